@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { buildBusinessJsonLd, sanitizeJsonForScript } from '@/seo/json-ld';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { PageFallback } from './PageFallback';
+
+/** Pages scroll to the top when the path changes (a new post, a new project), not on query changes. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+  return null;
+}
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <BusinessJsonLd />
+    </div>
+  );
+}
+
+function BusinessJsonLd() {
+  return (
+    <script
+      type="application/ld+json"
+      // Data block built from our own config and escaped for the script context.
+      dangerouslySetInnerHTML={{ __html: sanitizeJsonForScript(buildBusinessJsonLd()) }}
+    />
+  );
+}

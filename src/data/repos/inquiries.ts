@@ -1,0 +1,33 @@
+import { fieldValue, getStore, type StoredDoc } from '../store';
+import { contactFormSchema, inquirySchema, type ContactFormInput, type Inquiry } from '../schemas/inquiry';
+
+export const CONTACT_INQUIRIES = 'contact_inquiries';
+
+export function toInquiry(doc: StoredDoc): Inquiry {
+  return inquirySchema.parse({ ...doc.data, id: doc.id });
+}
+
+export type SubmitInquiryResult = 'sent' | 'discarded';
+
+/**
+ * Stores a contact form submission. A filled honeypot means a bot: nothing is stored, and the caller
+ * shows the usual success so the bot learns nothing.
+ */
+export async function submitContactInquiry(input: ContactFormInput): Promise<SubmitInquiryResult> {
+  const { website, ...fields } = contactFormSchema.parse(input);
+  if (website) return 'discarded';
+  const store = await getStore();
+  await store.add(CONTACT_INQUIRIES, {
+    ...fields,
+    email: fields.email.toLowerCase(),
+    status: 'New',
+    createdAt: fieldValue.serverTimestamp(),
+  });
+  return 'sent';
+}
+
+export async function listInquiries(): Promise<Inquiry[]> {
+  const store = await getStore();
+  const docs = await store.list(CONTACT_INQUIRIES, { orderBy: { field: 'createdAt', direction: 'desc' } });
+  return docs.map(toInquiry);
+}

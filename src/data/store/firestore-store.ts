@@ -1,0 +1,119 @@
+import {
+  collection as collectionRef,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  FirestoreError,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  addDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  Timestamp,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { firestoreEmulatorHost, getFirebaseApp } from '@/lib/firebase';
+import { getFirestore } from 'firebase/firestore/lite';
+import { asFieldOperation, StoreError, type DataStore, type DocData, type StoreErrorCode } from './port';
+
+function toFirestoreData(data: DocData): DocData {
+  const converted: DocData = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    const operation = asFieldOperation(value);
+    if (!operation) converted[key] = value;
+    else converted[key] = operation.kind === 'serverTimestamp' ? serverTimestamp() : increment(operation.by);
+  }
+  return converted;
+}
+
+/** Timestamps become Date at this boundary, recursively; nothing above sees Firebase types. */
+function fromFirestoreValue(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(fromFirestoreValue);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fromFirestoreValue(inner)]));
+  }
+  return value;
+}
+
+const codeMap: Partial<Record<string, StoreErrorCode>> = {
+  'not-found': 'not-found',
+  'already-exists': 'already-exists',
+  'permission-denied': 'permission-denied',
+  unauthenticated: 'permission-denied',
+  unavailable: 'unavailable',
+  'deadline-exceeded': 'unavailable',
+  'invalid-argument': 'invalid-argument',
+  'failed-precondition': 'invalid-argument',
+};
+
+async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof FirestoreError) {
+      throw new StoreError(codeMap[error.code] ?? 'unknown', error.message, { cause: error });
+    }
+    throw error;
+  }
+}
+
+export function createFirestoreStore(db: Firestore = connectDefaultFirestore()): DataStore {
+  return {
+    kind: 'firestore',
+    get: (collection, id) =>
+      translateErrors(async () => {
+        const snapshot = await getDoc(doc(db, collection, id));
+        return snapshot.exists() ? { id, data: fromFirestoreValue(snapshot.data()) as DocData } : null;
+      }),
+    list: (collection, options = {}) =>
+      translateErrors(async () => {
+        const constraints: QueryConstraint[] = (options.where ?? []).map((filter) =>
+          where(filter.field, '==', filter.value),
+        );
+        if (options.orderBy) constraints.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+        if (options.limit !== undefined) constraints.push(limit(options.limit));
+        const snapshot = await getDocs(query(collectionRef(db, collection), ...constraints));
+        return snapshot.docs.map((docSnapshot) => ({
+          id: docSnapshot.id,
+          data: fromFirestoreValue(docSnapshot.data()) as DocData,
+        }));
+      }),
+    add: (collection, data) =>
+      translateErrors(async () => (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id),
+    create: (collection, id, data) => translateErrors(() => setDoc(doc(db, collection, id), toFirestoreData(data))),
+    set: (collection, id, data, options) =>
+      translateErrors(() =>
+        setDoc(doc(db, collection, id), toFirestoreData(data), { merge: options?.merge ?? false }),
+      ),
+    update: (collection, id, data) => translateErrors(() => updateDoc(doc(db, collection, id), toFirestoreData(data))),
+    remove: (collection, id) => translateErrors(() => deleteDoc(doc(db, collection, id))),
+    batch: (operations) =>
+      translateErrors(async () => {
+        const batch = writeBatch(db);
+        for (const operation of operations) {
+          const ref = doc(db, operation.collection, operation.id);
+          if (operation.type === 'delete') batch.delete(ref);
+          else if (operation.type === 'update') batch.update(ref, toFirestoreData(operation.data));
+          else batch.set(ref, toFirestoreData(operation.data), { merge: operation.merge ?? false });
+        }
+        await batch.commit();
+      }),
+  };
+}
+
+function connectDefaultFirestore(): Firestore {
+  const db = getFirestore(getFirebaseApp());
+  const emulator = firestoreEmulatorHost();
+  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+  return db;
+}

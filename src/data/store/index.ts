@@ -1,0 +1,30 @@
+import { appConfig } from '@/lib/config';
+import type { DataStore } from './port';
+
+export * from './port';
+
+let storePromise: Promise<DataStore> | null = null;
+
+export const MEMORY_STORE_KEY = 'chinar-digital:store:v1';
+
+/**
+ * The app's data store, created on first use. Both adapters are dynamic imports, so pages that never
+ * touch data never download Firestore (or the seed content).
+ */
+export function getStore(): Promise<DataStore> {
+  storePromise ??=
+    appConfig.dataBackend === 'firestore'
+      ? import('./firestore-store').then((module) => module.createFirestoreStore())
+      : Promise.all([import('./memory-store'), import('../seed')]).then(([memory, seed]) =>
+          memory.createMemoryStore({
+            seed: seed.seedCollections,
+            persistKey: appConfig.persistMemoryStore ? MEMORY_STORE_KEY : undefined,
+          }),
+        );
+  return storePromise;
+}
+
+/** Tests and the dev harness swap in their own store. */
+export function setStoreForTesting(store: DataStore | null): void {
+  storePromise = store ? Promise.resolve(store) : null;
+}

@@ -1,0 +1,206 @@
+import {
+  asFieldOperation,
+  StoreError,
+  type DataStore,
+  type DocData,
+  type ListOptions,
+  type StoredDoc,
+  type WriteOperation,
+} from './port';
+
+type Collections = Map<string, Map<string, DocData>>;
+
+export interface MemoryStoreOptions {
+  /** Initial documents per collection (used when nothing is persisted yet). */
+  seed?: Record<string, Record<string, DocData>>;
+  /** localStorage key: when set, the store loads from and saves to it (demo builds). */
+  persistKey?: string;
+  /** Clock for server timestamps (tests pin it). */
+  now?: () => Date;
+  /** Every call fails with 'unavailable' while this returns true (tests of error states). */
+  failWhen?: (operation: string, collection: string) => boolean;
+}
+
+const DATE_TAG = '__date__';
+
+function cloneValue<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return -1;
+  if (b === undefined || b === null) return 1;
+  const left = a instanceof Date ? a.getTime() : a;
+  const right = b instanceof Date ? b.getTime() : b;
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return String(left) < String(right) ? -1 : String(left) > String(right) ? 1 : 0;
+}
+
+function serialize(collections: Collections): string {
+  const plain: Record<string, Record<string, DocData>> = {};
+  for (const [name, docs] of collections) plain[name] = Object.fromEntries(docs);
+  return JSON.stringify(plain, function replacer(this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value;
+  });
+}
+
+function deserialize(text: string): Record<string, Record<string, DocData>> {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && DATE_TAG in value) {
+      return new Date(String((value as Record<string, unknown>)[DATE_TAG]));
+    }
+    return value;
+  }) as Record<string, Record<string, DocData>>;
+}
+
+function generateDocumentId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** An in-process document store with Firestore's semantics for the operations of the port. */
+export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
+  const now = options.now ?? (() => new Date());
+  const collections: Collections = new Map();
+
+  const initial = loadPersisted(options.persistKey) ?? options.seed ?? {};
+  for (const [name, docs] of Object.entries(initial)) {
+    collections.set(name, new Map(Object.entries(docs).map(([id, data]) => [id, cloneValue(data)])));
+  }
+
+  function docsOf(collection: string): Map<string, DocData> {
+    let docs = collections.get(collection);
+    if (!docs) {
+      docs = new Map();
+      collections.set(collection, docs);
+    }
+    return docs;
+  }
+
+  function guard(operation: string, collection: string): void {
+    if (options.failWhen?.(operation, collection)) {
+      throw new StoreError('unavailable', `The data service is unavailable (${operation} ${collection}).`);
+    }
+  }
+
+  function resolveFields(data: DocData, previous: DocData | undefined): DocData {
+    const resolved: DocData = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (value === undefined) continue;
+      const operation = asFieldOperation(value);
+      if (!operation) {
+        resolved[key] = cloneValue(value);
+      } else if (operation.kind === 'serverTimestamp') {
+        resolved[key] = now();
+      } else {
+        const current = previous?.[key];
+        resolved[key] = (typeof current === 'number' ? current : 0) + operation.by;
+      }
+    }
+    return resolved;
+  }
+
+  function persist(): void {
+    if (!options.persistKey || typeof localStorage === 'undefined') return;
+    try {
+      localStorage.setItem(options.persistKey, serialize(collections));
+    } catch {
+      // Storage full or blocked (private mode): the store keeps working in memory.
+    }
+  }
+
+  function applyWrite(operation: WriteOperation): void {
+    const docs = docsOf(operation.collection);
+    const previous = docs.get(operation.id);
+    if (operation.type === 'delete') {
+      docs.delete(operation.id);
+    } else if (operation.type === 'update') {
+      if (!previous) {
+        throw new StoreError('not-found', `No document ${operation.collection}/${operation.id} to update.`);
+      }
+      docs.set(operation.id, { ...previous, ...resolveFields(operation.data, previous) });
+    } else {
+      const base = operation.merge && previous ? previous : {};
+      docs.set(operation.id, { ...base, ...resolveFields(operation.data, previous) });
+    }
+  }
+
+  const store: DataStore = {
+    kind: 'memory',
+    async get(collection, id) {
+      guard('get', collection);
+      const data = collections.get(collection)?.get(id);
+      return data ? { id, data: cloneValue(data) } : null;
+    },
+    async list(collection, listOptions: ListOptions = {}) {
+      guard('list', collection);
+      let docs: StoredDoc[] = [...docsOf(collection)].map(([id, data]) => ({ id, data: cloneValue(data) }));
+      for (const filter of listOptions.where ?? []) {
+        docs = docs.filter((doc) => doc.data[filter.field] === filter.value);
+      }
+      const order = listOptions.orderBy;
+      if (order) {
+        // Like Firestore, documents without the ordered field are left out.
+        docs = docs.filter((doc) => doc.data[order.field] !== undefined);
+        const sign = order.direction === 'desc' ? -1 : 1;
+        docs.sort((a, b) => sign * compareValues(a.data[order.field], b.data[order.field]));
+      }
+      return listOptions.limit === undefined ? docs : docs.slice(0, listOptions.limit);
+    },
+    async add(collection, data) {
+      guard('add', collection);
+      const id = generateDocumentId();
+      applyWrite({ type: 'set', collection, id, data });
+      persist();
+      return id;
+    },
+    async create(collection, id, data) {
+      guard('create', collection);
+      if (docsOf(collection).has(id)) {
+        throw new StoreError('already-exists', `Document ${collection}/${id} already exists.`);
+      }
+      applyWrite({ type: 'set', collection, id, data });
+      persist();
+    },
+    async set(collection, id, data, setOptions) {
+      guard('set', collection);
+      applyWrite({ type: 'set', collection, id, data, merge: setOptions?.merge ?? false });
+      persist();
+    },
+    async update(collection, id, data) {
+      guard('update', collection);
+      applyWrite({ type: 'update', collection, id, data });
+      persist();
+    },
+    async remove(collection, id) {
+      guard('remove', collection);
+      applyWrite({ type: 'delete', collection, id });
+      persist();
+    },
+    async batch(operations) {
+      for (const operation of operations) guard(operation.type, operation.collection);
+      // All or nothing: check every update target before writing anything.
+      for (const operation of operations) {
+        if (operation.type === 'update' && !docsOf(operation.collection).has(operation.id)) {
+          throw new StoreError('not-found', `No document ${operation.collection}/${operation.id} to update.`);
+        }
+      }
+      for (const operation of operations) applyWrite(operation);
+      persist();
+    },
+  };
+  return store;
+}
+
+function loadPersisted(key: string | undefined): Record<string, Record<string, DocData>> | null {
+  if (!key || typeof localStorage === 'undefined') return null;
+  try {
+    const text = localStorage.getItem(key);
+    return text ? deserialize(text) : null;
+  } catch {
+    return null;
+  }
+}

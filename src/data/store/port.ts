@@ -1,0 +1,87 @@
+/**
+ * The storage port: the handful of document operations the app needs. Two adapters implement it
+ * (Firestore lite, and an in-memory store for tests, demo and offline dev); one contract suite checks both.
+ * Nothing above this layer sees Firebase types: timestamps come back as Date.
+ */
+export type DocData = Record<string, unknown>;
+
+export interface StoredDoc {
+  id: string;
+  data: DocData;
+}
+
+export type FieldScalar = string | number | boolean | null;
+
+export interface ListOptions {
+  /** Equality filters, all of which must hold. */
+  where?: ReadonlyArray<{ field: string; value: FieldScalar }>;
+  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+  limit?: number;
+}
+
+/** Sentinels a write may carry in place of a value; each adapter turns them into its native form. */
+export type FieldOperation = { readonly kind: 'serverTimestamp' } | { readonly kind: 'increment'; readonly by: number };
+
+const FIELD_OPERATION = Symbol.for('store.fieldOperation');
+
+export interface FieldOperationValue {
+  readonly [FIELD_OPERATION]: FieldOperation;
+}
+
+export const fieldValue = {
+  serverTimestamp: (): FieldOperationValue => ({ [FIELD_OPERATION]: { kind: 'serverTimestamp' } }),
+  increment: (by: number): FieldOperationValue => ({ [FIELD_OPERATION]: { kind: 'increment', by } }),
+};
+
+export function asFieldOperation(value: unknown): FieldOperation | null {
+  if (typeof value === 'object' && value !== null && FIELD_OPERATION in value) {
+    return (value as FieldOperationValue)[FIELD_OPERATION];
+  }
+  return null;
+}
+
+export type WriteOperation =
+  | { type: 'set'; collection: string; id: string; data: DocData; merge?: boolean }
+  | { type: 'update'; collection: string; id: string; data: DocData }
+  | { type: 'delete'; collection: string; id: string };
+
+export interface DataStore {
+  readonly kind: 'firestore' | 'memory';
+  get(collection: string, id: string): Promise<StoredDoc | null>;
+  list(collection: string, options?: ListOptions): Promise<StoredDoc[]>;
+  /** Adds a document under a generated id and returns the id. */
+  add(collection: string, data: DocData): Promise<string>;
+  /**
+   * Writes a document under a chosen id, meant as a create. The memory store refuses an existing id with
+   * 'already-exists'; on Firestore the security rules are what refuse it (update is not allowed on
+   * create-only collections), which surfaces as 'permission-denied'.
+   */
+  create(collection: string, id: string, data: DocData): Promise<void>;
+  set(collection: string, id: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
+  /** Merges fields into an existing document; 'not-found' when it does not exist. */
+  update(collection: string, id: string, data: DocData): Promise<void>;
+  remove(collection: string, id: string): Promise<void>;
+  batch(operations: readonly WriteOperation[]): Promise<void>;
+}
+
+export type StoreErrorCode =
+  | 'not-found'
+  | 'already-exists'
+  | 'permission-denied'
+  | 'unavailable'
+  | 'invalid-argument'
+  | 'unknown';
+
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+
+  constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreError';
+    this.code = code;
+  }
+}
+
+export function isStoreError(error: unknown, code?: StoreErrorCode): error is StoreError {
+  return error instanceof StoreError && (code === undefined || error.code === code);
+}

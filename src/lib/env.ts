@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every VITE_* variable the app reads. Firebase web config is required when the data backend is Firestore. */
+const firebaseKeys = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+const nonEmpty = z.string().trim().min(1, 'is required');
+
+export const envSchema = z
+  .object({
+    VITE_SITE_URL: z.url('must be an absolute URL such as https://example.com'),
+    VITE_DATA_BACKEND: z.enum(['firestore', 'memory']).default('firestore'),
+    VITE_PERSIST_MEMORY_STORE: z.enum(['true', 'false']).optional(),
+    VITE_FIRESTORE_EMULATOR_HOST: z.string().optional(),
+    VITE_AUTH_EMULATOR_URL: z.string().optional(),
+    VITE_FIREBASE_API_KEY: z.string().optional(),
+    VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
+    VITE_FIREBASE_PROJECT_ID: z.string().optional(),
+    VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
+    VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
+    VITE_FIREBASE_APP_ID: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.VITE_DATA_BACKEND !== 'firestore') return;
+    for (const key of firebaseKeys) {
+      if (!nonEmpty.safeParse(env[key]).success) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when VITE_DATA_BACKEND=firestore' });
+      }
+    }
+  });
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): AppEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(
+    `Invalid configuration. Copy .env.example to .env and fill in your Firebase web config:\n${lines.join('\n')}`,
+  );
+}

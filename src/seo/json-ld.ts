@@ -1,0 +1,87 @@
+import { formatAddress, site } from '@/content/site';
+import { appConfig } from '@/lib/config';
+import { absoluteUrl } from './meta';
+
+export type JsonLd = Record<string, unknown>;
+
+const dayNames: Record<string, string[]> = {
+  'Mon-Fri': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  Sat: ['Saturday'],
+  Sun: ['Sunday'],
+};
+
+/** The agency as a local business (schema.org ProfessionalService). */
+export function buildBusinessJsonLd(siteUrl: string = appConfig.siteUrl): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${siteUrl}/#business`,
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl('/favicon.svg', siteUrl),
+    image: absoluteUrl(site.shareImage, siteUrl),
+    email: site.email,
+    telephone: site.phones.primary.tel,
+    foundingDate: String(site.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    areaServed: ['Srinagar', 'Kashmir', 'New Delhi', 'India'],
+    openingHoursSpecification: site.businessHours
+      .filter((entry) => entry.opens)
+      .map((entry) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: dayNames[entry.days],
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
+    sameAs: Object.values(site.social),
+  };
+}
+
+export function buildArticleJsonLd(
+  article: { title: string; description: string; path: string; image: string; author: string; date: string },
+  siteUrl: string = appConfig.siteUrl,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    image: absoluteUrl(article.image, siteUrl),
+    datePublished: article.date,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@id': `${siteUrl}/#business` },
+    mainEntityOfPage: absoluteUrl(article.path, siteUrl),
+    address: formatAddress(),
+  };
+}
+
+export function buildBreadcrumbJsonLd(
+  items: ReadonlyArray<{ name: string; path: string }>,
+  siteUrl: string = appConfig.siteUrl,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path, siteUrl),
+    })),
+  };
+}
+
+/** JSON for an inline data block: "<" escaped so no string in it can close the script element. */
+export function sanitizeJsonForScript(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

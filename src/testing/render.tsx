@@ -1,0 +1,51 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/routes';
+import { createQueryClient } from '@/app/query-client';
+import { setStoreForTesting, type DataStore } from '@/data/store';
+import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-store';
+import { seedCollections } from '@/data/seed';
+
+/** A memory store with the seed content (or the given documents). */
+export function createTestStore(options: MemoryStoreOptions = {}): DataStore {
+  return createMemoryStore({ seed: seedCollections, ...options });
+}
+
+export interface RenderPageResult extends RenderResult {
+  user: UserEvent;
+  store: DataStore;
+}
+
+/**
+ * Renders the whole app (real providers, real routes, real layout) at a URL, over a memory store.
+ * Pass `store` to control the data, e.g. createTestStore({ failWhen: () => true }) for error states.
+ */
+export function renderPage(url: string, options: { store?: DataStore } = {}): RenderPageResult {
+  const store = options.store ?? createTestStore();
+  setStoreForTesting(store);
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppProviders queryClient={createQueryClient({ retry: false })}>
+        <AppRoutes />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...result, user, store };
+}
+
+/** Renders a single component inside the providers (no routes). */
+export function renderWithProviders(ui: ReactElement, options: { store?: DataStore; url?: string } = {}) {
+  const store = options.store ?? createTestStore();
+  setStoreForTesting(store);
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[options.url ?? '/']}>
+      <AppProviders queryClient={createQueryClient({ retry: false })}>{ui}</AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...result, user, store };
+}
