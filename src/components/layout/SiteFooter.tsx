@@ -120,7 +120,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="text-center text-sm text-ink-300">
-            © <CurrentYear /> {site.legalName}. All rights reserved.
+            © <CurrentYear /> {site.legalName} All rights reserved.
           </p>
         </div>
       </div>

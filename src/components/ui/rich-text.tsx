@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 
-/** Stored HTML made safe to render: DOMPurify's HTML profile, links to other sites open safely. */
+/** Stored HTML made safe to render with DOMPurify's HTML profile. */
 export function sanitizeHtml(html: string): string {
   if (!DOMPurify.isSupported) return '';
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
@@ -13,5 +14,24 @@ export function sanitizeHtml(html: string): string {
 /** Rich text from the CMS (blog bodies, project sections). The only place raw HTML reaches the DOM. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const sanitizedHtml = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={cn('prose-content', className)} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
+  const navigate = useNavigate();
+
+  // Links to our own pages inside stored HTML navigate in the app instead of reloading the page.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || anchor.origin !== window.location.origin || anchor.target === '_blank') return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+  };
+
+  return (
+    // The handler only upgrades clicks on the links inside (which are keyboard-reachable themselves).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={cn('prose-content', className)}
+      onClick={followInternalLink}
+      dangerouslySetInnerHTML={{ __html: sanitizedHtml }}
+    />
+  );
 }

@@ -55,7 +55,8 @@ export async function incrementPostViews(id: string): Promise<boolean> {
     await store.update(BLOG_POSTS, id, { views: fieldValue.increment(1) });
     return true;
   } catch (error) {
-    if (isStoreError(error, 'not-found')) return false;
+    // Firestore's rules refuse the increment on a missing or unpublished post instead of saying not-found.
+    if (isStoreError(error, 'not-found') || isStoreError(error, 'permission-denied')) return false;
     throw error;
   }
 }
@@ -77,7 +78,9 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost | null>
 }
 
 export async function updatePost(id: string, input: Partial<BlogPostInput>): Promise<void> {
-  const fields = blogPostInputSchema.partial().parse(input);
+  const parsed = blogPostInputSchema.partial().parse(input);
+  // zod fills defaults even for absent keys; an update writes only the fields it was given.
+  const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in input));
   const store = await getStore();
   await store.update(BLOG_POSTS, id, { ...fields, updatedAt: fieldValue.serverTimestamp() });
 }

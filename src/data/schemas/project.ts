@@ -31,7 +31,7 @@ export const projectSchema = z.object({
   title: z.string().catch(''),
   client: optionalText,
   category: optionalText,
-  status: z.unknown().transform(normalizeProjectStatus),
+  status: z.unknown().optional().transform(normalizeProjectStatus),
   date: isoDateSchema.catch(() => todayDefault()),
   image: z
     .string()

@@ -3,7 +3,6 @@ import {
   connectFirestoreEmulator,
   deleteDoc,
   doc,
-  FirestoreError,
   getDoc,
   getDocs,
   increment,
@@ -20,6 +19,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { FirebaseError } from 'firebase/app';
 import { firestoreEmulatorHost, getFirebaseApp } from '@/lib/firebase';
 import { getFirestore } from 'firebase/firestore/lite';
 import { asFieldOperation, StoreError, type DataStore, type DocData, type StoreErrorCode } from './port';
@@ -60,7 +60,8 @@ async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof FirestoreError) {
+    // FirestoreError extends FirebaseError, whose constructor resets the prototype: test the base class.
+    if (error instanceof FirebaseError) {
       throw new StoreError(codeMap[error.code] ?? 'unknown', error.message, { cause: error });
     }
     throw error;

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import {
-  getPublishedPost,
-  incrementPostViews,
-  listPublishedPosts,
-} from '@/data/repos/blog-posts';
+import { getPublishedPost, incrementPostViews, listPublishedPosts } from '@/data/repos/blog-posts';
 
 export const blogKeys = {
   all: ['blog-posts'] as const,

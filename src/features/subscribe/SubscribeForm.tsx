@@ -61,7 +61,7 @@ export default function SubscribeForm() {
         <button
           type="submit"
           disabled={mutation.isPending}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-chinar-600 px-5 text-sm font-semibold text-white transition-colors hover:bg-chinar-500 disabled:opacity-60"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-chinar-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-chinar-800 disabled:opacity-60"
         >
           {mutation.isPending ? 'Subscribing…' : 'Subscribe'}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,0 +1,21 @@
+// Vitest config for the suites that need the Cloud Firestore emulator (*.firestore.test.ts): the
+// security-rules tests and the storage-port contract against the Firestore adapter. The normal config
+// (vite.config.ts) excludes these files; scripts/test-firestore.mjs runs them with this one, inside
+// `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST.
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+  test: {
+    // Plain Node, like a server talking to Firestore: no jsdom, no React setup file.
+    environment: 'node',
+    include: ['src/**/*.firestore.test.ts', 'tests/**/*.firestore.test.ts'],
+    exclude: ['node_modules/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,26 @@
+import { site } from '../../content/site';
+import { seedBlogPosts } from './blog-posts';
+import { seedInquiries } from './inquiries';
+import { seedProjects } from './projects';
+
+export { seedBlogPosts, seedInquiries, seedProjects };
+
+/** Stored settings/site document, taken from the site config. */
+export const seedSiteSettings: Record<string, unknown> = {
+  siteName: site.name,
+  siteDescription: site.description,
+  contactEmail: site.email,
+  socialLinks: { ...site.social },
+};
+
+/**
+ * Seed content by collection, then by document id: what the memory store starts with, what the
+ * emulator seed script writes, and what tests read. Documents hold the stored shape, without `id`.
+ */
+export const seedCollections: Record<string, Record<string, Record<string, unknown>>> = {
+  blog_posts: seedBlogPosts,
+  projects: seedProjects,
+  contact_inquiries: seedInquiries,
+  settings: { site: seedSiteSettings },
+  subscribers: {},
+};

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blogPostSchema } from '@/data/schemas/blog-post';
+import { inquirySchema } from '@/data/schemas/inquiry';
+import { PROJECT_CATEGORIES, projectSchema } from '@/data/schemas/project';
+import { siteSettingsSchema } from '@/data/schemas/site-settings';
+import { seedBlogPosts, seedCollections, seedInquiries, seedProjects } from './index';
+
+const posts = Object.entries(seedBlogPosts).map(([id, data]) => blogPostSchema.parse({ id, ...data }));
+const projects = Object.entries(seedProjects).map(([id, data]) => projectSchema.parse({ id, ...data }));
+const inquiries = Object.entries(seedInquiries).map(([id, data]) => inquirySchema.parse({ id, ...data }));
+const showcase = projects.filter((project) => Number(project.id) >= 1 && Number(project.id) <= 6);
+
+function publicFileExists(url: string): boolean {
+  return existsSync(join(process.cwd(), 'public', url.replace(/^\//, '')));
+}
+
+describe('seed content', () => {
+  it('groups the documents by collection', () => {
+    expect(Object.keys(seedCollections).sort()).toEqual(
+      ['blog_posts', 'contact_inquiries', 'projects', 'settings', 'subscribers'].sort(),
+    );
+    expect(seedCollections.blog_posts).toBe(seedBlogPosts);
+    expect(seedCollections.projects).toBe(seedProjects);
+    expect(seedCollections.contact_inquiries).toBe(seedInquiries);
+    for (const collection of Object.values(seedCollections)) {
+      for (const data of Object.values(collection)) expect(data).not.toHaveProperty('id');
+    }
+  });
+
+  it('has valid site settings', () => {
+    const raw = seedCollections.settings?.site;
+    expect(raw).toBeDefined();
+    const parsed = siteSettingsSchema.safeParse(raw);
+    expect(parsed.success).toBe(true);
+    // `.catch` in the schema would hide bad values; the stored document must already be what it parses to.
+    expect(parsed.data).toEqual(raw);
+  });
+
+  describe('blog posts', () => {
+    it('has five posts, exactly one of them a Draft', () => {
+      expect(posts.map((post) => post.id)).toEqual(['1', '2', '3', '4', '5']);
+      expect(posts.filter((post) => post.status === 'Draft').map((post) => post.id)).toEqual(['5']);
+    });
+
+    it('stores every field without relying on schema defaults', () => {
+      for (const [id, data] of Object.entries(seedBlogPosts)) {
+        const post = blogPostSchema.parse({ id, ...data });
+        expect(post).toEqual({ id, ...data });
+        expect(post.title.length).toBeGreaterThan(10);
+        expect(post.excerpt.length).toBeGreaterThan(40);
+        expect(post.content).toMatch(/<h2>/);
+        expect(post.tags.length).toBeGreaterThanOrEqual(2);
+        expect(post.tags.length).toBeLessThanOrEqual(4);
+        expect(post.createdAt).toBeInstanceOf(Date);
+        expect(post.updatedAt).toBeInstanceOf(Date);
+      }
+    });
+
+    it('uses at least three categories and shares tags across posts', () => {
+      expect(new Set(posts.map((post) => post.category)).size).toBeGreaterThanOrEqual(3);
+      const tagCounts = new Map<string, number>();
+      for (const tag of posts.flatMap((post) => post.tags)) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+      expect([...tagCounts.values()].some((count) => count > 1)).toBe(true);
+    });
+
+    it('orders published posts newest first by id', () => {
+      const published = posts.filter((post) => post.status === 'Published');
+      const byCreated = [...published].sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime());
+      expect(byCreated.map((post) => post.id)).toEqual(['1', '2', '3', '4']);
+      expect(new Set(published.map((post) => post.createdAt!.getTime())).size).toBe(published.length);
+    });
+  });
+
+  describe('projects', () => {
+    it('parses every project', () => {
+      expect(projects.map((project) => project.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    });
+
+    it('shows six Completed projects covering every category', () => {
+      expect(showcase).toHaveLength(6);
+      for (const project of showcase) expect(project.status).toBe('Completed');
+      expect(new Set(showcase.map((project) => project.category))).toEqual(new Set(PROJECT_CATEGORIES));
+      const others = projects.filter((project) => !showcase.includes(project));
+      expect(others.map((project) => project.status)).toEqual(['In Progress', 'Planning', 'In Progress']);
+    });
+
+    it('gives each showcase project a full case study', () => {
+      for (const project of showcase) {
+        expect(project.images).toHaveLength(4);
+        expect(project.image).toBe(project.images[0]);
+        expect(project.challenges).not.toBe('');
+        expect(project.solutions).not.toBe('');
+        expect(project.results).not.toBe('');
+        expect(project.longDescription).not.toBe('');
+        expect(project.duration).not.toBe('');
+        expect(project.website).toMatch(/^https:\/\//);
+        expect(project.liveSiteUrl).toBe(project.website);
+        expect(project.features.length).toBeGreaterThanOrEqual(4);
+        expect(project.technologies.length).toBeGreaterThanOrEqual(4);
+      }
+    });
+
+    it('orders the showcase newest first by id', () => {
+      const byCreated = [...showcase].sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime());
+      expect(byCreated.map((project) => project.id)).toEqual(['1', '2', '3', '4', '5', '6']);
+    });
+  });
+
+  describe('inquiries', () => {
+    it('has five inquiries with a mix of statuses, one without a status', () => {
+      expect(inquiries).toHaveLength(5);
+      expect(new Set(inquiries.map((inquiry) => inquiry.status))).toEqual(new Set(['New', 'Responded', 'Resolved']));
+      expect(Object.values(seedInquiries).filter((data) => !('status' in data))).toHaveLength(1);
+      for (const inquiry of inquiries) {
+        expect(inquiry.email).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
+        expect(inquiry.message.length).toBeGreaterThan(40);
+        expect(inquiry.createdAt).toBeInstanceOf(Date);
+      }
+    });
+  });
+
+  it('references only images that exist under public/', () => {
+    const urls = new Set<string>();
+    for (const post of posts) urls.add(post.image);
+    for (const project of projects) {
+      urls.add(project.image);
+      for (const image of project.images) urls.add(image);
+    }
+    urls.add('/images/placeholder.svg');
+    urls.add('/images/projects/placeholder.svg');
+    const missing = [...urls].filter((url) => !publicFileExists(url));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import { fieldValue, StoreError, type DataStore, type StoreErrorCode } from './port';
+
+/**
+ * The storage port's contract: what every adapter must do the same way (port.ts). Registered once per
+ * adapter: memory-store.test.ts (always) and firestore-store.firestore.test.ts (against the Firestore
+ * emulator). Each test writes to a collection of its own, so the suite can share an emulator with
+ * other runs and never sees their documents.
+ */
+export function describeStoreContract(name: string, makeStore: () => Promise<DataStore> | DataStore): void {
+  let counter = 0;
+  const uniqueCollection = () => `contract_${Date.now().toString(36)}_${(counter += 1)}`;
+
+  async function setup(): Promise<{ store: DataStore; collection: string }> {
+    return { store: await makeStore(), collection: uniqueCollection() };
+  }
+
+  /** Shows the error it got (name, code, message) when it is not the expected one. */
+  function expectStoreError(error: unknown, code: StoreErrorCode): void {
+    expect(error).toBeInstanceOf(StoreError);
+    expect(error).toMatchObject({ code });
+  }
+
+  /** Close to now, with room for the emulator's clock and a slow machine. */
+  function expectCloseToNow(value: unknown): void {
+    expect(value).toBeInstanceOf(Date);
+    expect(Math.abs((value as Date).getTime() - Date.now())).toBeLessThan(60_000);
+  }
+
+  describe(`storage port contract: ${name}`, () => {
+    it('get of a missing document is null', async () => {
+      const { store, collection } = await setup();
+      expect(await store.get(collection, 'missing')).toBeNull();
+    });
+
+    it('add returns a new id under which get finds the data', async () => {
+      const { store, collection } = await setup();
+      const id = await store.add(collection, {
+        title: 'Hello',
+        count: 3,
+        tags: ['a', 'b'],
+        nested: { ok: true },
+      });
+      expect(id).toEqual(expect.any(String));
+      expect(id.length).toBeGreaterThan(0);
+      const doc = await store.get(collection, id);
+      expect(doc).toEqual({ id, data: { title: 'Hello', count: 3, tags: ['a', 'b'], nested: { ok: true } } });
+      const other = await store.add(collection, { title: 'Another' });
+      expect(other).not.toBe(id);
+    });
+
+    it('create writes a document under the chosen id', async () => {
+      const { store, collection } = await setup();
+      await store.create(collection, 'chosen-id', { email: 'a@example.com' });
+      expect(await store.get(collection, 'chosen-id')).toEqual({
+        id: 'chosen-id',
+        data: { email: 'a@example.com' },
+      });
+    });
+
+    it('list filters by equality, orders descending and limits', async () => {
+      const { store, collection } = await setup();
+      await store.batch([
+        { type: 'set', collection, id: 'a', data: { status: 'Published', rank: 1 } },
+        { type: 'set', collection, id: 'b', data: { status: 'Draft', rank: 2 } },
+        { type: 'set', collection, id: 'c', data: { status: 'Published', rank: 3 } },
+        { type: 'set', collection, id: 'd', data: { status: 'Published', rank: 4 } },
+      ]);
+      const all = await store.list(collection, {
+        where: [{ field: 'status', value: 'Published' }],
+        orderBy: { field: 'rank', direction: 'desc' },
+      });
+      expect(all.map((doc) => doc.id)).toEqual(['d', 'c', 'a']);
+      expect(all[0]).toEqual({ id: 'd', data: { status: 'Published', rank: 4 } });
+
+      const firstTwo = await store.list(collection, {
+        where: [{ field: 'status', value: 'Published' }],
+        orderBy: { field: 'rank', direction: 'desc' },
+        limit: 2,
+      });
+      expect(firstTwo.map((doc) => doc.id)).toEqual(['d', 'c']);
+    });
+
+    it('list orders ascending by default and by Date values', async () => {
+      const { store, collection } = await setup();
+      await store.batch([
+        { type: 'set', collection, id: 'late', data: { at: new Date('2026-03-01T00:00:00.000Z') } },
+        { type: 'set', collection, id: 'early', data: { at: new Date('2026-01-01T00:00:00.000Z') } },
+        { type: 'set', collection, id: 'middle', data: { at: new Date('2026-02-01T00:00:00.000Z') } },
+      ]);
+      const ascending = await store.list(collection, { orderBy: { field: 'at' } });
+      expect(ascending.map((doc) => doc.id)).toEqual(['early', 'middle', 'late']);
+      const descending = await store.list(collection, { orderBy: { field: 'at', direction: 'desc' } });
+      expect(descending.map((doc) => doc.id)).toEqual(['late', 'middle', 'early']);
+    });
+
+    it('list with several equality filters requires all of them', async () => {
+      const { store, collection } = await setup();
+      await store.batch([
+        { type: 'set', collection, id: 'both', data: { kind: 'post', status: 'Published' } },
+        { type: 'set', collection, id: 'kind-only', data: { kind: 'post', status: 'Draft' } },
+        { type: 'set', collection, id: 'status-only', data: { kind: 'page', status: 'Published' } },
+      ]);
+      const docs = await store.list(collection, {
+        where: [
+          { field: 'kind', value: 'post' },
+          { field: 'status', value: 'Published' },
+        ],
+      });
+      expect(docs.map((doc) => doc.id)).toEqual(['both']);
+    });
+
+    it('list leaves out documents without the ordered field', async () => {
+      const { store, collection } = await setup();
+      await store.batch([
+        {
+          type: 'set',
+          collection,
+          id: 'with',
+          data: { title: 'has it', createdAt: new Date('2026-01-01T00:00:00Z') },
+        },
+        { type: 'set', collection, id: 'without', data: { title: 'lacks it' } },
+      ]);
+      const ordered = await store.list(collection, { orderBy: { field: 'createdAt', direction: 'desc' } });
+      expect(ordered.map((doc) => doc.id)).toEqual(['with']);
+      const unordered = await store.list(collection);
+      expect(unordered.map((doc) => doc.id).sort()).toEqual(['with', 'without']);
+    });
+
+    it('list of an empty collection is empty', async () => {
+      const { store, collection } = await setup();
+      expect(await store.list(collection, { where: [{ field: 'status', value: 'Published' }] })).toEqual([]);
+    });
+
+    it('set replaces the whole document; set with merge keeps the other fields', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', { a: 1, b: 2 });
+      await store.set(collection, 'doc', { c: 3 });
+      expect((await store.get(collection, 'doc'))?.data).toEqual({ c: 3 });
+
+      await store.set(collection, 'doc', { d: 4 }, { merge: true });
+      expect((await store.get(collection, 'doc'))?.data).toEqual({ c: 3, d: 4 });
+
+      await store.set(collection, 'new-doc', { e: 5 }, { merge: true });
+      expect((await store.get(collection, 'new-doc'))?.data).toEqual({ e: 5 });
+    });
+
+    it('update merges fields into an existing document', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', { title: 'Old', status: 'Draft' });
+      await store.update(collection, 'doc', { status: 'Published' });
+      expect((await store.get(collection, 'doc'))?.data).toEqual({ title: 'Old', status: 'Published' });
+    });
+
+    it("update of a missing document fails with 'not-found'", async () => {
+      const { store, collection } = await setup();
+      const error = await store.update(collection, 'missing', { status: 'Published' }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expectStoreError(error, 'not-found');
+      expect(await store.get(collection, 'missing')).toBeNull();
+    });
+
+    it('increment adds to a number, and sets a missing field to the increment', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'post', { views: 5 });
+      await store.update(collection, 'post', { views: fieldValue.increment(1) });
+      await store.update(collection, 'post', { views: fieldValue.increment(1) });
+      expect((await store.get(collection, 'post'))?.data).toEqual({ views: 7 });
+
+      await store.set(collection, 'fresh', { title: 'No views yet' });
+      await store.update(collection, 'fresh', { views: fieldValue.increment(3) });
+      expect((await store.get(collection, 'fresh'))?.data).toEqual({ title: 'No views yet', views: 3 });
+    });
+
+    it('increment works in set with merge and in add', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'counter', { total: 10 });
+      await store.set(collection, 'counter', { total: fieldValue.increment(-4) }, { merge: true });
+      expect((await store.get(collection, 'counter'))?.data).toEqual({ total: 6 });
+
+      const id = await store.add(collection, { total: fieldValue.increment(2) });
+      expect((await store.get(collection, id))?.data).toEqual({ total: 2 });
+    });
+
+    it('serverTimestamp comes back as a Date close to now', async () => {
+      const { store, collection } = await setup();
+      const id = await store.add(collection, { createdAt: fieldValue.serverTimestamp() });
+      expectCloseToNow((await store.get(collection, id))?.data.createdAt);
+
+      await store.update(collection, id, { updatedAt: fieldValue.serverTimestamp() });
+      const doc = await store.get(collection, id);
+      expectCloseToNow(doc?.data.updatedAt);
+      expectCloseToNow(doc?.data.createdAt);
+
+      const listed = await store.list(collection, { orderBy: { field: 'createdAt', direction: 'desc' } });
+      expect(listed.map((item) => item.id)).toEqual([id]);
+      expectCloseToNow(listed[0]?.data.createdAt);
+    });
+
+    it('remove deletes a document, and removing a missing one is fine', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', { a: 1 });
+      await store.remove(collection, 'doc');
+      expect(await store.get(collection, 'doc')).toBeNull();
+      await expect(store.remove(collection, 'doc')).resolves.toBeUndefined();
+    });
+
+    it('batch applies every write', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'to-update', { title: 'Before', views: 1 });
+      await store.set(collection, 'to-delete', { title: 'Doomed' });
+      await store.set(collection, 'to-merge', { a: 1 });
+
+      await store.batch([
+        {
+          type: 'set',
+          collection,
+          id: 'to-create',
+          data: { title: 'Created', at: fieldValue.serverTimestamp() },
+        },
+        {
+          type: 'update',
+          collection,
+          id: 'to-update',
+          data: { title: 'After', views: fieldValue.increment(1) },
+        },
+        { type: 'set', collection, id: 'to-merge', data: { b: 2 }, merge: true },
+        { type: 'delete', collection, id: 'to-delete' },
+      ]);
+
+      const created = await store.get(collection, 'to-create');
+      expect(created?.data.title).toBe('Created');
+      expectCloseToNow(created?.data.at);
+      expect((await store.get(collection, 'to-update'))?.data).toEqual({ title: 'After', views: 2 });
+      expect((await store.get(collection, 'to-merge'))?.data).toEqual({ a: 1, b: 2 });
+      expect(await store.get(collection, 'to-delete')).toBeNull();
+    });
+
+    it("batch with an update of a missing document fails with 'not-found' and writes nothing", async () => {
+      const { store, collection } = await setup();
+      const error = await store
+        .batch([
+          { type: 'set', collection, id: 'would-be-created', data: { a: 1 } },
+          { type: 'update', collection, id: 'missing', data: { a: 2 } },
+        ])
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+      expectStoreError(error, 'not-found');
+      expect(await store.get(collection, 'would-be-created')).toBeNull();
+    });
+
+    it('Dates round-trip as Date, also inside maps and lists', async () => {
+      const { store, collection } = await setup();
+      const at = new Date('2026-10-14T09:30:00.123Z');
+      const id = await store.add(collection, { at, nested: { at }, list: [at] });
+      const data = (await store.get(collection, id))?.data;
+      expect(data?.at).toBeInstanceOf(Date);
+      expect((data?.at as Date).toISOString()).toBe(at.toISOString());
+      expect(data?.nested).toEqual({ at });
+      expect((data?.nested as { at: unknown }).at).toBeInstanceOf(Date);
+      expect(data?.list).toEqual([at]);
+      const listed = await store.list(collection);
+      expect(listed[0]?.data.at).toBeInstanceOf(Date);
+    });
+
+    it('returned data is a copy: changing it does not change the store', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', { tags: ['a'], nested: { n: 1 } });
+      const first = await store.get(collection, 'doc');
+      (first?.data.tags as string[]).push('b');
+      (first?.data.nested as { n: number }).n = 2;
+      expect((await store.get(collection, 'doc'))?.data).toEqual({ tags: ['a'], nested: { n: 1 } });
+    });
+
+    it('undefined fields are left out of writes', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', { kept: 'yes', dropped: undefined });
+      expect((await store.get(collection, 'doc'))?.data).toEqual({ kept: 'yes' });
+    });
+  });
+}

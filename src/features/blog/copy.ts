@@ -1,0 +1,58 @@
+/** The blog's fixed wording: spec section 8 messages and the page copy around them. */
+export const blogCopy = {
+  list: {
+    eyebrow: 'Insights from Srinagar',
+    description:
+      'Practical notes from our designers, developers and marketers on fast websites, local search, software and data, written for businesses in Kashmir and across India.',
+    filteredDescription:
+      'A filtered view of our articles. Clear the filter to see everything we have published.',
+    seoDescription:
+      'Articles from Chinar Digital in Srinagar, Kashmir: web performance, local SEO for tourism and small businesses, WordPress and custom CMS advice, and practical machine learning.',
+    seoKeywords: [
+      'web design blog',
+      'SEO tips Kashmir',
+      'small business website India',
+      'digital marketing articles',
+    ],
+    clearFilter: 'Clear filter',
+    clearSearch: 'Clear search',
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search by title or summary',
+    loading: 'Loading posts',
+    emptyTitle: 'No Posts Found',
+    emptyText: 'No blog posts match your current filters. Try adjusting your search criteria.',
+    errorTitle: 'Error Loading Posts',
+    errorText: 'We could not reach our article library just now. Check your connection and try again.',
+    errorToast: 'Failed to load blog posts. Please try again later.',
+    retry: 'Retry',
+    readMore: 'Read More',
+    categoriesTitle: 'Categories',
+    allArticles: 'All articles',
+    tagsTitle: 'Popular tags',
+    helpTitle: 'Want this done for you?',
+    helpText:
+      'Our team in Srinagar builds, speeds up and markets websites for businesses across India. Tell us about yours.',
+    helpAction: 'Talk to our team',
+  },
+  post: {
+    loading: 'Loading article',
+    notFoundTitle: 'Blog Post Not Found',
+    notFoundText: 'The article you are looking for does not exist, has been moved, or is not published yet.',
+    notFoundSuggestions: 'Recent articles',
+    backToBlog: 'Back to Blog',
+    errorTitle: 'Error Loading Post',
+    errorText: 'We could not load this article just now. Check your connection and try again.',
+    errorToast: 'Failed to load the blog post. Please try again later.',
+    retry: 'Retry',
+    tagsTitle: 'Tags',
+    shareTitle: 'Share this article',
+    share: 'Share…',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+    recentTitle: 'Recent articles',
+    ctaTitle: 'Planning a website or campaign?',
+    ctaText: 'Get honest advice and a clear quote from our team in Srinagar, usually within one working day.',
+    ctaAction: 'Start a conversation',
+  },
+} as const;

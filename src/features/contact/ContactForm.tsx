@@ -1,0 +1,123 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { contactPage } from '@/content/contact';
+import {
+  contactFormSchema,
+  INQUIRY_LIMITS,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@/data/schemas/inquiry';
+import { useSubmitInquiry } from './use-submit-inquiry';
+
+const emptyForm: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+
+/** The contact form: validated with the shared schema, cleared on success, kept intact on failure. */
+export function ContactForm() {
+  const { form: copy } = contactPage;
+  const mutation = useSubmitInquiry();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyForm,
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.reset();
+    mutation.mutate(values, { onSuccess: () => reset(emptyForm) });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-6">
+      <div>
+        <h2 id="contact-form-title" className="text-2xl font-extrabold text-ink-950 sm:text-3xl">
+          {copy.title}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{copy.description}</p>
+      </div>
+
+      {mutation.isError ? (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>{contactPage.messages.failureInline}</p>
+        </div>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={copy.labels.name} error={errors.name?.message}>
+          <Input
+            autoComplete="name"
+            placeholder={copy.placeholders.name}
+            maxLength={INQUIRY_LIMITS.name}
+            required
+            {...register('name')}
+          />
+        </FormField>
+        <FormField label={copy.labels.email} error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={copy.placeholders.email}
+            maxLength={INQUIRY_LIMITS.email}
+            required
+            {...register('email')}
+          />
+        </FormField>
+        <FormField label={copy.labels.phone} optional hint={copy.phoneHint} error={errors.phone?.message}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={copy.placeholders.phone}
+            maxLength={INQUIRY_LIMITS.phone}
+            {...register('phone')}
+          />
+        </FormField>
+        <FormField label={copy.labels.subject} error={errors.subject?.message}>
+          <Input
+            placeholder={copy.placeholders.subject}
+            maxLength={INQUIRY_LIMITS.subject}
+            required
+            {...register('subject')}
+          />
+        </FormField>
+      </div>
+
+      <FormField label={copy.labels.message} error={errors.message?.message}>
+        <Textarea
+          rows={6}
+          placeholder={copy.placeholders.message}
+          maxLength={INQUIRY_LIMITS.message}
+          required
+          {...register('message')}
+        />
+      </FormField>
+
+      {/* Honeypot: off-screen and skipped by keyboard and screen readers; only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{copy.labels.honeypot}</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <div className="flex flex-col gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-sm text-xs leading-5 text-muted-foreground">{copy.privacy}</p>
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="sm:min-w-44">
+          {mutation.isPending ? copy.submitting : copy.submit}
+          <Send aria-hidden="true" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { heroSlides, type HeroArt, type HeroSlide } from '@/content/home';
+import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
+import { DalLakeArt } from './art/DalLakeArt';
+import { SoftwareArt } from './art/SoftwareArt';
+import { MarketingArt } from './art/MarketingArt';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+const artByKey: Record<HeroArt, ComponentType> = {
+  'dal-lake': DalLakeArt,
+  software: SoftwareArt,
+  marketing: MarketingArt,
+};
+
+/** Buttons are a size smaller on phones so both fit on one line. */
+const heroButtonClass = 'max-sm:h-11 max-sm:px-5 max-sm:text-sm';
+
+const controlClass =
+  'flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 backdrop-blur-sm transition-colors hover:bg-white/20 focus-visible:outline-white';
+
+/**
+ * The home hero: a looping carousel of three slides (WAI-ARIA carousel pattern, no auto-rotation).
+ * Our own selected index drives what is shown to assistive technology; embla moves the track and reports
+ * swipes back through its `select` event. Embla starts in an effect, so the first render is the same in the
+ * prerendered HTML and in the browser: slide 1 showing, the others hidden.
+ */
+export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const syncFromEmbla = () => {
+      // Without layout (jsdom, a hidden tab) embla may collapse its snaps; then our index stays authoritative.
+      if (emblaApi.scrollSnapList().length !== count) return;
+      setSelected(emblaApi.selectedScrollSnap());
+    };
+    emblaApi.on('select', syncFromEmbla).on('reInit', syncFromEmbla);
+    return () => {
+      emblaApi.off('select', syncFromEmbla).off('reInit', syncFromEmbla);
+    };
+  }, [emblaApi, count]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = ((index % count) + count) % count;
+      setSelected(target);
+      emblaApi?.scrollTo(target, reducedMotion.current);
+    },
+    [emblaApi, count, reducedMotion],
+  );
+
+  const showPrevious = useCallback(() => {
+    setSelected((current) => (current - 1 + count) % count);
+    emblaApi?.scrollPrev(reducedMotion.current);
+  }, [emblaApi, count, reducedMotion]);
+
+  const showNext = useCallback(() => {
+    setSelected((current) => (current + 1) % count);
+    emblaApi?.scrollNext(reducedMotion.current);
+  }, [emblaApi, count, reducedMotion]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      showPrevious();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      showNext();
+    }
+  };
+
+  return (
+    // Arrow keys reach the carousel from its focused buttons and links (they bubble); the section itself
+    // takes no focus, as in the WAI-ARIA carousel pattern.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-roledescription="carousel"
+      aria-label="Chinar Digital highlights"
+      onKeyDown={onKeyDown}
+      className="relative isolate overflow-hidden bg-ink-950 text-white"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live="polite">
+          {slides.map((slide, index) => (
+            <Slide key={slide.id} slide={slide} index={index} count={count} active={index === selected} />
+          ))}
+        </div>
+      </div>
+
+      <div className="pointer-events-none absolute inset-x-0 bottom-0">
+        <div className="container-page flex items-center justify-between gap-4 pb-7 sm:pb-9">
+          <div className="pointer-events-auto flex items-center gap-1">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => goTo(index)}
+                className="group flex h-8 items-center px-1 focus-visible:outline-white"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block h-1.5 rounded-full transition-all duration-300',
+                    index === selected ? 'w-8 bg-chinar-400' : 'w-3 bg-white/40 group-hover:bg-white/70',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="pointer-events-auto flex items-center gap-3">
+            <p
+              aria-hidden="true"
+              className="mr-1 font-display text-sm font-semibold text-ink-200 tabular-nums"
+            >
+              <span className="text-white">{String(selected + 1).padStart(2, '0')}</span> /{' '}
+              {String(count).padStart(2, '0')}
+            </p>
+            <button type="button" aria-label="Previous slide" onClick={showPrevious} className={controlClass}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button type="button" aria-label="Next slide" onClick={showNext} className={controlClass}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface SlideProps {
+  slide: HeroSlide;
+  index: number;
+  count: number;
+  active: boolean;
+}
+
+function Slide({ slide, index, count, active }: SlideProps) {
+  const Art = artByKey[slide.art];
+  // Only the first slide's heading is the page's <h1>.
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const tabIndex = active ? undefined : -1;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      className="relative h-[600px] min-w-0 shrink-0 grow-0 basis-full"
+    >
+      <Art />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-b from-ink-950/80 via-ink-950/55 to-ink-950/25 lg:bg-linear-to-r lg:from-ink-950/90 lg:via-ink-950/55 lg:to-ink-950/0"
+      />
+      <div className="relative container-page flex h-full flex-col justify-center pt-6 pb-24 sm:pt-10">
+        <div className="max-w-2xl">
+          <p className="flex items-center gap-3 text-[0.6875rem] font-semibold tracking-[0.14em] text-chinar-300 uppercase sm:text-sm sm:tracking-[0.16em]">
+            <span aria-hidden="true" className="hidden h-px w-8 bg-chinar-400 sm:block" />
+            {slide.eyebrow}
+          </p>
+          <Heading className="mt-4 text-[2.125rem] leading-[1.1] font-extrabold text-white sm:mt-5 sm:text-5xl sm:leading-[1.08] lg:text-6xl">
+            {slide.title}
+          </Heading>
+          <p className="mt-4 max-w-xl text-base leading-7 text-ink-100 sm:mt-6 sm:text-lg sm:leading-8">
+            {slide.description}
+          </p>
+          <div className="mt-7 flex flex-wrap gap-3 sm:mt-9">
+            <Link
+              to={slide.cta.to}
+              tabIndex={tabIndex}
+              className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), heroButtonClass)}
+            >
+              {slide.cta.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link
+              to={paths.services}
+              tabIndex={tabIndex}
+              className={cn(buttonVariants({ variant: 'outline-inverse', size: 'lg' }), heroButtonClass)}
+            >
+              Our Services
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

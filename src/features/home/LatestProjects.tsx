@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { SectionHeading } from '@/components/site/SectionHeading';
+import { latestProjectsSection } from '@/content/home';
+import { ProjectCard } from '@/features/projects/ProjectCard';
+import { ProjectCardSkeleton } from '@/features/projects/ProjectCardSkeleton';
+import { useCompletedProjects } from '@/features/projects/queries';
+import { paths } from '@/lib/paths';
+
+/** How many of the newest completed projects the home page shows (spec section 9). */
+export const LATEST_PROJECTS_COUNT = 3;
+
+/** The three newest completed projects; skeletons while they load, a short note if they cannot. */
+export function LatestProjects() {
+  const { data: projects, isPending, isError } = useCompletedProjects();
+  const latest = projects?.slice(0, LATEST_PROJECTS_COUNT) ?? [];
+
+  return (
+    <section aria-labelledby="latest-projects-heading" className="section bg-ink-50/70">
+      <div className="container-page">
+        <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+          <SectionHeading
+            id="latest-projects-heading"
+            align="left"
+            eyebrow={latestProjectsSection.eyebrow}
+            title={latestProjectsSection.title}
+            description={latestProjectsSection.description}
+          />
+          <Link
+            to={latestProjectsSection.cta.to}
+            className={buttonVariants({ variant: 'outline', className: 'self-start md:self-auto' })}
+          >
+            {latestProjectsSection.cta.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+
+        <div aria-live="polite" aria-busy={isPending} className="mt-12">
+          {isPending ? (
+            <>
+              <p className="sr-only">Loading the latest projects</p>
+              <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: LATEST_PROJECTS_COUNT }, (_, index) => (
+                  <ProjectCardSkeleton key={index} />
+                ))}
+              </div>
+            </>
+          ) : isError || latest.length === 0 ? (
+            <p className="rounded-card border border-border bg-surface px-6 py-8 text-center text-base text-ink-800 shadow-card">
+              {isError
+                ? 'We could not load our latest projects just now.'
+                : 'Our case studies live in the project portfolio.'}{' '}
+              <Link
+                to={paths.projects}
+                className="font-semibold text-chinar-700 underline underline-offset-4"
+              >
+                Browse the project portfolio
+              </Link>
+            </p>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {latest.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

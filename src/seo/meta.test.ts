@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, resolveMeta, withBrandSuffix } from './meta';
+import { buildArticleJsonLd, buildBusinessJsonLd, sanitizeJsonForScript } from './json-ld';
+import { site } from '@/content/site';
+
+describe('withBrandSuffix', () => {
+  it('adds the brand when missing', () => {
+    expect(withBrandSuffix('About Us')).toBe(`About Us | ${site.name}`);
+  });
+  it('leaves titles that already name the brand (any case)', () => {
+    expect(withBrandSuffix(`${site.name.toUpperCase()} careers`)).toBe(`${site.name.toUpperCase()} careers`);
+  });
+  it('uses the brand alone for an empty title', () => {
+    expect(withBrandSuffix('  ')).toBe(site.name);
+  });
+});
+
+describe('resolveMeta', () => {
+  it('builds canonical and share image from the site URL', () => {
+    const meta = resolveMeta({ title: 'Blog', description: ' Notes ', path: '/blog/' }, 'https://agency.example');
+    expect(meta.canonical).toBe('https://agency.example/blog');
+    expect(meta.image).toBe(`https://agency.example${site.shareImage}`);
+    expect(meta.description).toBe('Notes');
+    expect(meta.type).toBe('website');
+    expect(meta.keywords).toContain(site.keywords[0]);
+  });
+  it('keeps absolute image URLs and the root path', () => {
+    expect(absoluteUrl('https://cdn.example/x.png', 'https://a.example')).toBe('https://cdn.example/x.png');
+    expect(absoluteUrl('/', 'https://a.example')).toBe('https://a.example/');
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes the business with address, region and opening hours', () => {
+    const data = buildBusinessJsonLd('https://a.example');
+    expect(data).toMatchObject({ '@type': 'ProfessionalService', name: site.name, url: 'https://a.example/' });
+    expect(JSON.stringify(data)).toContain('Srinagar');
+    expect((data.openingHoursSpecification as unknown[]).length).toBe(2);
+  });
+  it('escapes "<" so stored text cannot close the script element', () => {
+    const json = sanitizeJsonForScript(
+      buildArticleJsonLd({
+        title: '</script><script>alert(1)</script>',
+        description: 'd',
+        path: '/blog/1',
+        image: '/i.svg',
+        author: 'A',
+        date: '2026-01-01',
+      }),
+    );
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).headline).toBe('</script><script>alert(1)</script>');
+  });
+});

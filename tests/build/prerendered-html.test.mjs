@@ -1,0 +1,79 @@
+// Reads the built HTML of every prerendered route as a crawler would (no JavaScript) and checks that the
+// page's text and metadata are there. Runs after `node scripts/build.mjs --mode budget` (BUILD_DIR to change).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const dir = resolve(process.env.BUILD_DIR ?? 'dist-budget');
+const siteUrl = 'https://www.example.com'; // VITE_SITE_URL in .env.budget
+
+const serviceSlugs = [
+  'web-designing', 'ux-ui-design', 'seo', 'digital-marketing', 'wordpress-development', 'software-solutions',
+  'web-development', 'cms-development', 'data-strategy', 'machine-learning', 'business-mind', 'financial-services',
+];
+const routes = ['/', '/about', '/services', ...serviceSlugs.map((slug) => `/services/${slug}`), '/packages', '/projects', '/contact'];
+
+const decode = (text) =>
+  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const stripTags = (html) => decode(html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+
+function readPage(route) {
+  const file = join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  assert.ok(existsSync(file), `${file} exists`);
+  return readFileSync(file, 'utf8');
+}
+
+function attr(html, pattern) {
+  const match = html.match(pattern);
+  return match ? decode(match[1]) : null;
+}
+
+for (const route of routes) {
+  test(`prerendered ${route} carries its content and metadata`, () => {
+    const html = readPage(route);
+    const [head, body] = html.split('</head>');
+
+    const titles = head.match(/<title>([^<]*)<\/title>/g) ?? [];
+    assert.equal(titles.length, 1, 'exactly one <title> in <head>');
+    const title = attr(head, /<title>([^<]*)<\/title>/);
+    assert.match(title, /Chinar Digital/, 'title has the brand');
+
+    const description = attr(head, /<meta name="description" content="([^"]*)"/);
+    assert.ok(description && description.length >= 50, `meaningful description (${description})`);
+    const canonical = attr(head, /<link rel="canonical" href="([^"]*)"/);
+    assert.equal(canonical, route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`);
+    const ogImage = attr(head, /<meta property="og:image" content="([^"]*)"/);
+    assert.match(ogImage, /^https:\/\/www\.example\.com\/.+\.(png|svg|jpg|webp)$/);
+    assert.ok(head.includes('<meta name="geo.region" content="IN-JK"/>'), 'region IN-JK');
+    assert.ok(head.includes('<meta name="geo.placename"'), 'place name');
+    assert.ok(head.includes('<meta property="og:type"'), 'og:type');
+    assert.ok(head.includes('<meta name="keywords"'), 'keywords');
+
+    const h1 = body.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+    assert.ok(h1, 'has an <h1>');
+    assert.ok(stripTags(h1[1]).length > 3, 'the <h1> has text');
+    assert.equal((body.match(/<h1[\s>]/g) ?? []).length, 1, 'exactly one <h1>');
+    assert.ok(body.includes('"@type":"ProfessionalService"'), 'business JSON-LD');
+    assert.ok(stripTags(body).length > 500, 'the page text is in the HTML');
+  });
+}
+
+test('home page names the location and links every main section', () => {
+  const html = readPage('/');
+  for (const href of ['/about', '/services', '/projects', '/blog', '/contact']) {
+    assert.ok(html.includes(`href="${href}"`), `links ${href}`);
+  }
+  assert.match(stripTags(html), /Srinagar/);
+});
+
+test('the SPA shell, sitemap and robots.txt exist', () => {
+  const shell = readFileSync(join(dir, 'app-shell.html'), 'utf8');
+  assert.ok(shell.includes('<div id="root"></div>'), 'shell has an empty root');
+  const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+  for (const route of routes) assert.ok(sitemap.includes(`<loc>${siteUrl}${route === '/' ? '/' : route}</loc>`), route);
+  assert.ok(sitemap.includes(`<loc>${siteUrl}/blog</loc>`));
+  const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
+  assert.match(robots, /Disallow: \/admin/);
+  assert.ok(robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`));
+});

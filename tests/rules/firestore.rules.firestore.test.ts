@@ -1,0 +1,646 @@
+/**
+ * Security rules (firestore.rules) on the Firestore emulator: a table of callers x collections x
+ * operations, then the payloads and edge cases each rule must refuse. Run by scripts/test-firestore.mjs
+ * (npm test); the normal `vitest run` leaves *.firestore.test.ts files out.
+ */
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  CALLER_UID,
+  CALLERS,
+  clientFor,
+  createRulesTestEnvironment,
+  INVITEE_EMAIL,
+  newInquiry,
+  newPost,
+  newProject,
+  newStaffRecord,
+  newSubscriber,
+  resetData,
+  UID,
+  type Caller,
+} from './helpers';
+
+let env: RulesTestEnvironment;
+const clients = new Map<string, Firestore>();
+
+/** One client per caller (and token), reused across tests. */
+function as(uid: string | null, email?: string, verified = true): Firestore {
+  const key = `${uid ?? 'anonymous'}|${email ?? ''}|${verified}`;
+  let db = clients.get(key);
+  if (!db) {
+    db = clientFor(env, uid, email, verified);
+    clients.set(key, db);
+  }
+  return db;
+}
+
+const anonymous = () => as(null);
+const editor = () => as(UID.editor);
+const admin = () => as(UID.admin);
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment();
+});
+
+beforeEach(async () => {
+  await resetData(env);
+});
+
+afterAll(async () => {
+  await env?.clearFirestore();
+  await env?.cleanup();
+});
+
+// ------------------------------------------------------------------------------------------ the table
+
+type Operation = (db: Firestore, uid: string | null) => Promise<unknown>;
+
+const EVERYONE: readonly Caller[] = CALLERS;
+const STAFF: readonly Caller[] = ['user', 'editor', 'admin'];
+const EDITORS: readonly Caller[] = ['editor', 'admin'];
+const ADMINS: readonly Caller[] = ['admin'];
+const NOBODY: readonly Caller[] = [];
+
+const publishedPosts = (db: Firestore) =>
+  query(collection(db, 'blog_posts'), where('status', '==', 'Published'), orderBy('createdAt', 'desc'));
+const completedProjects = (db: Firestore) =>
+  query(collection(db, 'projects'), where('status', '==', 'Completed'), orderBy('createdAt', 'desc'));
+
+const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Operation }>> = {
+  blog_posts: {
+    'get a Published post': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'blog_posts/published')) },
+    'get a Draft post': { allowed: STAFF, run: (db) => getDoc(doc(db, 'blog_posts/draft')) },
+    'list Published posts (status filter)': { allowed: EVERYONE, run: (db) => getDocs(publishedPosts(db)) },
+    'list Published posts with a limit': {
+      allowed: EVERYONE,
+      run: (db) => getDocs(query(publishedPosts(db), limit(1))),
+    },
+    'list all posts (no status filter)': {
+      allowed: STAFF,
+      run: (db) => getDocs(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'))),
+    },
+    'create a post': { allowed: EDITORS, run: (db) => setDoc(doc(db, 'blog_posts/new-post'), newPost()) },
+    'edit a post': {
+      allowed: EDITORS,
+      run: (db) =>
+        updateDoc(doc(db, 'blog_posts/draft'), {
+          title: 'Edited',
+          status: 'Published',
+          tags: ['x'],
+          updatedAt: serverTimestamp(),
+        }),
+    },
+    'delete a post': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'blog_posts/draft')) },
+    'count one view of a Published post': {
+      allowed: EVERYONE,
+      run: (db) => updateDoc(doc(db, 'blog_posts/published'), { views: increment(1) }),
+    },
+  },
+  projects: {
+    'get a Completed project': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'projects/completed')) },
+    'get an In Progress project': { allowed: STAFF, run: (db) => getDoc(doc(db, 'projects/in-progress')) },
+    'list Completed projects (status filter)': {
+      allowed: EVERYONE,
+      run: (db) => getDocs(completedProjects(db)),
+    },
+    'list all projects (no status filter)': {
+      allowed: STAFF,
+      run: (db) => getDocs(query(collection(db, 'projects'), orderBy('createdAt', 'desc'))),
+    },
+    'create a project': {
+      allowed: EDITORS,
+      run: (db) => setDoc(doc(db, 'projects/new-project'), newProject()),
+    },
+    'edit a project': {
+      allowed: EDITORS,
+      run: (db) =>
+        updateDoc(doc(db, 'projects/in-progress'), {
+          status: 'Completed',
+          features: ['Done'],
+          updatedAt: serverTimestamp(),
+        }),
+    },
+    'delete a project': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'projects/in-progress')) },
+  },
+  settings: {
+    'get settings/site': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'settings/site')) },
+    'save settings/site (merge)': {
+      allowed: ADMINS,
+      run: (db) =>
+        setDoc(
+          doc(db, 'settings/site'),
+          { siteName: 'Renamed', socialLinks: { linkedin: 'https://www.linkedin.com/company/x' } },
+          { merge: true },
+        ),
+    },
+    'delete settings/site': { allowed: ADMINS, run: (db) => deleteDoc(doc(db, 'settings/site')) },
+    'write another settings document': {
+      allowed: NOBODY,
+      run: (db) => setDoc(doc(db, 'settings/other'), { siteName: 'Other' }),
+    },
+  },
+  contact_inquiries: {
+    'send an inquiry': {
+      allowed: EVERYONE,
+      run: (db) => setDoc(doc(db, 'contact_inquiries/new'), newInquiry()),
+    },
+    'get an inquiry': { allowed: STAFF, run: (db) => getDoc(doc(db, 'contact_inquiries/inquiry')) },
+    'list inquiries': {
+      allowed: STAFF,
+      run: (db) => getDocs(query(collection(db, 'contact_inquiries'), orderBy('createdAt', 'desc'))),
+    },
+    'mark an inquiry Responded': {
+      allowed: EDITORS,
+      run: (db) =>
+        updateDoc(doc(db, 'contact_inquiries/inquiry'), {
+          status: 'Responded',
+          updatedAt: serverTimestamp(),
+        }),
+    },
+    'delete an inquiry': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'contact_inquiries/inquiry')) },
+  },
+  subscribers: {
+    subscribe: {
+      allowed: EVERYONE,
+      run: (db) => setDoc(doc(db, 'subscribers/new@example.com'), newSubscriber()),
+    },
+    'get a subscriber': { allowed: STAFF, run: (db) => getDoc(doc(db, 'subscribers/old@example.com')) },
+    'list subscribers': { allowed: STAFF, run: (db) => getDocs(collection(db, 'subscribers')) },
+    'delete a subscriber': {
+      allowed: ADMINS,
+      run: (db) => deleteDoc(doc(db, 'subscribers/old@example.com')),
+    },
+  },
+  admins: {
+    "get another person's staff record": {
+      allowed: ADMINS,
+      run: (db) => getDoc(doc(db, `admins/${UID.otherAdmin}`)),
+    },
+    'list staff records': { allowed: ADMINS, run: (db) => getDocs(collection(db, 'admins')) },
+    'query staff records by e-mail': {
+      allowed: ADMINS,
+      run: (db) => getDocs(query(collection(db, 'admins'), where('email', '==', 'eddie.editor@example.com'))),
+    },
+    'add a staff record': {
+      allowed: ADMINS,
+      run: (db) => setDoc(doc(db, 'admins/new-uid'), newStaffRecord()),
+    },
+    "change another person's role": {
+      allowed: ADMINS,
+      run: (db) => updateDoc(doc(db, `admins/${UID.otherAdmin}`), { role: 'user' }),
+    },
+    "delete another person's staff record": {
+      allowed: ADMINS,
+      run: (db) => deleteDoc(doc(db, `admins/${UID.otherAdmin}`)),
+    },
+  },
+  invites: {
+    'list invites': { allowed: ADMINS, run: (db) => getDocs(collection(db, 'invites')) },
+    'create an invite': {
+      allowed: ADMINS,
+      run: (db) =>
+        setDoc(doc(db, 'invites/new.person@example.com'), {
+          email: 'new.person@example.com',
+          name: 'New Person',
+          username: 'newperson',
+          role: 'user',
+          status: 'active',
+          createdAt: serverTimestamp(),
+        }),
+    },
+    "delete someone's invite": {
+      allowed: ADMINS,
+      run: (db) => deleteDoc(doc(db, `invites/${INVITEE_EMAIL}`)),
+    },
+  },
+  'everything else': {
+    'read the legacy inquiries collection': {
+      allowed: NOBODY,
+      run: (db) => getDoc(doc(db, 'inquiries/legacy')),
+    },
+    'write the legacy inquiries collection': {
+      allowed: NOBODY,
+      run: (db) => setDoc(doc(db, 'inquiries/new'), newInquiry()),
+    },
+    'read the users collection': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'users')) },
+    'write an unknown collection': {
+      allowed: NOBODY,
+      run: (db) => setDoc(doc(db, 'anything/else'), { a: 1 }),
+    },
+  },
+};
+
+describe.each(Object.entries(table))('permissions: %s', (_collection, operations) => {
+  const cases = Object.entries(operations).flatMap(([name, operation]) =>
+    CALLERS.map((caller) => ({
+      name,
+      caller,
+      allowed: operation.allowed.includes(caller),
+      run: operation.run,
+    })),
+  );
+  it.each(cases)('$caller: $name → allowed $allowed', async ({ caller, allowed, run }) => {
+    const uid = CALLER_UID[caller];
+    const attempt = run(as(uid), uid);
+    await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});
+
+describe('permissions: own staff record', () => {
+  it.each(CALLERS.filter((caller) => caller !== 'anonymous'))(
+    '%s may read their own record',
+    async (caller) => {
+      const uid = CALLER_UID[caller];
+      await assertSucceeds(getDoc(doc(as(uid), `admins/${uid}`)));
+    },
+  );
+
+  it.each(CALLERS.filter((caller) => caller !== 'anonymous'))(
+    '%s may stamp their own lastLogin, and nothing else with it',
+    async (caller) => {
+      const uid = CALLER_UID[caller];
+      const own = doc(as(uid), `admins/${uid}`);
+      if (caller === 'signed-in non-staff') {
+        await assertFails(updateDoc(own, { lastLogin: serverTimestamp() })); // no record to update
+        return;
+      }
+      await assertSucceeds(updateDoc(own, { lastLogin: serverTimestamp() }));
+      if (caller === 'admin') return; // admins may edit their own record (not role or status): see below
+      await assertFails(updateDoc(own, { lastLogin: Timestamp.fromDate(new Date('2020-01-01')) }));
+      await assertFails(updateDoc(own, { lastLogin: serverTimestamp(), name: 'Renamed' }));
+    },
+  );
+});
+
+// ------------------------------------------------------------------------------- blog_posts details
+
+describe('blog_posts', () => {
+  it('anonymous may not list posts filtered on another status', async () => {
+    await assertFails(getDocs(query(collection(anonymous(), 'blog_posts'), where('status', '==', 'Draft'))));
+  });
+
+  it('anonymous may not get a post that does not exist (the app reads that as not found)', async () => {
+    await assertFails(getDoc(doc(anonymous(), 'blog_posts/missing')));
+  });
+
+  it('a view may add exactly 1: +2 is refused', async () => {
+    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(2) }));
+    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: 4.5 }));
+    await assertSucceeds(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: 4 }));
+  });
+
+  it('a view may not change anything else', async () => {
+    await assertFails(
+      updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(1), title: 'Hijacked' }),
+    );
+    await assertFails(
+      updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(1), status: 'Draft' }),
+    );
+  });
+
+  it('a view of a Draft post is refused, even for staff outside the editor path', async () => {
+    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/draft'), { views: increment(1) }));
+    await assertFails(updateDoc(doc(as(UID.user), 'blog_posts/draft'), { views: increment(1) }));
+  });
+
+  it('a view of a post without a views field starts it at 1', async () => {
+    await assertSucceeds(
+      updateDoc(doc(anonymous(), 'blog_posts/published-without-views'), { views: increment(1) }),
+    );
+  });
+
+  it('the public may not create, edit or delete posts', async () => {
+    await assertFails(setDoc(doc(anonymous(), 'blog_posts/new'), newPost({ status: 'Published' })));
+    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { title: 'Defaced' }));
+    await assertFails(deleteDoc(doc(anonymous(), 'blog_posts/published')));
+  });
+
+  it('a new post must be valid', async () => {
+    const create = (data: object) => setDoc(doc(editor(), 'blog_posts/new'), data);
+    await assertFails(create(newPost({ title: '' })));
+    await assertFails(create(newPost({ title: 'x'.repeat(201) })));
+    await assertFails(create(newPost({ status: 'Archived' })));
+    await assertFails(create(newPost({ views: 5 })));
+    await assertFails(create(newPost({ tags: 'not-a-list' })));
+    await assertFails(create(newPost({ date: '1 Nov 2026' })));
+    await assertFails(create(newPost({ excerpt: 'x'.repeat(601) })));
+    await assertFails(create(newPost({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+    await assertFails(create(newPost({ featured: true })));
+    const { status: _status, ...withoutStatus } = newPost();
+    await assertFails(create(withoutStatus));
+    await assertSucceeds(create(newPost({ title: 'x'.repeat(200) })));
+  });
+
+  it('an edit may not touch the view count or the creation stamp', async () => {
+    const post = () => doc(editor(), 'blog_posts/published');
+    await assertFails(updateDoc(post(), { title: 'New title', views: 1000 }));
+    await assertFails(updateDoc(post(), { createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(post(), { updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+    await assertFails(updateDoc(post(), { title: '' }));
+    await assertFails(updateDoc(post(), { status: 'Archived' }));
+    await assertSucceeds(updateDoc(post(), { status: 'Draft', updatedAt: serverTimestamp() }));
+  });
+
+  it('staff without a role are editors; inactive staff are nobody', async () => {
+    await assertSucceeds(setDoc(doc(as(UID.noRole), 'blog_posts/by-no-role'), newPost()));
+    await assertSucceeds(getDoc(doc(as(UID.noRole), 'blog_posts/draft')));
+    await assertFails(getDoc(doc(as(UID.inactiveAdmin), 'blog_posts/draft')));
+    await assertFails(setDoc(doc(as(UID.inactiveAdmin), 'blog_posts/by-inactive'), newPost()));
+  });
+});
+
+// --------------------------------------------------------------------------------- projects details
+
+describe('projects', () => {
+  it('anonymous may not list projects filtered on another status, nor without a filter', async () => {
+    await assertFails(
+      getDocs(query(collection(anonymous(), 'projects'), where('status', '==', 'In Progress'))),
+    );
+    await assertFails(getDocs(collection(anonymous(), 'projects')));
+  });
+
+  it('a project must be valid', async () => {
+    const create = (data: object) => setDoc(doc(editor(), 'projects/new'), data);
+    await assertFails(create(newProject({ title: '' })));
+    await assertFails(create(newProject({ status: 'Planned' })));
+    await assertFails(create(newProject({ features: 'one' })));
+    await assertFails(create(newProject({ secret: 'x' })));
+    await assertFails(create(newProject({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+    await assertSucceeds(create(newProject({ status: 'Planning' })));
+    await assertFails(updateDoc(doc(editor(), 'projects/completed'), { status: 'Cancelled' }));
+  });
+
+  it('the user role reads but may not write', async () => {
+    await assertFails(updateDoc(doc(as(UID.user), 'projects/completed'), { title: 'Edited' }));
+  });
+});
+
+// --------------------------------------------------------------------------------- settings details
+
+describe('settings/site', () => {
+  it('admins may only write the known fields, with valid values', async () => {
+    const save = (data: object) => setDoc(doc(admin(), 'settings/site'), data, { merge: true });
+    await assertFails(save({ theme: 'dark' }));
+    await assertFails(save({ siteName: '' }));
+    await assertFails(save({ contactEmail: 'not-an-email' }));
+    await assertFails(save({ socialLinks: { myspace: 'https://myspace.com/x' } }));
+    await assertFails(save({ siteDescription: 'x'.repeat(301) }));
+    await assertSucceeds(
+      save({
+        siteName: 'Chinar',
+        siteDescription: '',
+        contactEmail: 'team@example.com',
+        socialLinks: { twitter: '' },
+      }),
+    );
+  });
+
+  it('editors may not write settings', async () => {
+    await assertFails(setDoc(doc(editor(), 'settings/site'), { siteName: 'Mine' }, { merge: true }));
+  });
+});
+
+// ------------------------------------------------------------------------ contact_inquiries details
+
+describe('contact_inquiries: the public create', () => {
+  const send = (data: object) => setDoc(doc(anonymous(), 'contact_inquiries/new'), data);
+
+  it('accepts exactly what the contact form stores, phone empty or not', async () => {
+    await assertSucceeds(send(newInquiry()));
+    await assertSucceeds(setDoc(doc(anonymous(), 'contact_inquiries/no-phone'), newInquiry({ phone: '' })));
+  });
+
+  it('refuses extra or missing keys', async () => {
+    await assertFails(send(newInquiry({ website: 'spam' })));
+    await assertFails(send(newInquiry({ updatedAt: serverTimestamp() })));
+    const { phone: _phone, ...withoutPhone } = newInquiry();
+    await assertFails(send(withoutPhone));
+    const { status: _status, ...withoutStatus } = newInquiry();
+    await assertFails(send(withoutStatus));
+  });
+
+  it('refuses wrong types', async () => {
+    await assertFails(send(newInquiry({ name: 42 })));
+    await assertFails(send(newInquiry({ phone: null })));
+    await assertFails(send(newInquiry({ message: ['a'] })));
+  });
+
+  it('refuses empty required fields and oversized ones', async () => {
+    await assertFails(send(newInquiry({ name: '' })));
+    await assertFails(send(newInquiry({ subject: '' })));
+    await assertFails(send(newInquiry({ message: '' })));
+    await assertFails(send(newInquiry({ name: 'x'.repeat(101) })));
+    await assertFails(send(newInquiry({ phone: '1'.repeat(31) })));
+    await assertFails(send(newInquiry({ subject: 'x'.repeat(201) })));
+    await assertFails(send(newInquiry({ message: 'x'.repeat(5001) })));
+    await assertSucceeds(send(newInquiry({ message: 'x'.repeat(5000) })));
+  });
+
+  it('refuses an address that is not an e-mail', async () => {
+    await assertFails(send(newInquiry({ email: 'not-an-email' })));
+    await assertFails(send(newInquiry({ email: 'a@b' })));
+    await assertFails(send(newInquiry({ email: `${'x'.repeat(250)}@example.com` })));
+  });
+
+  it('requires status New and a server timestamp', async () => {
+    await assertFails(send(newInquiry({ status: 'Resolved' })));
+    await assertFails(send(newInquiry({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+    await assertFails(send(newInquiry({ createdAt: Timestamp.now() })));
+  });
+
+  it('is create-only: the sender cannot read, overwrite or delete it', async () => {
+    await assertSucceeds(send(newInquiry()));
+    await assertFails(getDoc(doc(anonymous(), 'contact_inquiries/new')));
+    await assertFails(send(newInquiry({ message: 'Overwritten' })));
+    await assertFails(deleteDoc(doc(anonymous(), 'contact_inquiries/new')));
+  });
+});
+
+describe('contact_inquiries: staff', () => {
+  const inquiry = (db: Firestore) => doc(db, 'contact_inquiries/inquiry');
+
+  it('editors may set the status to New, Responded or Resolved, with or without updatedAt', async () => {
+    await assertSucceeds(updateDoc(inquiry(editor()), { status: 'Resolved', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(inquiry(editor()), { status: 'New' }));
+  });
+
+  it('editors may change nothing but the status', async () => {
+    await assertFails(updateDoc(inquiry(editor()), { status: 'Archived' }));
+    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', message: 'Edited' }));
+    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', note: 'Called back' }));
+    await assertFails(
+      updateDoc(inquiry(editor()), {
+        status: 'Responded',
+        updatedAt: Timestamp.fromDate(new Date('2020-01-01')),
+      }),
+    );
+  });
+
+  it('the user role reads but may not change or delete', async () => {
+    await assertSucceeds(getDoc(inquiry(as(UID.user))));
+    await assertFails(updateDoc(inquiry(as(UID.user)), { status: 'Resolved' }));
+    await assertFails(deleteDoc(inquiry(as(UID.user))));
+  });
+});
+
+// ------------------------------------------------------------------------------ subscribers details
+
+describe('subscribers', () => {
+  const subscribe = (id: string, data: object) => setDoc(doc(anonymous(), 'subscribers', id), data);
+
+  it('stores the lowercased e-mail under itself', async () => {
+    await assertSucceeds(subscribe('reader@example.com', newSubscriber('reader@example.com')));
+  });
+
+  it('refuses a document id other than the e-mail', async () => {
+    await assertFails(subscribe('someone-else@example.com', newSubscriber('reader@example.com')));
+    await assertFails(subscribe('random-id', newSubscriber('reader@example.com')));
+  });
+
+  it('refuses upper case, non-addresses, long addresses and other types', async () => {
+    await assertFails(subscribe('Reader@Example.com', newSubscriber('Reader@Example.com')));
+    await assertFails(subscribe('not-an-email', newSubscriber('not-an-email')));
+    const long = `${'x'.repeat(243)}@example.com`;
+    await assertFails(subscribe(long, newSubscriber(long)));
+    await assertFails(subscribe('42', { email: 42, createdAt: serverTimestamp() }));
+  });
+
+  it('refuses extra keys and a client clock', async () => {
+    await assertFails(
+      subscribe('reader@example.com', newSubscriber('reader@example.com', { name: 'Reader' })),
+    );
+    await assertFails(
+      subscribe(
+        'reader@example.com',
+        newSubscriber('reader@example.com', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }),
+      ),
+    );
+    await assertFails(subscribe('reader@example.com', { email: 'reader@example.com' }));
+  });
+
+  it('refuses a second subscription of the same address (that would be an update)', async () => {
+    await assertFails(subscribe('old@example.com', newSubscriber('old@example.com')));
+    await assertFails(deleteDoc(doc(anonymous(), 'subscribers/old@example.com')));
+  });
+});
+
+// ----------------------------------------------------------------------------------- admins details
+
+describe('admins', () => {
+  it('nobody changes their own role or status, nor deletes their own record', async () => {
+    const own = doc(admin(), `admins/${UID.admin}`);
+    await assertFails(updateDoc(own, { role: 'editor' }));
+    await assertFails(updateDoc(own, { status: 'inactive' }));
+    await assertFails(deleteDoc(own));
+    await assertSucceeds(updateDoc(own, { name: 'Ada Lovelace' }));
+    await assertFails(updateDoc(doc(editor(), `admins/${UID.editor}`), { role: 'admin' }));
+    await assertFails(updateDoc(doc(as(UID.user), `admins/${UID.user}`), { role: 'admin' }));
+  });
+
+  it('a signed-in stranger may not make themselves staff', async () => {
+    await assertFails(
+      setDoc(
+        doc(as(UID.stranger), `admins/${UID.stranger}`),
+        newStaffRecord({ role: 'admin', email: 'x@example.com' }),
+      ),
+    );
+  });
+
+  it('admin writes must be valid', async () => {
+    await assertFails(setDoc(doc(admin(), 'admins/new-uid'), newStaffRecord({ role: 'owner' })));
+    await assertFails(setDoc(doc(admin(), 'admins/new-uid'), newStaffRecord({ status: 'banned' })));
+    await assertFails(setDoc(doc(admin(), 'admins/new-uid'), newStaffRecord({ password: 'secret' })));
+    await assertSucceeds(
+      updateDoc(doc(admin(), `admins/${UID.editor}`), { role: 'admin', status: 'inactive' }),
+    );
+  });
+
+  it('inactive admins are nobody', async () => {
+    await assertFails(getDocs(collection(as(UID.inactiveAdmin), 'admins')));
+    await assertFails(setDoc(doc(as(UID.inactiveAdmin), 'admins/new-uid'), newStaffRecord()));
+    await assertSucceeds(getDoc(doc(as(UID.inactiveAdmin), `admins/${UID.inactiveAdmin}`)));
+  });
+});
+
+// ---------------------------------------------------------------------------------- invites details
+
+describe('invites', () => {
+  const invitee = (email = INVITEE_EMAIL, verified = true) => as(UID.invitee, email, verified);
+  const claim = (db: Firestore, record: object) => {
+    const batch = writeBatch(db);
+    batch.set(doc(db, `admins/${UID.invitee}`), record);
+    batch.delete(doc(db, `invites/${INVITEE_EMAIL}`));
+    return batch.commit();
+  };
+  const claimedRecord = (overrides: object = {}) =>
+    newStaffRecord({
+      email: INVITEE_EMAIL,
+      name: 'Ivy Invitee',
+      username: 'ivy',
+      role: 'editor',
+      ...overrides,
+    });
+
+  it('the invitee, signed in with that verified address, reads their invite', async () => {
+    await assertSucceeds(getDoc(doc(invitee(), `invites/${INVITEE_EMAIL}`)));
+    await assertSucceeds(getDoc(doc(invitee('Invitee@Example.com'), `invites/${INVITEE_EMAIL}`)));
+  });
+
+  it('nobody else reads it: another address, an unverified one, or a list', async () => {
+    await assertFails(getDoc(doc(as(UID.stranger), `invites/${INVITEE_EMAIL}`)));
+    await assertFails(getDoc(doc(invitee(INVITEE_EMAIL, false), `invites/${INVITEE_EMAIL}`)));
+    await assertFails(getDocs(collection(invitee(), 'invites')));
+    await assertFails(getDoc(doc(editor(), `invites/${INVITEE_EMAIL}`)));
+  });
+
+  it('the invitee turns the invite into their own staff record, with its role, and deletes it', async () => {
+    await assertSucceeds(claim(invitee(), claimedRecord()));
+    await assertSucceeds(getDoc(doc(invitee(), 'blog_posts/draft'))); // now an editor
+  });
+
+  it('a claim may not raise the role, change the status, or use another address', async () => {
+    await assertFails(claim(invitee(), claimedRecord({ role: 'admin' })));
+    await assertFails(claim(invitee(), claimedRecord({ status: 'inactive' })));
+    await assertFails(claim(invitee(), claimedRecord({ email: 'other@example.com' })));
+  });
+
+  it('a claim needs a verified address with an invite, and only for the own uid', async () => {
+    await assertFails(claim(invitee(INVITEE_EMAIL, false), claimedRecord()));
+    await assertFails(
+      setDoc(
+        doc(as(UID.stranger), `admins/${UID.stranger}`),
+        claimedRecord({ email: 'stranger-uid@example.com' }),
+      ),
+    );
+    await assertFails(setDoc(doc(invitee(), `admins/${UID.stranger}`), claimedRecord()));
+  });
+
+  it('invites written by admins must be valid and keyed by the lowercased address', async () => {
+    const invite = (id: string, data: object) => setDoc(doc(admin(), 'invites', id), data);
+    const valid = { email: 'sam@example.com', name: 'Sam', username: 'sam', role: 'user', status: 'active' };
+    await assertSucceeds(invite('sam@example.com', valid));
+    await assertFails(invite('other@example.com', valid));
+    await assertFails(invite('Sam@example.com', { ...valid, email: 'Sam@example.com' }));
+    await assertFails(invite('sam@example.com', { ...valid, role: 'owner' }));
+    await assertFails(invite('sam@example.com', { ...valid, password: 'secret' }));
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Shared set-up for the security-rules tests: the test environment on the Firestore emulator, one
+ * Firestore client per kind of caller, the seed documents every test starts from, and valid payloads
+ * (what the app's repositories write) that the tests then spoil one field at a time.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  doc,
+  serverTimestamp,
+  setLogLevel,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+export const PROJECT_ID = 'demo-chinar-rules';
+
+/** Set by `firebase emulators:exec`; the fallback is the port in firebase.json. */
+export function firestoreEmulator(): { host: string; port: number } {
+  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(
+    ':',
+  );
+  return { host, port: Number(port) };
+}
+
+export async function createRulesTestEnvironment(): Promise<RulesTestEnvironment> {
+  // Every refused write would otherwise log a PERMISSION_DENIED warning; the assertions say it all.
+  setLogLevel('silent');
+  const rules = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8');
+  return initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { ...firestoreEmulator(), rules } });
+}
+
+/**
+ * The test contexts hand out the compat SDK's Firestore; the modular functions (doc, getDoc, ...)
+ * accept it, since it carries the modular instance inside. Only the types differ.
+ */
+export function modular(db: unknown): Firestore {
+  return db as Firestore;
+}
+
+// ---------------------------------------------------------------------------------------- callers
+
+export const UID = {
+  stranger: 'stranger-uid',
+  user: 'user-uid',
+  editor: 'editor-uid',
+  admin: 'admin-uid',
+  otherAdmin: 'other-admin-uid',
+  inactiveAdmin: 'inactive-admin-uid',
+  noRole: 'no-role-uid',
+  invitee: 'invitee-uid',
+} as const;
+
+export const INVITEE_EMAIL = 'invitee@example.com';
+
+/** The kinds of caller the permission table covers. */
+export const CALLERS = ['anonymous', 'signed-in non-staff', 'user', 'editor', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export const CALLER_UID: Record<Caller, string | null> = {
+  anonymous: null,
+  'signed-in non-staff': UID.stranger,
+  user: UID.user,
+  editor: UID.editor,
+  admin: UID.admin,
+};
+
+export function clientFor(
+  env: RulesTestEnvironment,
+  uid: string | null,
+  email?: string,
+  verified = true,
+): Firestore {
+  if (uid === null) return modular(env.unauthenticatedContext().firestore());
+  const token = { email: email ?? `${uid}@example.com`, email_verified: verified };
+  return modular(env.authenticatedContext(uid, token).firestore());
+}
+
+// ------------------------------------------------------------------------------------------- seed
+
+const created = new Date('2026-10-01T10:00:00.000Z');
+
+function staffRecord(role: string | undefined, status: string, name: string): DocumentData {
+  const record: DocumentData = {
+    email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+    name,
+    username: name.toLowerCase().replace(/\s+/g, ''),
+    status,
+    createdAt: created,
+    lastLogin: null,
+  };
+  if (role) record.role = role;
+  return record;
+}
+
+export const SEED: Record<string, Record<string, DocumentData>> = {
+  admins: {
+    [UID.user]: staffRecord('user', 'active', 'Uma User'),
+    [UID.editor]: staffRecord('editor', 'active', 'Eddie Editor'),
+    [UID.admin]: staffRecord('admin', 'active', 'Ada Admin'),
+    [UID.otherAdmin]: staffRecord('admin', 'active', 'Otto Admin'),
+    [UID.inactiveAdmin]: staffRecord('admin', 'inactive', 'Ina Inactive'),
+    [UID.noRole]: staffRecord(undefined, 'active', 'Noah Norole'),
+  },
+  invites: {
+    [INVITEE_EMAIL]: {
+      email: INVITEE_EMAIL,
+      name: 'Ivy Invitee',
+      username: 'ivy',
+      role: 'editor',
+      status: 'active',
+      createdAt: created,
+    },
+  },
+  blog_posts: {
+    published: {
+      title: 'Published post',
+      content: '<p>Hello</p>',
+      excerpt: 'Hello',
+      image: '/images/placeholder.svg',
+      status: 'Published',
+      category: 'News',
+      author: 'Admin',
+      date: '2026-10-01',
+      views: 3,
+      tags: ['news'],
+      createdAt: created,
+      updatedAt: created,
+    },
+    'published-without-views': { title: 'Older post', status: 'Published', createdAt: created },
+    draft: {
+      title: 'Draft post',
+      content: '<p>Secret</p>',
+      excerpt: '',
+      image: '/images/placeholder.svg',
+      status: 'Draft',
+      category: 'News',
+      author: 'Admin',
+      date: '2026-10-02',
+      views: 0,
+      tags: [],
+      createdAt: created,
+      updatedAt: created,
+    },
+  },
+  projects: {
+    completed: {
+      title: 'Completed project',
+      client: 'A client',
+      category: 'Web Design',
+      status: 'Completed',
+      createdAt: created,
+    },
+    'in-progress': {
+      title: 'Work in progress',
+      client: 'B client',
+      category: 'IoT',
+      status: 'In Progress',
+      createdAt: created,
+    },
+  },
+  settings: {
+    site: {
+      siteName: 'Chinar Digital',
+      siteDescription: 'A technology agency in Srinagar',
+      contactEmail: 'hello@example.com',
+      socialLinks: { facebook: '', twitter: '', instagram: '', linkedin: '' },
+    },
+  },
+  contact_inquiries: {
+    inquiry: {
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '',
+      subject: 'A website',
+      message: 'Please call me.',
+      status: 'New',
+      createdAt: created,
+    },
+  },
+  subscribers: {
+    'old@example.com': { email: 'old@example.com', createdAt: created },
+  },
+  inquiries: { legacy: { name: 'Legacy', status: 'New' } },
+  users: { legacy: { name: 'Legacy' } },
+};
+
+/** Empties the emulator's database for this project and writes SEED, bypassing the rules. */
+export async function resetData(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context.firestore());
+    const batch = writeBatch(db);
+    for (const [collection, docs] of Object.entries(SEED)) {
+      for (const [id, data] of Object.entries(docs)) batch.set(doc(db, collection, id), data);
+    }
+    await batch.commit();
+  });
+}
+
+// ----------------------------------------------------------------------------- valid payloads
+
+/** What createPost (src/data/repos/blog-posts.ts) writes. */
+export function newPost(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'A new post',
+    content: '<p>Body</p>',
+    excerpt: 'Body',
+    image: '/images/placeholder.svg',
+    status: 'Draft',
+    category: 'Uncategorized',
+    author: 'Admin',
+    date: '2026-11-01',
+    views: 0,
+    tags: ['one', 'two'],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function newProject(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'A new project',
+    client: 'A client',
+    category: 'Web Design',
+    status: 'In Progress',
+    date: '2026-11-01',
+    image: '/images/projects/placeholder.svg',
+    description: 'What we built.',
+    features: ['Fast'],
+    technologies: ['React'],
+    liveSiteUrl: '',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** What submitContactInquiry (src/data/repos/inquiries.ts) writes. */
+export function newInquiry(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: 'Bilal',
+    email: 'bilal@example.com',
+    phone: '+91 94190 00000',
+    subject: 'A new shop website',
+    message: 'We sell walnut wood carvings and would like an online shop.',
+    status: 'New',
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** What subscribe (src/data/repos/subscribers.ts) writes, under the e-mail as document id. */
+export function newSubscriber(email = 'new@example.com', overrides: DocumentData = {}): DocumentData {
+  return { email, createdAt: serverTimestamp(), ...overrides };
+}
+
+export function newStaffRecord(overrides: DocumentData = {}): DocumentData {
+  return {
+    email: 'newbie@example.com',
+    name: 'New Person',
+    username: 'newbie',
+    role: 'editor',
+    status: 'active',
+    createdAt: serverTimestamp(),
+    lastLogin: null,
+    ...overrides,
+  };
+}
