@@ -1,20 +1,15 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToasterHost } from '@/components/layout/ToasterHost';
-import { createQueryClient } from './query-client';
 
-interface AppProvidersProps {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}
-
-/** Everything every page needs around it; the router is added by the entry (browser or static). */
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * What every page needs around it; the router is added by the entry (browser or static). Data pages add
+ * their own QueryProvider (see QueryProvider.tsx) to keep TanStack Query out of the entry chunk.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <>
       {children}
       <ToasterHost />
-    </QueryClientProvider>
+    </>
   );
 }

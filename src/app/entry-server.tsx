@@ -3,14 +3,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
-import { createQueryClient } from './query-client';
 
 /** Renders one route to HTML at build time, waiting for every lazy page (scripts/prerender.mjs). */
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <AppProviders queryClient={createQueryClient({ retry: false })}>
+        <AppProviders>
           <AppRoutes />
         </AppProviders>
       </StaticRouter>

@@ -14,3 +14,16 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
     },
   });
 }
+
+let sharedClient: QueryClient | null = null;
+
+/** The app's one cache, shared by every data boundary so pages reuse what others loaded. */
+export function getQueryClient(): QueryClient {
+  sharedClient ??= createQueryClient();
+  return sharedClient;
+}
+
+/** Tests start each render with a fresh client (no retries). */
+export function setQueryClientForTesting(client: QueryClient | null): void {
+  sharedClient = client;
+}

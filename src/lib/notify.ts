@@ -1,21 +1,42 @@
 /**
- * Toasts without putting sonner in the entry chunk: the library loads after hydration with the lazy
- * Toaster (components/layout/ToasterHost). Toasts raised before it mounts wait for it instead of being lost.
+ * Toasts without putting sonner in the entry chunk: the first toast mounts the lazy Toaster
+ * (components/layout/ToasterHost), and toasts wait for it instead of being lost.
  */
 type ToastKind = 'success' | 'error' | 'info';
 
-let markReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Resolves when the mounted Toaster is subscribed; renewed whenever the host unmounts. */
+let toasterReady = deferred();
+let mountToaster: (() => void) | null = null;
+let toastRequested = false;
+
+/** Called by ToasterHost: how to mount the toaster; mounts at once if a toast is already waiting. */
+export function registerToasterHost(mount: () => void): () => void {
+  mountToaster = mount;
+  if (toastRequested) mount();
+  return () => {
+    if (mountToaster !== mount) return;
+    mountToaster = null;
+    toasterReady = deferred();
+  };
+}
 
 /** Called by the Toaster once it is subscribed. */
 export function toasterMounted(): void {
-  markReady();
+  toasterReady.resolve();
 }
 
 async function show(kind: ToastKind, title: string, description?: string): Promise<void> {
-  const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
+  toastRequested = true;
+  mountToaster?.();
+  const [{ toast }] = await Promise.all([import('sonner'), toasterReady.promise]);
   toast[kind](title, description ? { description } : undefined);
 }
 

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient, setQueryClientForTesting } from '@/app/query-client';
+import { QueryProvider } from '@/app/QueryProvider';
 import { setStoreForTesting, type DataStore } from '@/data/store';
 import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-store';
 import { seedCollections } from '@/data/seed';
@@ -26,10 +27,11 @@ export interface RenderPageResult extends RenderResult {
 export function renderPage(url: string, options: { store?: DataStore } = {}): RenderPageResult {
   const store = options.store ?? createTestStore();
   setStoreForTesting(store);
+  setQueryClientForTesting(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[url]}>
-      <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <AppProviders>
         <AppRoutes />
       </AppProviders>
     </MemoryRouter>,
@@ -41,10 +43,13 @@ export function renderPage(url: string, options: { store?: DataStore } = {}): Re
 export function renderWithProviders(ui: ReactElement, options: { store?: DataStore; url?: string } = {}) {
   const store = options.store ?? createTestStore();
   setStoreForTesting(store);
+  setQueryClientForTesting(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[options.url ?? '/']}>
-      <AppProviders queryClient={createQueryClient({ retry: false })}>{ui}</AppProviders>
+      <AppProviders>
+        <QueryProvider>{ui}</QueryProvider>
+      </AppProviders>
     </MemoryRouter>,
   );
   return { ...result, user, store };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setStoreForTesting } from '@/data/store';
+import { setQueryClientForTesting } from '@/app/query-client';
 
 // jsdom lacks these browser APIs; the app calls them, tests do not assert on them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -37,4 +38,5 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   setStoreForTesting(null);
+  setQueryClientForTesting(null);
 });

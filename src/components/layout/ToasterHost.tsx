@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { registerToasterHost } from '@/lib/notify';
 
 const Toaster = lazy(() => import('./Toaster'));
 
-/** Mounts the toaster only in the browser, after hydration (it has no server markup to match). */
+/** Mounts the toaster (and downloads sonner) only when the first toast is raised. */
 export function ToasterHost() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => registerToasterHost(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

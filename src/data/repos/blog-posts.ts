@@ -1,18 +1,16 @@
 import { getStore, fieldValue, isStoreError, type StoredDoc } from '../store';
-import {
-  blogPostInputSchema,
-  blogPostSchema,
-  BLOG_POST_DEFAULTS,
-  type BlogPost,
-  type BlogPostInput,
-} from '../schemas/blog-post';
+import { BLOG_POST_DEFAULTS, readBlogPost, type BlogPost } from '../models/blog-post';
+import type { BlogPostInput } from '../schemas/blog-post';
 import { todayIsoDate } from '@/lib/utils';
 
 export const BLOG_POSTS = 'blog_posts';
 
 export function toBlogPost(doc: StoredDoc): BlogPost {
-  return blogPostSchema.parse({ ...doc.data, id: doc.id });
+  return readBlogPost({ ...doc.data, id: doc.id });
 }
+
+/** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
+const loadInputSchema = () => import('../schemas/blog-post').then((module) => module.blogPostInputSchema);
 
 /** Every post, newest first (staff). */
 export async function listAllPosts(): Promise<BlogPost[]> {
@@ -62,7 +60,7 @@ export async function incrementPostViews(id: string): Promise<boolean> {
 }
 
 export async function createPost(input: BlogPostInput): Promise<BlogPost | null> {
-  const fields = blogPostInputSchema.parse(input);
+  const fields = (await loadInputSchema()).parse(input);
   const store = await getStore();
   const id = await store.add(BLOG_POSTS, {
     ...fields,
@@ -78,7 +76,7 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost | null>
 }
 
 export async function updatePost(id: string, input: Partial<BlogPostInput>): Promise<void> {
-  const parsed = blogPostInputSchema.partial().parse(input);
+  const parsed = (await loadInputSchema()).partial().parse(input);
   // zod fills defaults even for absent keys; an update writes only the fields it was given.
   const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in input));
   const store = await getStore();

@@ -1,10 +1,11 @@
 import { fieldValue, getStore, type StoredDoc } from '../store';
-import { contactFormSchema, inquirySchema, type ContactFormInput, type Inquiry } from '../schemas/inquiry';
+import { readInquiry, type Inquiry } from '../models/inquiry';
+import { contactFormSchema, type ContactFormInput } from '../schemas/inquiry';
 
 export const CONTACT_INQUIRIES = 'contact_inquiries';
 
 export function toInquiry(doc: StoredDoc): Inquiry {
-  return inquirySchema.parse({ ...doc.data, id: doc.id });
+  return readInquiry({ ...doc.data, id: doc.id });
 }
 
 export type SubmitInquiryResult = 'sent' | 'discarded';

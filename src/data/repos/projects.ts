@@ -1,10 +1,10 @@
 import { getStore, isStoreError, type StoredDoc } from '../store';
-import { projectSchema, type Project } from '../schemas/project';
+import { readProject, type Project } from '../models/project';
 
 export const PROJECTS = 'projects';
 
 export function toProject(doc: StoredDoc): Project {
-  return projectSchema.parse({ ...doc.data, id: doc.id });
+  return readProject({ ...doc.data, id: doc.id });
 }
 
 /** The public portfolio: Completed projects, newest first. */

@@ -1,5 +1,5 @@
 import { getStore } from '../store';
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '../schemas/site-settings';
+import { readSiteSettings, type SiteSettings } from '../models/site-settings';
 
 export const SETTINGS = 'settings';
 export const SITE_SETTINGS_ID = 'site';
@@ -8,8 +8,7 @@ export const SITE_SETTINGS_ID = 'site';
 export async function getSiteSettings(): Promise<SiteSettings> {
   const store = await getStore();
   const doc = await store.get(SETTINGS, SITE_SETTINGS_ID);
-  if (!doc) return DEFAULT_SITE_SETTINGS;
-  return siteSettingsSchema.parse({ ...DEFAULT_SITE_SETTINGS, ...doc.data });
+  return readSiteSettings(doc?.data ?? null);
 }
 
 export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise<void> {

@@ -1,46 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalTimestampSchema, splitList, stringListSchema, todayDefault } from './common';
+import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../models/blog-post';
+import { isoDateSchema, splitList } from './common';
 
-export const BLOG_POST_STATUSES = ['Draft', 'Published'] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
-
-export const BLOG_POST_DEFAULTS = {
-  status: 'Draft',
-  category: 'Uncategorized',
-  author: 'Admin',
-  views: 0,
-  image: '/images/placeholder.svg',
-} as const;
-
-/** A stored post: every missing field gets the spec's default here, and only here. */
-export const blogPostSchema = z.object({
-  id: z.string(),
-  title: z.string().catch(''),
-  content: z.string().catch(''),
-  excerpt: z.string().catch(''),
-  image: z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() || BLOG_POST_DEFAULTS.image),
-  status: z.enum(BLOG_POST_STATUSES).catch(BLOG_POST_DEFAULTS.status),
-  category: z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() || BLOG_POST_DEFAULTS.category),
-  author: z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() || BLOG_POST_DEFAULTS.author),
-  date: isoDateSchema.catch(() => todayDefault()),
-  views: z.number().int().nonnegative().catch(BLOG_POST_DEFAULTS.views),
-  tags: stringListSchema,
-  createdAt: optionalTimestampSchema,
-  updatedAt: optionalTimestampSchema,
-});
-
-export type BlogPost = z.infer<typeof blogPostSchema>;
-
-/** What the editor submits; tags arrive as one comma-separated string. */
+/** What the editor submits (spec section 5): title required; tags arrive as one comma-separated string. */
 export const blogPostInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Keep the title under 200 characters'),
   image: z.string().trim().max(2000).default(''),
@@ -50,7 +12,8 @@ export const blogPostInputSchema = z.object({
   tags: z
     .string()
     .default('')
-    .transform((value) => splitList(value)),
+    .transform((value) => splitList(value))
+    .refine((tags) => tags.length <= 50, 'Use at most 50 tags'),
   status: z.enum(BLOG_POST_STATUSES).default(BLOG_POST_DEFAULTS.status),
   author: z.string().trim().max(120).default(''),
   date: isoDateSchema.optional(),

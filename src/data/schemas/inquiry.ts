@@ -1,28 +1,7 @@
 import { z } from 'zod';
-import { optionalTimestampSchema } from './common';
+import { INQUIRY_LIMITS, INQUIRY_STATUSES } from '../models/inquiry';
 
-export const INQUIRY_STATUSES = ['New', 'Responded', 'Resolved'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
-
-/** Stored contact inquiry (collection contact_inquiries). Status is New when absent. */
-export const inquirySchema = z.object({
-  id: z.string(),
-  name: z.string().catch(''),
-  email: z.string().catch(''),
-  phone: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  subject: z.string().catch(''),
-  message: z.string().catch(''),
-  status: z.enum(INQUIRY_STATUSES).catch('New'),
-  createdAt: optionalTimestampSchema,
-  updatedAt: optionalTimestampSchema,
-});
-
-export type Inquiry = z.infer<typeof inquirySchema>;
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
 /** The public contact form (spec section 5): name, valid email, subject and message required; phone optional. */
 export const contactFormSchema = z.object({

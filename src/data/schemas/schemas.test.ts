@@ -1,121 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   blogPostInputSchema,
-  blogPostSchema,
-  BLOG_POST_DEFAULTS,
-  cleanList,
   contactFormSchema,
-  inquirySchema,
-  normalizeProjectStatus,
-  projectGallery,
-  projectSchema,
-  projectWebsite,
-  siteSettingsSchema,
-  DEFAULT_SITE_SETTINGS,
+  projectInputSchema,
+  siteSettingsInputSchema,
   splitList,
   staffFormSchema,
-  staffMemberSchema,
   subscribeFormSchema,
 } from './index';
 
-describe('blog post schema', () => {
-  it('fills every missing field with the spec default', () => {
-    const post = blogPostSchema.parse({ id: '9', title: 'Hello' });
-    expect(post).toMatchObject({
-      id: '9',
-      title: 'Hello',
-      content: '',
-      excerpt: '',
-      status: 'Draft',
-      category: 'Uncategorized',
-      author: 'Admin',
-      views: 0,
-      tags: [],
-      image: BLOG_POST_DEFAULTS.image,
-      createdAt: null,
-      updatedAt: null,
-    });
-    expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-
-  it('keeps stored values and turns stored timestamps into dates', () => {
-    const createdAt = new Date('2026-03-01T10:00:00Z');
-    const post = blogPostSchema.parse({
-      id: '1',
-      title: 'T',
-      status: 'Published',
-      category: 'SEO',
-      views: 12,
-      tags: [' seo ', '', 'seo', 'local'],
-      createdAt: createdAt.toISOString(),
-      date: '2026-03-01',
-    });
-    expect(post.status).toBe('Published');
-    expect(post.tags).toEqual(['seo', 'local']);
-    expect(post.createdAt).toEqual(createdAt);
-    expect(post.views).toBe(12);
-  });
-
-  it('treats an unknown status as Draft and blank category as Uncategorized', () => {
-    const post = blogPostSchema.parse({ id: '1', status: 'Archived', category: '  ' });
-    expect(post.status).toBe('Draft');
-    expect(post.category).toBe('Uncategorized');
-  });
-
-  it('editor input: title required, tags split on commas, trimmed, empties dropped', () => {
-    expect(blogPostInputSchema.safeParse({ title: '  ' }).success).toBe(false);
+describe('blog post editor input', () => {
+  it('requires a title and splits tags on commas, trimmed, empties dropped', () => {
+    expect(blogPostInputSchema.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe('Title is required');
     const input = blogPostInputSchema.parse({ title: 'Post', tags: ' react, ,seo,react ,  ' });
     expect(input.tags).toEqual(['react', 'seo']);
     expect(input.status).toBe('Draft');
   });
-});
-
-describe('list helpers', () => {
-  it('splitList and cleanList trim, drop empties and duplicates', () => {
+  it('splitList trims, drops empties and duplicates', () => {
     expect(splitList('a, b,,c , a')).toEqual(['a', 'b', 'c']);
-    expect(cleanList([' x ', '', 'y', 'x'])).toEqual(['x', 'y']);
   });
 });
 
-describe('project schema', () => {
-  it('reads Planned as Planning, case-insensitively, and defaults to In Progress', () => {
-    expect(normalizeProjectStatus('Planned')).toBe('Planning');
-    expect(normalizeProjectStatus('planning')).toBe('Planning');
-    expect(normalizeProjectStatus('COMPLETED')).toBe('Completed');
-    expect(normalizeProjectStatus(undefined)).toBe('In Progress');
-  });
-
-  it('defaults image, lists and optional text', () => {
-    const project = projectSchema.parse({ id: '3', title: 'P' });
-    expect(project).toMatchObject({ status: 'In Progress', features: [], technologies: [], images: [], client: '' });
-    expect(project.image).toBe('/images/projects/placeholder.svg');
-    expect(projectGallery(project)).toEqual(['/images/projects/placeholder.svg']);
-  });
-
-  it('gallery prefers the image list and website prefers liveSiteUrl', () => {
-    const project = projectSchema.parse({
-      id: '1',
-      images: ['/a.svg', '/b.svg'],
-      image: '/c.svg',
-      website: 'https://old.example',
-      liveSiteUrl: 'https://new.example',
-    });
-    expect(projectGallery(project)).toEqual(['/a.svg', '/b.svg']);
-    expect(projectWebsite(project)).toBe('https://new.example');
-    expect(projectWebsite({ website: 'https://w.example', liveSiteUrl: '' })).toBe('https://w.example');
-  });
-});
-
-describe('inquiry and contact form', () => {
-  it('shows status New when absent', () => {
-    expect(inquirySchema.parse({ id: '1', name: 'A' }).status).toBe('New');
-  });
-
+describe('contact form', () => {
   it('requires name, valid email, subject and message; phone optional', () => {
     const result = contactFormSchema.safeParse({ name: '', email: 'nope', subject: '', message: '' });
-    expect(result.success).toBe(false);
-    const messages = result.error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining([
         'Please enter your name',
         'Please enter a valid email address',
@@ -127,14 +36,11 @@ describe('inquiry and contact form', () => {
     expect(ok.phone).toBe('');
   });
 
-  it('rejects an over-long message', () => {
-    const result = contactFormSchema.safeParse({
-      name: 'A',
-      email: 'a@b.in',
-      subject: 'S',
-      message: 'x'.repeat(5001),
-    });
-    expect(result.success).toBe(false);
+  it('rejects an over-long message and a phone with letters', () => {
+    const base = { name: 'A', email: 'a@b.in', subject: 'S', message: 'Hello' };
+    expect(contactFormSchema.safeParse({ ...base, message: 'x'.repeat(5001) }).success).toBe(false);
+    expect(contactFormSchema.safeParse({ ...base, phone: 'call me' }).success).toBe(false);
+    expect(contactFormSchema.safeParse({ ...base, phone: '+91 (194) 245-1800' }).success).toBe(true);
   });
 });
 
@@ -147,12 +53,31 @@ describe('subscribe form', () => {
   });
 });
 
-describe('staff', () => {
-  it('defaults a missing role to editor', () => {
-    expect(staffMemberSchema.parse({ id: 'u1', email: 'a@b.in' }).role).toBe('editor');
+describe('project form', () => {
+  it('requires the starred fields and cleans the lists', () => {
+    const result = projectInputSchema.safeParse({ status: 'Completed', date: '2026-01-01' });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(
+      expect.arrayContaining(['title', 'client', 'category', 'image', 'description']),
+    );
+    const ok = projectInputSchema.parse({
+      title: 'T',
+      client: 'C',
+      category: 'IoT',
+      status: 'Planning',
+      date: '2026-01-01',
+      image: '/i.svg',
+      description: 'D',
+      features: [' a ', '', 'a', 'b'],
+      liveSiteUrl: '',
+    });
+    expect(ok.features).toEqual(['a', 'b']);
+    expect(projectInputSchema.safeParse({ ...ok, status: 'Planned' }).success).toBe(false);
+    expect(projectInputSchema.safeParse({ ...ok, liveSiteUrl: 'example' }).success).toBe(false);
   });
+});
 
-  it('validates the user form with the spec messages', () => {
+describe('staff form', () => {
+  it('validates with the spec messages and defaults', () => {
     const result = staffFormSchema.safeParse({ username: 'ab', email: 'x', name: 'Al', password: '123' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Username must be at least 3 characters',
@@ -169,10 +94,18 @@ describe('staff', () => {
   });
 });
 
-describe('site settings', () => {
-  it('falls back to the site config for invalid fields', () => {
-    const settings = siteSettingsSchema.parse({ ...DEFAULT_SITE_SETTINGS, contactEmail: 'bad', siteName: 'New' });
-    expect(settings.siteName).toBe('New');
-    expect(settings.contactEmail).toBe(DEFAULT_SITE_SETTINGS.contactEmail);
+describe('site settings form', () => {
+  it('requires a name and a valid e-mail; social links are URLs or empty', () => {
+    const valid = {
+      siteName: 'Chinar',
+      siteDescription: '',
+      contactEmail: 'hello@chinardigital.in',
+      socialLinks: { facebook: '', twitter: 'https://x.com/c', instagram: '', linkedin: '' },
+    };
+    expect(siteSettingsInputSchema.safeParse(valid).success).toBe(true);
+    expect(siteSettingsInputSchema.safeParse({ ...valid, contactEmail: 'x' }).success).toBe(false);
+    expect(
+      siteSettingsInputSchema.safeParse({ ...valid, socialLinks: { ...valid.socialLinks, facebook: 'fb.com' } }).success,
+    ).toBe(false);
   });
 });

@@ -1,30 +1,20 @@
 import { z } from 'zod';
-import { site } from '@/content/site';
+import { optionalUrl } from './common';
 
-const socialUrl = z.union([z.literal(''), z.url('Please enter a full URL starting with https://')]);
-
-export const siteSettingsSchema = z.object({
-  siteName: z.string().trim().min(1, 'Site name is required').max(80).catch(site.name),
-  siteDescription: z.string().trim().max(300).catch(site.description),
-  contactEmail: z.string().trim().email('Please enter a valid email address').catch(site.email),
-  socialLinks: z
-    .object({
-      facebook: socialUrl.catch(site.social.facebook),
-      twitter: socialUrl.catch(site.social.twitter),
-      instagram: socialUrl.catch(site.social.instagram),
-      linkedin: socialUrl.catch(site.social.linkedin),
-    })
-    .catch({ ...site.social }),
+/** The admin settings forms: General and Social Links tabs. */
+export const siteSettingsInputSchema = z.object({
+  siteName: z.string().trim().min(1, 'Site name is required').max(80),
+  siteDescription: z.string().trim().max(300, 'Keep the description under 300 characters'),
+  contactEmail: z.string().trim().email('Please enter a valid email address'),
+  socialLinks: z.object({
+    facebook: optionalUrl,
+    twitter: optionalUrl,
+    instagram: optionalUrl,
+    linkedin: optionalUrl,
+  }),
 });
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  siteName: site.name,
-  siteDescription: site.description,
-  contactEmail: site.email,
-  socialLinks: { ...site.social },
-};
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 
 /** Per-browser preferences (spec: appearance and notifications), kept in a zustand store, not Firestore. */
 export const browserPreferencesSchema = z.object({

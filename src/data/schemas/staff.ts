@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalTimestampSchema } from './common';
+import { readTimestamp } from '../models/read';
+
+const optionalTimestampSchema = z.unknown().optional().transform(readTimestamp);
 
 export const STAFF_ROLES = ['admin', 'editor', 'user'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { optionalTimestampSchema } from './common';
 
 export const subscribeFormSchema = z.object({
   email: z
@@ -13,11 +12,3 @@ export const subscribeFormSchema = z.object({
 
 export type SubscribeFormInput = z.input<typeof subscribeFormSchema>;
 
-/** Stored under subscribers/{lowercased e-mail}. */
-export const subscriberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  createdAt: optionalTimestampSchema,
-});
-
-export type Subscriber = z.infer<typeof subscriberSchema>;

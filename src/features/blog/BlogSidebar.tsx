@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Hash } from 'lucide-react';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@/data/models/blog-post';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';

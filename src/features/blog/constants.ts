@@ -1,4 +1,4 @@
-import { BLOG_POST_DEFAULTS } from '@/data/schemas/blog-post';
+import { BLOG_POST_DEFAULTS } from '@/data/models/blog-post';
 
 /** Public blog list page size (spec section 9). */
 export const BLOG_PAGE_SIZE = 6;

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@/data/models/blog-post';
 
 const WORDS_PER_MINUTE = 200;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema } from '@/data/schemas/blog-post';
+import { readBlogPost } from '@/data/models/blog-post';
 import { categoriesWithCounts, popularTags } from './taxonomy';
 
 const post = (id: string, category: string, tags: string[]) =>
-  blogPostSchema.parse({ id, title: `Post ${id}`, category, tags, status: 'Published', date: '2026-01-01' });
+  readBlogPost({ id, title: `Post ${id}`, category, tags, status: 'Published', date: '2026-01-01' });
 
 const posts = [
   post('1', 'Web Development', ['performance', 'small business']),

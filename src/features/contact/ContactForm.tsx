@@ -7,10 +7,10 @@ import { Input, Textarea } from '@/components/ui/input';
 import { contactPage } from '@/content/contact';
 import {
   contactFormSchema,
-  INQUIRY_LIMITS,
   type ContactFormInput,
   type ContactFormValues,
 } from '@/data/schemas/inquiry';
+import { INQUIRY_LIMITS } from '@/data/models/inquiry';
 import { useSubmitInquiry } from './use-submit-inquiry';
 
 const emptyForm: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };

@@ -7,12 +7,13 @@ import { ProjectCard } from '@/features/projects/ProjectCard';
 import { ProjectCardSkeleton } from '@/features/projects/ProjectCardSkeleton';
 import { useCompletedProjects } from '@/features/projects/queries';
 import { paths } from '@/lib/paths';
+import { withQueryProvider } from '@/app/QueryProvider';
 
 /** How many of the newest completed projects the home page shows (spec section 9). */
 export const LATEST_PROJECTS_COUNT = 3;
 
 /** The three newest completed projects; skeletons while they load, a short note if they cannot. */
-export function LatestProjects() {
+export const LatestProjects = withQueryProvider(function LatestProjects() {
   const { data: projects, isPending, isError } = useCompletedProjects();
   const latest = projects?.slice(0, LATEST_PROJECTS_COUNT) ?? [];
 
@@ -71,4 +72,4 @@ export function LatestProjects() {
       </div>
     </section>
   );
-}
+});

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TechLogo } from '@/components/ui/tech-logo';
-import type { Project } from '@/data/schemas/project';
+import type { Project } from '@/data/models/project';
 import { projectsPage } from '@/content/projects-page';
 import { paths } from '@/lib/paths';
 import { ProjectImage } from './ProjectImage';

@@ -1,5 +1,5 @@
 import { CallToAction } from '@/components/site/CallToAction';
-import { projectGallery, type Project } from '@/data/schemas/project';
+import { projectGallery, type Project } from '@/data/models/project';
 import { projectDetailPage } from '@/content/projects-page';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectFeatures } from './ProjectFeatures';

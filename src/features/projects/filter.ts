@@ -1,4 +1,4 @@
-import { PROJECT_CATEGORIES } from '@/data/schemas/project';
+import { PROJECT_CATEGORIES } from '@/data/models/project';
 
 export const ALL_PROJECTS = 'All';
 

@@ -1,43 +1,36 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { subscribeFormSchema, type SubscribeFormInput } from '@/data/schemas/subscriber';
-import { subscribe } from '@/data/repos/subscribers';
 import { cn } from '@/lib/utils';
+import type { SubscribeOutcome } from './subscribe-action';
 
-type Outcome = { kind: 'subscribed' | 'already-subscribed' | 'error'; email: string } | null;
-
-const messages = {
+const resultMessages = {
   subscribed: (email: string) => `Thanks for subscribing! We'll send our next update to ${email}.`,
   'already-subscribed': (email: string) => `${email} is already subscribed. Thank you for following us.`,
-  error: () => 'We could not subscribe you right now. Please check your connection and try again.',
 };
+const errorMessage = 'We could not subscribe you right now. Please check your connection and try again.';
 
-/** Footer newsletter form: one required e-mail (spec), stored in subscribers/{e-mail}. */
-export default function SubscribeForm() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<SubscribeFormInput>({
-    resolver: zodResolver(subscribeFormSchema),
-    defaultValues: { email: '' },
-  });
-  const mutation = useMutation({ mutationFn: subscribe });
+/**
+ * Footer newsletter form: one required e-mail (spec), stored in subscribers/{e-mail}. It is on every page,
+ * so it stays tiny: validation (zod) and the data layer load on the first submit, not with the page.
+ */
+export function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
     setOutcome(null);
-    try {
-      const result = await mutation.mutateAsync(values);
-      setOutcome({ kind: result, email: values.email.trim().toLowerCase() });
-      form.reset({ email: '' });
-    } catch {
-      // The typed address stays in the field so the visitor can simply try again.
-      setOutcome({ kind: 'error', email: values.email });
-    }
-  });
+    const { submitSubscription } = await import('./subscribe-action');
+    const result = await submitSubscription(email);
+    setOutcome(result);
+    setPending(false);
+    // Keep what was typed unless it was stored: the visitor can correct it or try again.
+    if (result.kind === 'subscribed' || result.kind === 'already-subscribed') setEmail('');
+  }
 
-  const fieldError = form.formState.errors.email?.message;
-
+  const invalid = outcome?.kind === 'invalid';
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4" aria-label="Subscribe to our newsletter">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -46,36 +39,43 @@ export default function SubscribeForm() {
         </label>
         <input
           id="footer-subscribe-email"
+          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder="Your Email Address"
-          aria-invalid={fieldError ? true : undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby="footer-subscribe-status"
           className={cn(
             'h-11 min-w-0 flex-1 rounded-full border border-white/15 bg-white/5 px-5 text-sm text-white placeholder:text-ink-300 focus-visible:border-chinar-400 focus-visible:outline-2 focus-visible:outline-chinar-400/40',
-            fieldError && 'border-red-400',
+            invalid && 'border-red-400',
           )}
-          {...form.register('email')}
         />
         <button
           type="submit"
-          disabled={mutation.isPending}
+          disabled={pending}
           className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-chinar-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-chinar-800 disabled:opacity-60"
         >
-          {mutation.isPending ? 'Subscribing…' : 'Subscribe'}
+          {pending ? 'Subscribing…' : 'Subscribe'}
           <ArrowRight aria-hidden="true" className="size-4" />
         </button>
       </div>
       <div id="footer-subscribe-status" role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {fieldError ? <p className="text-red-300">{fieldError}</p> : null}
-        {!fieldError && outcome ? (
-          <p className={cn('flex items-start gap-2', outcome.kind === 'error' ? 'text-red-300' : 'text-dal-300')}>
-            {outcome.kind !== 'error' ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
-            {messages[outcome.kind](outcome.email)}
-          </p>
-        ) : null}
+        {outcome ? <OutcomeMessage outcome={outcome} /> : null}
       </div>
     </form>
+  );
+}
+
+function OutcomeMessage({ outcome }: { outcome: SubscribeOutcome }) {
+  if (outcome.kind === 'invalid') return <p className="text-red-300">{outcome.message}</p>;
+  if (outcome.kind === 'error') return <p className="text-red-300">{errorMessage}</p>;
+  return (
+    <p className="flex items-start gap-2 text-dal-300">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {resultMessages[outcome.kind](outcome.email)}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { withQueryProvider } from '@/app/QueryProvider';
 import { Seo } from '@/seo/Seo';
 import { paths } from '@/lib/paths';
 import { BlogBrowser } from '@/features/blog/BlogBrowser';
@@ -6,7 +7,7 @@ import { blogCopy } from '@/features/blog/copy';
 import { useBlogListParams } from '@/features/blog/hooks';
 import { blogListTitle } from '@/features/blog/list';
 
-export default function BlogPage() {
+export default withQueryProvider(function BlogPage() {
   const { category, tag } = useBlogListParams();
   const title = blogListTitle({ category, tag });
   return (
@@ -21,4 +22,4 @@ export default function BlogPage() {
       <BlogBrowser />
     </>
   );
-}
+});

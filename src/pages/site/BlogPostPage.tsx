@@ -1,3 +1,4 @@
+import { withQueryProvider } from '@/app/QueryProvider';
 import { useParams } from 'react-router-dom';
 import { Seo } from '@/seo/Seo';
 import { buildArticleJsonLd, buildBreadcrumbJsonLd } from '@/seo/json-ld';
@@ -8,7 +9,7 @@ import { blogCopy } from '@/features/blog/copy';
 import { BlogPostArticle } from '@/features/blog/BlogPostArticle';
 import { PostError, PostNotFound, PostSkeleton } from '@/features/blog/PostStates';
 
-export default function BlogPostPage() {
+export default withQueryProvider(function BlogPostPage() {
   const { id = '' } = useParams();
   const path = paths.blogPost(id);
   const { data: post, isPending, isError, errorUpdatedAt, refetch, isFetching } = usePublishedPost(id);
@@ -74,4 +75,4 @@ export default function BlogPostPage() {
       <BlogPostArticle post={post} />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { withQueryProvider } from '@/app/QueryProvider';
 import { PageHero } from '@/components/site/PageHero';
 import { contactPage } from '@/content/contact';
 import { BusinessHours, ContactInfo } from '@/features/contact/ContactDetails';
@@ -8,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { Seo } from '@/seo/Seo';
 
 /** /contact: the inquiry form beside our address, phones, e-mail, hours and location. */
-export default function ContactPage() {
+export default withQueryProvider(function ContactPage() {
   return (
     <>
       <Seo
@@ -39,4 +40,4 @@ export default function ContactPage() {
       </div>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { withQueryProvider } from '@/app/QueryProvider';
 import { useLocation, useParams } from 'react-router-dom';
 import { projectDetailPage } from '@/content/projects-page';
 import { ProjectDetail } from '@/features/projects/ProjectDetail';
@@ -12,7 +13,7 @@ import { buildBreadcrumbJsonLd } from '@/seo/json-ld';
 import { Seo } from '@/seo/Seo';
 
 /** /projects/:id: one Completed project's case study, or its loading, error and not-found states. */
-export default function ProjectDetailPage() {
+export default withQueryProvider(function ProjectDetailPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const query = usePublicProject(id);
@@ -78,4 +79,4 @@ export default function ProjectDetailPage() {
       <ProjectDetail project={project} />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { withQueryProvider } from '@/app/QueryProvider';
 import { CallToAction } from '@/components/site/CallToAction';
 import { PageHero } from '@/components/site/PageHero';
 import { projectsPage } from '@/content/projects-page';
@@ -8,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { Seo } from '@/seo/Seo';
 
 /** /projects: the portfolio of Completed projects with its category filter. */
-export default function ProjectsPage() {
+export default withQueryProvider(function ProjectsPage() {
   return (
     <>
       <Seo
@@ -29,4 +30,4 @@ export default function ProjectsPage() {
       <CallToAction title={projectsPage.cta.title} description={projectsPage.cta.description} />
     </>
   );
-}
+});

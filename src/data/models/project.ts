@@ -1,0 +1,83 @@
+import { todayIsoDate } from '@/lib/utils';
+import { isIsoDate, readList, readText, readTextOr, readTimestamp, type RawDoc } from './read';
+
+export const PROJECT_STATUSES = ['In Progress', 'Completed', 'Planning'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The public portfolio's filter categories (spec section 9). */
+export const PROJECT_CATEGORIES = ['Web Design', 'Mobile App', 'E-commerce', 'IoT'] as const;
+
+export const PROJECT_DEFAULTS = {
+  status: 'In Progress',
+  image: '/images/projects/placeholder.svg',
+} as const satisfies Record<string, string>;
+
+/** "Planned" (one reading of the spec) is the same status as "Planning"; matching is case-insensitive. */
+export function normalizeProjectStatus(value: unknown): ProjectStatus {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (text === 'planned' || text === 'planning') return 'Planning';
+  if (text === 'completed') return 'Completed';
+  return PROJECT_DEFAULTS.status;
+}
+
+/** One collection for the public showcase and the admin list: the union of both shapes (DESIGN.md section 5). */
+export interface Project {
+  id: string;
+  title: string;
+  client: string;
+  category: string;
+  status: ProjectStatus;
+  /** YYYY-MM-DD */
+  date: string;
+  image: string;
+  images: string[];
+  description: string;
+  longDescription: string;
+  challenges: string;
+  solutions: string;
+  results: string;
+  duration: string;
+  website: string;
+  liveSiteUrl: string;
+  features: string[];
+  technologies: string[];
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+const trimmed = (value: unknown) => readText(value).trim();
+
+export function readProject(raw: RawDoc & { id: string }): Project {
+  return {
+    id: raw.id,
+    title: readText(raw.title),
+    client: trimmed(raw.client),
+    category: trimmed(raw.category),
+    status: normalizeProjectStatus(raw.status),
+    date: isIsoDate(raw.date) ? raw.date : todayIsoDate(),
+    image: readTextOr(raw.image, PROJECT_DEFAULTS.image),
+    images: readList(raw.images),
+    description: trimmed(raw.description),
+    longDescription: trimmed(raw.longDescription),
+    challenges: trimmed(raw.challenges),
+    solutions: trimmed(raw.solutions),
+    results: trimmed(raw.results),
+    duration: trimmed(raw.duration),
+    website: trimmed(raw.website),
+    liveSiteUrl: trimmed(raw.liveSiteUrl),
+    features: readList(raw.features),
+    technologies: readList(raw.technologies),
+    createdAt: readTimestamp(raw.createdAt),
+    updatedAt: readTimestamp(raw.updatedAt),
+  };
+}
+
+/** The gallery: the listed images, else the single cover image; the first is the main one. */
+export function projectGallery(project: Pick<Project, 'image' | 'images'>): string[] {
+  return project.images.length > 0 ? project.images : [project.image];
+}
+
+/** The external site, whichever field holds it. */
+export function projectWebsite(project: Pick<Project, 'website' | 'liveSiteUrl'>): string {
+  return project.liveSiteUrl || project.website;
+}
