@@ -26,7 +26,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase/*', 'firebase'],
-              message: 'Only src/lib/firebase.ts and the Firestore/Auth adapters import Firebase (DESIGN.md section 3).',
+              message:
+                'Only src/lib/firebase.ts and the Firestore/Auth adapters import Firebase (DESIGN.md section 3).',
             },
           ],
         },
@@ -34,7 +35,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/firebase.ts', 'src/data/store/firestore-store.ts', 'src/features/auth/auth-service.ts', '**/*.firestore.test.ts', 'tests/**'],
+    files: [
+      'src/lib/firebase.ts',
+      'src/data/store/firestore-store.ts',
+      'src/features/auth/auth-service.ts',
+      '**/*.firestore.test.ts',
+      'tests/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

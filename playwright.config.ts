@@ -23,7 +23,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs dist-demo --port 4173',
     url: 'http://127.0.0.1:4173',

@@ -16,6 +16,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       manifest: true,
+      // Every browser we support preloads modules natively; the polyfill would only add bytes.
+      modulePreload: { polyfill: false },
       target: 'es2022',
       sourcemap: false,
     },

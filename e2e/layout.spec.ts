@@ -5,7 +5,9 @@ test('every header link leads to a real page', async ({ page }) => {
   const errors = collectPageErrors(page);
   await gotoAndSettle(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(['/', '/about', '/services', '/projects', '/blog', '/contact']);
   for (const name of ['About Us', 'Services', 'Projects', 'Blog', 'Contact', 'Home']) {
     await nav.getByRole('link', { name, exact: true }).click();
@@ -77,12 +79,16 @@ test('footer subscribe: new address, then the same address again', async ({ page
 
   await email.fill('Reader@Example.in');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText(/Thanks for subscribing! We'll send our next update to reader@example\.in/)).toBeVisible();
+  await expect(
+    page.getByText(/Thanks for subscribing! We'll send our next update to reader@example\.in/),
+  ).toBeVisible();
   await expect(email).toHaveValue('');
 
   await email.fill('reader@example.in');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('reader@example.in is already subscribed. Thank you for following us.')).toBeVisible();
+  await expect(
+    page.getByText('reader@example.in is already subscribed. Thank you for following us.'),
+  ).toBeVisible();
 });
 
 test('unknown addresses show the 404 page; /home redirects to /', async ({ page }) => {

@@ -26,7 +26,13 @@ await build({
   root,
   mode,
   logLevel: 'warn',
-  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: ssrOutDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
 });
 
 const env = loadEnv(mode, root, 'VITE_');
@@ -65,7 +71,8 @@ function fileForRoute(path) {
 for (const route of prerenderRoutes) {
   const html = await renderRoute(route.path);
   const { head, body } = splitHead(html);
-  if (!head.includes('<title>')) throw new Error(`Prerendered ${route.path} has no <title> (does the page render <Seo>?).`);
+  if (!head.includes('<title>'))
+    throw new Error(`Prerendered ${route.path} has no <title> (does the page render <Seo>?).`);
   const preloads = chunkFiles(route.page)
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -77,14 +84,19 @@ for (const route of prerenderRoutes) {
 }
 
 // The shell for client-rendered routes (blog, post and project detail, 404): an empty root.
-await writeFile(join(outDir, 'app-shell.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+await writeFile(
+  join(outDir, 'app-shell.html'),
+  template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
+);
 
 const sitemapPaths = [...prerenderRoutes.map((route) => route.path), ...clientRenderedSitemapRoutes];
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(
   join(outDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapPaths
-    .map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`)
+    .map(
+      (path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`,
+    )
     .join('\n')}\n</urlset>\n`,
 );
 await writeFile(

@@ -44,10 +44,12 @@ async function prePaintJs(path) {
   return bytes;
 }
 
-const staticContentPage = (path) => ['/about', '/services', '/packages'].includes(path) || path.startsWith('/services/');
+const staticContentPage = (path) =>
+  ['/about', '/services', '/packages'].includes(path) || path.startsWith('/services/');
 
 const prerendered = await htmlPages(dir);
-const pages = [...prerendered, '/blog', '/blog/1', '/projects/1', '/no-such-page'];
+const allPages = [...prerendered, '/blog', '/blog/1', '/projects/1', '/no-such-page'];
+const pages = process.env.BUDGET_DETAIL ? [process.env.BUDGET_DETAIL] : allPages;
 const stop = await serveBuild(dir, PORT);
 const browser = await launchChromium();
 const rows = [];
@@ -57,7 +59,10 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     // The placeholder Firebase config reaches no real project: answer Google APIs at once with an error.
-    await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+    await page.route(
+      (url) => !url.href.startsWith(origin),
+      (route) => route.abort(),
+    );
     const scripts = new Map();
     const styles = new Map();
     page.on('response', async (response) => {
@@ -71,10 +76,22 @@ try {
       }
     });
     await page.goto(origin + path, { waitUntil: 'networkidle' });
+    // Scroll through the page so anything loaded on the way down (lazy sections, images) is counted too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     await context.close();
 
     const jsBodies = [...scripts.values()];
+    if (process.env.BUDGET_DETAIL === path) {
+      for (const [url, body] of scripts)
+        console.log(`  ${kb(gz(body)).padStart(9)}  ${url.replace(origin, '')}`);
+    }
     const row = {
       path,
       prePaint: prerendered.includes(path) ? await prePaintJs(path) : null,
@@ -88,10 +105,12 @@ try {
     if (path === '/') {
       if (row.prePaint > budgets.homePrePaintJs)
         failures.push(`home pre-paint JS ${kb(row.prePaint)} > ${kb(budgets.homePrePaintJs)}`);
-      if (row.totalJs > budgets.homeTotalJs) failures.push(`home total JS ${kb(row.totalJs)} > ${kb(budgets.homeTotalJs)}`);
+      if (row.totalJs > budgets.homeTotalJs)
+        failures.push(`home total JS ${kb(row.totalJs)} > ${kb(budgets.homeTotalJs)}`);
     }
     if (row.css > budgets.css) failures.push(`${path}: CSS ${kb(row.css)} > ${kb(budgets.css)}`);
-    if (staticContentPage(path) && row.firebase) failures.push(`${path}: loads Firebase code on a static page`);
+    if (staticContentPage(path) && row.firebase)
+      failures.push(`${path}: loads Firebase code on a static page`);
     if (row.auth) failures.push(`${path}: loads Firebase Auth on a public page`);
   }
 } finally {
@@ -100,7 +119,14 @@ try {
 }
 
 console.log('\nBundle budget (gzip, kB = 1000 bytes)');
-console.log('page'.padEnd(34), 'pre-paint JS'.padStart(13), 'all JS'.padStart(9), 'CSS'.padStart(8), ' Firebase', ' Auth');
+console.log(
+  'page'.padEnd(34),
+  'pre-paint JS'.padStart(13),
+  'all JS'.padStart(9),
+  'CSS'.padStart(8),
+  ' Firebase',
+  ' Auth',
+);
 for (const row of rows) {
   console.log(
     row.path.padEnd(34),

@@ -30,9 +30,12 @@ function toRestValue(value) {
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (typeof value === 'object') {
-    return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toRestValue(v)])) } };
+    return {
+      mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toRestValue(v)])) },
+    };
   }
   return { stringValue: String(value) };
 }
@@ -45,13 +48,16 @@ async function seedEmulator(vite) {
   let count = 0;
   for (const [collection, docs] of Object.entries(seedCollections)) {
     for (const [id, data] of Object.entries(docs)) {
-      const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRestValue(value)]));
+      const fields = Object.fromEntries(
+        Object.entries(data).map(([key, value]) => [key, toRestValue(value)]),
+      );
       const response = await fetch(`${base}/${collection}/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         headers,
         body: JSON.stringify({ fields }),
       });
-      if (!response.ok) throw new Error(`Seeding ${collection}/${id} failed: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`Seeding ${collection}/${id} failed: ${response.status} ${await response.text()}`);
       count += 1;
     }
   }
@@ -61,16 +67,23 @@ async function seedEmulator(vite) {
 async function startFirestoreEmulator() {
   const java = findJava();
   if (!java.ok) {
-    return { ok: false, reason: `it needs Java 21+ (${java.found === null ? 'no Java found' : `found Java ${java.found}`})` };
+    return {
+      ok: false,
+      reason: `it needs Java 21+ (${java.found === null ? 'no Java found' : `found Java ${java.found}`})`,
+    };
   }
   const emulator = await findFirestoreEmulator();
   if (!emulator.ok) return { ok: false, reason: emulator.reason };
   const env = { ...process.env, ...emulator.env };
   if (java.binDir) env.PATH = `${java.binDir}${delimiter}${env.PATH ?? ''}`;
-  const child = spawn('npx', ['firebase', 'emulators:start', '--only', 'firestore', '--project', PROJECT_ID], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-  });
+  const child = spawn(
+    'npx',
+    ['firebase', 'emulators:start', '--only', 'firestore', '--project', PROJECT_ID],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    },
+  );
   children.push(child);
   try {
     await waitForPort(FIRESTORE.port, FIRESTORE.host, 90_000);
@@ -102,9 +115,13 @@ const vite = await createServer({ mode: 'development' });
 await vite.listen();
 if (firestore.ok) {
   const count = await seedEmulator(vite);
-  console.log(`\n  Data backend: Firestore emulator at ${FIRESTORE.host}:${FIRESTORE.port} (project ${PROJECT_ID}), ${count} seed documents written`);
+  console.log(
+    `\n  Data backend: Firestore emulator at ${FIRESTORE.host}:${FIRESTORE.port} (project ${PROJECT_ID}), ${count} seed documents written`,
+  );
 } else {
-  console.log(`\n  Data backend: in-browser memory store with the seed content (Firestore emulator skipped: ${firestore.reason})`);
+  console.log(
+    `\n  Data backend: in-browser memory store with the seed content (Firestore emulator skipped: ${firestore.reason})`,
+  );
 }
 vite.printUrls();
 vite.bindCLIShortcuts({ print: true });

@@ -10,7 +10,9 @@ import { extname, join, normalize, resolve } from 'node:path';
 const args = process.argv.slice(2);
 const portIndex = args.indexOf('--port');
 const port = portIndex > -1 ? Number(args[portIndex + 1]) : 4173;
-const dir = resolve(args.find((arg, index) => !arg.startsWith('--') && index !== portIndex + 1) ?? 'dist-demo');
+const dir = resolve(
+  args.find((arg, index) => !arg.startsWith('--') && index !== portIndex + 1) ?? 'dist-demo',
+);
 const host = '127.0.0.1';
 
 const types = {
@@ -29,18 +31,23 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
-const hosting = JSON.parse(await readFile(resolve(import.meta.dirname, '..', 'firebase.json'), 'utf8')).hosting;
+const hosting = JSON.parse(
+  await readFile(resolve(import.meta.dirname, '..', 'firebase.json'), 'utf8'),
+).hosting;
 
 function globToRegExp(glob) {
   const source = glob
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
     .replace(/\\\.@\\\(([^)]*)\\\)/g, (_m, list) => `\\.(${list.replace(/\\\|/g, '|')})`)
-    .replace(/\*\*/g, '\u0000')
+    .replace(/\*\*/g, '§§')
     .replace(/\*/g, '[^/]*')
-    .replace(/\u0000/g, '.*');
+    .replace(/§§/g, '.*');
   return new RegExp(`^${source}$`);
 }
-const headerRules = (hosting.headers ?? []).map((rule) => ({ pattern: globToRegExp(rule.source), headers: rule.headers }));
+const headerRules = (hosting.headers ?? []).map((rule) => ({
+  pattern: globToRegExp(rule.source),
+  headers: rule.headers,
+}));
 
 function headersFor(path) {
   const result = {};

@@ -33,7 +33,8 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`Nothing listens on ${host}:${port} after ${timeoutMs} ms`));
+        if (Date.now() > deadline)
+          reject(new Error(`Nothing listens on ${host}:${port} after ${timeoutMs} ms`));
         else setTimeout(attempt, 150);
       });
     };
@@ -43,9 +44,13 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
 
 /** Starts scripts/serve.mjs for a build directory; returns a function that stops it. */
 export async function serveBuild(dir, port) {
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, '..', 'serve.mjs'), dir, '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [resolve(import.meta.dirname, '..', 'serve.mjs'), dir, '--port', String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await waitForPort(port);
   return () => child.kill();
 }

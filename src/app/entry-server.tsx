@@ -16,7 +16,8 @@ export async function renderRoute(url: string): Promise<string> {
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
 

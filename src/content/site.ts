@@ -39,7 +39,13 @@ export const site = {
     linkedin: 'https://www.linkedin.com/company/chinardigital',
   },
   businessHours: [
-    { days: 'Mon-Fri', label: 'Monday to Friday', hours: '9:00 AM - 6:00 PM', opens: '09:00', closes: '18:00' },
+    {
+      days: 'Mon-Fri',
+      label: 'Monday to Friday',
+      hours: '9:00 AM - 6:00 PM',
+      opens: '09:00',
+      closes: '18:00',
+    },
     { days: 'Sat', label: 'Saturday', hours: '10:00 AM - 4:00 PM', opens: '10:00', closes: '16:00' },
     { days: 'Sun', label: 'Sunday', hours: 'Closed', opens: null, closes: null },
   ],

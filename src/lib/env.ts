@@ -30,7 +30,11 @@ export const envSchema = z
     if (env.VITE_DATA_BACKEND !== 'firestore') return;
     for (const key of firebaseKeys) {
       if (!nonEmpty.safeParse(env[key]).success) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when VITE_DATA_BACKEND=firestore' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when VITE_DATA_BACKEND=firestore',
+        });
       }
     }
   });

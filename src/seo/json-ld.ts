@@ -83,5 +83,8 @@ export function buildBreadcrumbJsonLd(
 
 /** JSON for an inline data block: "<" escaped so no string in it can close the script element. */
 export function sanitizeJsonForScript(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

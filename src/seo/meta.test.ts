@@ -17,7 +17,10 @@ describe('withBrandSuffix', () => {
 
 describe('resolveMeta', () => {
   it('builds canonical and share image from the site URL', () => {
-    const meta = resolveMeta({ title: 'Blog', description: ' Notes ', path: '/blog/' }, 'https://agency.example');
+    const meta = resolveMeta(
+      { title: 'Blog', description: ' Notes ', path: '/blog/' },
+      'https://agency.example',
+    );
     expect(meta.canonical).toBe('https://agency.example/blog');
     expect(meta.image).toBe(`https://agency.example${site.shareImage}`);
     expect(meta.description).toBe('Notes');
@@ -33,7 +36,11 @@ describe('resolveMeta', () => {
 describe('JSON-LD', () => {
   it('describes the business with address, region and opening hours', () => {
     const data = buildBusinessJsonLd('https://a.example');
-    expect(data).toMatchObject({ '@type': 'ProfessionalService', name: site.name, url: 'https://a.example/' });
+    expect(data).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: site.name,
+      url: 'https://a.example/',
+    });
     expect(JSON.stringify(data)).toContain('Srinagar');
     expect((data.openingHoursSpecification as unknown[]).length).toBe(2);
   });

@@ -30,7 +30,9 @@ const BRAND_SEPARATOR = ' | ';
 export function withBrandSuffix(title: string, brand: string = site.name): string {
   const trimmed = title.trim();
   if (!trimmed) return brand;
-  return trimmed.toLowerCase().includes(brand.toLowerCase()) ? trimmed : `${trimmed}${BRAND_SEPARATOR}${brand}`;
+  return trimmed.toLowerCase().includes(brand.toLowerCase())
+    ? trimmed
+    : `${trimmed}${BRAND_SEPARATOR}${brand}`;
 }
 
 export function absoluteUrl(pathOrUrl: string, siteUrl: string = appConfig.siteUrl): string {

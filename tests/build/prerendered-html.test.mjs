@@ -9,14 +9,43 @@ const dir = resolve(process.env.BUILD_DIR ?? 'dist-budget');
 const siteUrl = 'https://www.example.com'; // VITE_SITE_URL in .env.budget
 
 const serviceSlugs = [
-  'web-designing', 'ux-ui-design', 'seo', 'digital-marketing', 'wordpress-development', 'software-solutions',
-  'web-development', 'cms-development', 'data-strategy', 'machine-learning', 'business-mind', 'financial-services',
+  'web-designing',
+  'ux-ui-design',
+  'seo',
+  'digital-marketing',
+  'wordpress-development',
+  'software-solutions',
+  'web-development',
+  'cms-development',
+  'data-strategy',
+  'machine-learning',
+  'business-mind',
+  'financial-services',
 ];
-const routes = ['/', '/about', '/services', ...serviceSlugs.map((slug) => `/services/${slug}`), '/packages', '/projects', '/contact'];
+const routes = [
+  '/',
+  '/about',
+  '/services',
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  '/packages',
+  '/projects',
+  '/contact',
+];
 
 const decode = (text) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const stripTags = (html) => decode(html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+const stripTags = (html) =>
+  decode(
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 function readPage(route) {
   const file = join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -71,7 +100,8 @@ test('the SPA shell, sitemap and robots.txt exist', () => {
   const shell = readFileSync(join(dir, 'app-shell.html'), 'utf8');
   assert.ok(shell.includes('<div id="root"></div>'), 'shell has an empty root');
   const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
-  for (const route of routes) assert.ok(sitemap.includes(`<loc>${siteUrl}${route === '/' ? '/' : route}</loc>`), route);
+  for (const route of routes)
+    assert.ok(sitemap.includes(`<loc>${siteUrl}${route === '/' ? '/' : route}</loc>`), route);
   assert.ok(sitemap.includes(`<loc>${siteUrl}/blog</loc>`));
   const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
   assert.match(robots, /Disallow: \/admin/);

@@ -11,11 +11,24 @@ export function Logo({ className, inverse = false }: { className?: string; inver
           d="M16 5.5l2.3 4.6 4.4-2-1 4.9 4.8.6-3.3 3.5 3.3 2.6-4.9 1.1.5 4.2-4.1-2.4L16 27l-2-4.4-4.1 2.4.5-4.2-4.9-1.1 3.3-2.6-3.3-3.5 4.8-.6-1-4.9 4.4 2z"
           fill="#f25a12"
         />
-        <path d="M16 13v14" stroke={inverse ? '#ffffff' : '#141833'} strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M16 13v14"
+          stroke={inverse ? '#ffffff' : '#141833'}
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       </svg>
-      <span className={cn('font-display text-lg font-extrabold tracking-tight', inverse ? 'text-white' : 'text-ink-950')}>
+      <span
+        className={cn(
+          'font-display text-lg font-extrabold tracking-tight',
+          inverse ? 'text-white' : 'text-ink-950',
+        )}
+      >
         {site.name.split(' ')[0]}
-        <span className={inverse ? 'text-chinar-300' : 'text-chinar-700'}> {site.name.split(' ').slice(1).join(' ')}</span>
+        <span className={inverse ? 'text-chinar-300' : 'text-chinar-700'}>
+          {' '}
+          {site.name.split(' ').slice(1).join(' ')}
+        </span>
       </span>
     </span>
   );

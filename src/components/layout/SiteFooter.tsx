@@ -1,51 +1,28 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import {
-  siFacebook,
-  siFirebase,
-  siFlutter,
-  siInstagram,
-  siNextdotjs,
-  siNodedotjs,
-  siPython,
-  siReact,
-  siTypescript,
-  siWordpress,
-  siX,
-  type SimpleIcon,
-} from 'simple-icons';
+import { logoUrl, techLogoSlugs } from '@/components/ui/tech-logo-names';
 import { formatAddress, site } from '@/content/site';
 import { SubscribeForm } from '@/features/subscribe/SubscribeForm';
 import { Logo } from './Logo';
 import { CurrentYear } from './CurrentYear';
 import { footerQuickLinks, footerServiceLinks } from './nav-links';
 
-const socialLinks: ReadonlyArray<{ label: string; href: string; icon: SimpleIcon }> = [
-  { label: 'Facebook', href: site.social.facebook, icon: siFacebook },
-  { label: 'Instagram', href: site.social.instagram, icon: siInstagram },
-  { label: 'X (Twitter)', href: site.social.twitter, icon: siX },
+const socialLinks: ReadonlyArray<{ label: string; href: string; slug: string }> = [
+  { label: 'Facebook', href: site.social.facebook, slug: 'facebook' },
+  { label: 'Instagram', href: site.social.instagram, slug: 'instagram' },
+  { label: 'X (Twitter)', href: site.social.twitter, slug: 'x' },
 ];
 
-// Imported one by one (not through TechLogo's full map) because the footer is in every page's entry chunk.
-const footerTechnologies: ReadonlyArray<{ name: string; icon: SimpleIcon }> = [
-  { name: 'React', icon: siReact },
-  { name: 'TypeScript', icon: siTypescript },
-  { name: 'Next.js', icon: siNextdotjs },
-  { name: 'Node.js', icon: siNodedotjs },
-  { name: 'Firebase', icon: siFirebase },
-  { name: 'Flutter', icon: siFlutter },
-  { name: 'WordPress', icon: siWordpress },
-  { name: 'Python', icon: siPython },
-];
-
-function BrandIcon({ icon, size, label }: { icon: SimpleIcon; size: number; label?: string }) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  return (
-    <svg {...a11y} viewBox="0 0 24 24" width={size} height={size} fill="currentColor" focusable="false">
-      <path d={icon.path} />
-    </svg>
-  );
-}
+const footerTechnologies = [
+  'React',
+  'TypeScript',
+  'Next.js',
+  'Node.js',
+  'Firebase',
+  'Flutter',
+  'WordPress',
+  'Python',
+] as const;
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
@@ -69,7 +46,14 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   className="flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-100 ring-1 ring-white/10 transition-colors hover:bg-chinar-600 hover:text-white"
                 >
-                  <BrandIcon icon={social.icon} size={18} />
+                  <img
+                    src={logoUrl(social.slug, 'light')}
+                    alt=""
+                    width={18}
+                    height={18}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="sr-only">{social.label} (opens in a new tab)</span>
                 </a>
               </li>
@@ -129,7 +113,9 @@ export function SiteFooter() {
           </address>
           <div className="mt-8">
             <FooterHeading>Newsletter</FooterHeading>
-            <p className="mt-2 text-sm text-ink-200">Practical notes on web, marketing and data. Once a month.</p>
+            <p className="mt-2 text-sm text-ink-200">
+              Practical notes on web, marketing and data. Once a month.
+            </p>
             <SubscribeForm />
           </div>
         </div>
@@ -137,10 +123,20 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center justify-between gap-6 py-8 lg:flex-row">
-          <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-ink-300" aria-label="Technologies we work with">
-            {footerTechnologies.map((technology) => (
-              <li key={technology.name} className="opacity-80">
-                <BrandIcon icon={technology.icon} size={20} label={technology.name} />
+          <ul
+            className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-ink-300"
+            aria-label="Technologies we work with"
+          >
+            {footerTechnologies.map((name) => (
+              <li key={name} className="opacity-80">
+                <img
+                  src={logoUrl(techLogoSlugs[name], 'light')}
+                  alt={name}
+                  width={20}
+                  height={20}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

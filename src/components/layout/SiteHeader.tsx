@@ -4,7 +4,7 @@ import { Menu, Phone, X } from 'lucide-react';
 import { site } from '@/content/site';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Logo } from './Logo';
 import { mainNavLinks } from './nav-links';
 
@@ -26,9 +26,10 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  const linkClass = (isActive: boolean, size: 'bar' | 'menu') =>
     cn(
-      'rounded-full px-3.5 py-2 text-sm font-medium transition-colors',
+      'rounded-full px-3.5 font-medium transition-colors',
+      size === 'bar' ? 'py-2 text-sm' : 'block py-3 text-base',
       isActive ? 'bg-ink-50 text-ink-950' : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950',
     );
 
@@ -43,7 +44,11 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.home}
+                  className={({ isActive }) => linkClass(isActive, 'bar')}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -54,7 +59,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <a
             href={`tel:${site.phones.primary.tel}`}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'hidden sm:inline-flex')}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-sm:hidden')}
           >
             <Phone aria-hidden="true" />
             <span>{site.phones.primary.display}</span>
@@ -67,7 +72,11 @@ export function SiteHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5!" />
+            )}
           </button>
         </div>
       </div>
@@ -84,7 +93,7 @@ export function SiteHeader() {
               <NavLink
                 to={link.to}
                 end={link.to === paths.home}
-                className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3 text-base')}
+                className={({ isActive }) => linkClass(isActive, 'menu')}
                 onClick={() => setMenuOpen(false)}
               >
                 {link.label}
@@ -92,7 +101,10 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2 sm:hidden">
-            <a href={`tel:${site.phones.primary.tel}`} className={cn(buttonVariants({ variant: 'primary' }), 'w-full')}>
+            <a
+              href={`tel:${site.phones.primary.tel}`}
+              className={cn(buttonVariants({ variant: 'primary' }), 'w-full')}
+            >
               <Phone aria-hidden="true" /> Call {site.phones.primary.display}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
@@ -26,14 +26,20 @@ export function CallToAction({
             aria-hidden="true"
             className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-chinar-600/40 blur-3xl"
           />
-          <div aria-hidden="true" className="absolute -bottom-24 -left-24 -z-10 size-80 rounded-full bg-dal-500/25 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-24 -left-24 -z-10 size-80 rounded-full bg-dal-500/25 blur-3xl"
+          />
           <h2 className="mx-auto max-w-2xl text-3xl font-extrabold text-white sm:text-4xl">{title}</h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-ink-200">{description}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to={primary.to} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }))}>
               {primary.label} <ArrowRight aria-hidden="true" />
             </Link>
-            <Link to={secondary.to} className={cn(buttonVariants({ variant: 'outline-inverse', size: 'lg' }))}>
+            <Link
+              to={secondary.to}
+              className={cn(buttonVariants({ variant: 'outline-inverse', size: 'lg' }))}
+            >
               {secondary.label}
             </Link>
           </div>

@@ -39,9 +39,13 @@ export function PageHero({ eyebrow, title, description, children, className }: P
         />
       </svg>
       <div className="container-page py-16 sm:py-20 lg:py-24">
-        {eyebrow ? <p className="text-xs font-semibold tracking-[0.18em] text-chinar-300 uppercase">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-xs font-semibold tracking-[0.18em] text-chinar-300 uppercase">{eyebrow}</p>
+        ) : null}
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{title}</h1>
-        {description ? <div className="mt-5 max-w-2xl text-lg leading-8 text-ink-200">{description}</div> : null}
+        {description ? (
+          <div className="mt-5 max-w-2xl text-lg leading-8 text-ink-200">{description}</div>
+        ) : null}
         {children ? <div className="mt-8">{children}</div> : null}
       </div>
     </section>

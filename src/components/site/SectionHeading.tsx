@@ -25,9 +25,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow ? (
-        <p className={cn('eyebrow', inverse && 'text-chinar-300')}>{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className={cn('eyebrow', inverse && 'text-chinar-300')}>{eyebrow}</p> : null}
       <Heading
         id={id}
         className={cn('mt-3 text-3xl font-extrabold sm:text-4xl', inverse ? 'text-white' : 'text-ink-950')}

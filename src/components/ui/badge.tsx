@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', {
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full text-xs font-semibold', {
   variants: {
     variant: {
       neutral: 'bg-ink-50 text-ink-700',
@@ -12,12 +12,16 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
       outline: 'border border-ink-200 text-ink-700',
       inverse: 'bg-white/10 text-white ring-1 ring-white/20',
     },
+    size: {
+      sm: 'px-2.5 py-0.5',
+      md: 'px-3 py-1',
+    },
   },
-  defaultVariants: { variant: 'neutral' },
+  defaultVariants: { variant: 'neutral', size: 'sm' },
 });
 
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

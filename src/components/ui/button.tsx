@@ -1,34 +1,13 @@
 import { Slot } from 'radix-ui';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
+import { buttonVariants } from './button-variants';
+
+export { buttonVariants };
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-chinar-800',
-        secondary: 'bg-ink-900 text-white hover:bg-ink-800',
-        outline: 'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50',
-        ghost: 'text-ink-800 hover:bg-ink-50',
-        inverse: 'bg-white text-ink-950 hover:bg-chinar-50',
-        'outline-inverse': 'border border-white/40 text-white hover:bg-white/10',
-        danger: 'bg-danger text-white hover:opacity-90',
-        link: 'rounded-none px-0 text-chinar-700 underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-7 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
-
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';

@@ -3,9 +3,6 @@ import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('rounded-card border border-border bg-surface shadow-card', className)}
-      {...props}
-    />
+    <div className={cn('rounded-card border border-border bg-surface shadow-card', className)} {...props} />
   );
 }

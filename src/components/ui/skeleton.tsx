@@ -1,6 +1,17 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn, withDefault } from '@/lib/utils';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-ink-100', className)} {...props} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'animate-pulse',
+        withDefault(className, 'rounded-', 'rounded-lg'),
+        withDefault(className, 'bg-', 'bg-ink-100'),
+        className,
+      )}
+      {...props}
+    />
+  );
 }

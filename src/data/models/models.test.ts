@@ -53,7 +53,13 @@ describe('readBlogPost', () => {
   });
 
   it('treats unknown status as Draft, blank category as Uncategorized, bad views as 0', () => {
-    const post = readBlogPost({ id: '1', status: 'Archived', category: '  ', views: -3, createdAt: 'nonsense' });
+    const post = readBlogPost({
+      id: '1',
+      status: 'Archived',
+      category: '  ',
+      views: -3,
+      createdAt: 'nonsense',
+    });
     expect(post.status).toBe('Draft');
     expect(post.category).toBe('Uncategorized');
     expect(post.views).toBe(0);
@@ -84,7 +90,13 @@ describe('readProject', () => {
 
   it('defaults image, lists and optional text', () => {
     const project = readProject({ id: '3', title: 'P' });
-    expect(project).toMatchObject({ status: 'In Progress', features: [], technologies: [], images: [], client: '' });
+    expect(project).toMatchObject({
+      status: 'In Progress',
+      features: [],
+      technologies: [],
+      images: [],
+      client: '',
+    });
     expect(project.image).toBe('/images/projects/placeholder.svg');
     expect(projectGallery(project)).toEqual(['/images/projects/placeholder.svg']);
   });

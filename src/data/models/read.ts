@@ -36,7 +36,11 @@ export function readList(value: unknown): string[] {
 /** Stored timestamps arrive as Date (adapters convert); ISO strings and epoch millis from older data too. */
 export function readTimestamp(value: unknown): Date | null {
   const date =
-    value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 

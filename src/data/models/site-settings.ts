@@ -31,7 +31,9 @@ export function readSiteSettings(raw: RawDoc | null): SiteSettings {
   const siteName = readText(raw.siteName).trim();
   const siteDescription = readText(raw.siteDescription, DEFAULT_SITE_SETTINGS.siteDescription).trim();
   const contactEmail = readText(raw.contactEmail).trim();
-  const storedLinks = (typeof raw.socialLinks === 'object' && raw.socialLinks !== null ? raw.socialLinks : {}) as RawDoc;
+  const storedLinks = (
+    typeof raw.socialLinks === 'object' && raw.socialLinks !== null ? raw.socialLinks : {}
+  ) as RawDoc;
   const socialLinks = { ...DEFAULT_SITE_SETTINGS.socialLinks };
   for (const key of Object.keys(socialLinks) as Array<keyof SocialLinks>) {
     const value = readText(storedLinks[key], socialLinks[key]).trim();

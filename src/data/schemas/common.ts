@@ -14,4 +14,7 @@ export const optionalUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Please enter a full URL starting with https://');
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
+    'Please enter a full URL starting with https://',
+  );

@@ -5,7 +5,11 @@ export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
 /** The public contact form (spec section 5): name, valid email, subject and message required; phone optional. */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(INQUIRY_LIMITS.name, 'Please shorten your name'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(INQUIRY_LIMITS.name, 'Please shorten your name'),
   email: z
     .string()
     .trim()

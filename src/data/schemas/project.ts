@@ -3,7 +3,11 @@ import { PROJECT_STATUSES } from '../models/project';
 import { isoDateSchema, optionalUrl } from './common';
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `Keep the ${label.toLowerCase()} under ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Keep the ${label.toLowerCase()} under ${max} characters`);
 
 const itemList = z
   .array(z.string())

@@ -11,7 +11,9 @@ import {
 
 describe('blog post editor input', () => {
   it('requires a title and splits tags on commas, trimmed, empties dropped', () => {
-    expect(blogPostInputSchema.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe('Title is required');
+    expect(blogPostInputSchema.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe(
+      'Title is required',
+    );
     const input = blogPostInputSchema.parse({ title: 'Post', tags: ' react, ,seo,react ,  ' });
     expect(input.tags).toEqual(['react', 'seo']);
     expect(input.status).toBe('Draft');
@@ -32,7 +34,12 @@ describe('contact form', () => {
         'Please enter your message',
       ]),
     );
-    const ok = contactFormSchema.parse({ name: 'Sana', email: 'sana@example.in', subject: 'Hi', message: 'Hello' });
+    const ok = contactFormSchema.parse({
+      name: 'Sana',
+      email: 'sana@example.in',
+      subject: 'Hi',
+      message: 'Hello',
+    });
     expect(ok.phone).toBe('');
   });
 
@@ -105,7 +112,10 @@ describe('site settings form', () => {
     expect(siteSettingsInputSchema.safeParse(valid).success).toBe(true);
     expect(siteSettingsInputSchema.safeParse({ ...valid, contactEmail: 'x' }).success).toBe(false);
     expect(
-      siteSettingsInputSchema.safeParse({ ...valid, socialLinks: { ...valid.socialLinks, facebook: 'fb.com' } }).success,
+      siteSettingsInputSchema.safeParse({
+        ...valid,
+        socialLinks: { ...valid.socialLinks, facebook: 'fb.com' },
+      }).success,
     ).toBe(false);
   });
 });

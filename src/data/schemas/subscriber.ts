@@ -11,4 +11,3 @@ export const subscribeFormSchema = z.object({
 });
 
 export type SubscribeFormInput = z.input<typeof subscribeFormSchema>;
-

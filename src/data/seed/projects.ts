@@ -214,7 +214,12 @@ export const seedProjects: Record<string, Record<string, unknown>> = {
     image: '/images/projects/gulmarg-ski-rentals.svg',
     description:
       'A booking app for ski and snowboard rentals, instructors and gondola time slots for visitors to Gulmarg.',
-    features: ['Equipment rental by size and day', 'Instructor booking', 'Gondola slot reminders', 'Offline tickets'],
+    features: [
+      'Equipment rental by size and day',
+      'Instructor booking',
+      'Gondola slot reminders',
+      'Offline tickets',
+    ],
     technologies: ['Flutter', 'Firebase', 'Node.js', 'Razorpay'],
     liveSiteUrl: '',
     createdAt: new Date('2026-10-05T09:00:00.000Z'),

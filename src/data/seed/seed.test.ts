@@ -109,7 +109,9 @@ describe('seed content', () => {
   describe('inquiries', () => {
     it('has five inquiries with a mix of statuses, one without a status', () => {
       expect(inquiries).toHaveLength(5);
-      expect(new Set(inquiries.map((inquiry) => inquiry.status))).toEqual(new Set(['New', 'Responded', 'Resolved']));
+      expect(new Set(inquiries.map((inquiry) => inquiry.status))).toEqual(
+        new Set(['New', 'Responded', 'Resolved']),
+      );
       expect(Object.values(seedInquiries).filter((data) => !('status' in data))).toHaveLength(1);
       for (const inquiry of inquiries) {
         expect(inquiry.email).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);

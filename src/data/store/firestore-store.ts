@@ -81,7 +81,8 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
         const constraints: QueryConstraint[] = (options.where ?? []).map((filter) =>
           where(filter.field, '==', filter.value),
         );
-        if (options.orderBy) constraints.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+        if (options.orderBy)
+          constraints.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
         if (options.limit !== undefined) constraints.push(limit(options.limit));
         const snapshot = await getDocs(query(collectionRef(db, collection), ...constraints));
         return snapshot.docs.map((docSnapshot) => ({
@@ -91,12 +92,14 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
       }),
     add: (collection, data) =>
       translateErrors(async () => (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id),
-    create: (collection, id, data) => translateErrors(() => setDoc(doc(db, collection, id), toFirestoreData(data))),
+    create: (collection, id, data) =>
+      translateErrors(() => setDoc(doc(db, collection, id), toFirestoreData(data))),
     set: (collection, id, data, options) =>
       translateErrors(() =>
         setDoc(doc(db, collection, id), toFirestoreData(data), { merge: options?.merge ?? false }),
       ),
-    update: (collection, id, data) => translateErrors(() => updateDoc(doc(db, collection, id), toFirestoreData(data))),
+    update: (collection, id, data) =>
+      translateErrors(() => updateDoc(doc(db, collection, id), toFirestoreData(data))),
     remove: (collection, id) => translateErrors(() => deleteDoc(doc(db, collection, id))),
     batch: (operations) =>
       translateErrors(async () => {

@@ -20,7 +20,8 @@ export interface ListOptions {
 }
 
 /** Sentinels a write may carry in place of a value; each adapter turns them into its native form. */
-export type FieldOperation = { readonly kind: 'serverTimestamp' } | { readonly kind: 'increment'; readonly by: number };
+export type FieldOperation =
+  { readonly kind: 'serverTimestamp' } | { readonly kind: 'increment'; readonly by: number };
 
 const FIELD_OPERATION = Symbol.for('store.fieldOperation');
 
@@ -65,12 +66,7 @@ export interface DataStore {
 }
 
 export type StoreErrorCode =
-  | 'not-found'
-  | 'already-exists'
-  | 'permission-denied'
-  | 'unavailable'
-  | 'invalid-argument'
-  | 'unknown';
+  'not-found' | 'already-exists' | 'permission-denied' | 'unavailable' | 'invalid-argument' | 'unknown';
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;

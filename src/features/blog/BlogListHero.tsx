@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { PageHero } from '@/components/site/PageHero';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import { blogCopy } from './copy';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Hash } from 'lucide-react';
 import type { BlogPost } from '@/data/models/blog-post';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';

@@ -5,11 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { contactPage } from '@/content/contact';
-import {
-  contactFormSchema,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@/data/schemas/inquiry';
+import { contactFormSchema, type ContactFormInput, type ContactFormValues } from '@/data/schemas/inquiry';
 import { INQUIRY_LIMITS } from '@/data/models/inquiry';
 import { useSubmitInquiry } from './use-submit-inquiry';
 

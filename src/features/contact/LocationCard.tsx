@@ -1,5 +1,5 @@
 import { ExternalLink, Navigation } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
 

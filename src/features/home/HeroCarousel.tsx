@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { heroSlides, type HeroArt, type HeroSlide } from '@/content/home';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { DalLakeArt } from './art/DalLakeArt';
 import { SoftwareArt } from './art/SoftwareArt';
 import { MarketingArt } from './art/MarketingArt';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useLazyCarousel } from './useLazyCarousel';
 
 const artByKey: Record<HeroArt, ComponentType> = {
   'dal-lake': DalLakeArt,
@@ -25,55 +24,21 @@ const controlClass =
 
 /**
  * The home hero: a looping carousel of three slides (WAI-ARIA carousel pattern, no auto-rotation).
- * Our own selected index drives what is shown to assistive technology; embla moves the track and reports
- * swipes back through its `select` event. Embla starts in an effect, so the first render is the same in the
- * prerendered HTML and in the browser: slide 1 showing, the others hidden.
+ * Our own selected index drives what is shown to assistive technology; the carousel engine (embla) is only
+ * downloaded when the visitor shows interest and started on first use (useLazyCarousel). Until then the
+ * track shows slide 1 exactly as prerendered; the other slides sit beside it, clipped by the viewport.
  */
 export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
-  const [selected, setSelected] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const syncFromEmbla = () => {
-      // Without layout (jsdom, a hidden tab) embla may collapse its snaps; then our index stays authoritative.
-      if (emblaApi.scrollSnapList().length !== count) return;
-      setSelected(emblaApi.selectedScrollSnap());
-    };
-    emblaApi.on('select', syncFromEmbla).on('reInit', syncFromEmbla);
-    return () => {
-      emblaApi.off('select', syncFromEmbla).off('reInit', syncFromEmbla);
-    };
-  }, [emblaApi, count]);
-
-  const goTo = useCallback(
-    (index: number) => {
-      const target = ((index % count) + count) % count;
-      setSelected(target);
-      emblaApi?.scrollTo(target, reducedMotion.current);
-    },
-    [emblaApi, count, reducedMotion],
-  );
-
-  const showPrevious = useCallback(() => {
-    setSelected((current) => (current - 1 + count) % count);
-    emblaApi?.scrollPrev(reducedMotion.current);
-  }, [emblaApi, count, reducedMotion]);
-
-  const showNext = useCallback(() => {
-    setSelected((current) => (current + 1) % count);
-    emblaApi?.scrollNext(reducedMotion.current);
-  }, [emblaApi, count, reducedMotion]);
+  const { viewportRef, selected, move, prefetch, viewportHandlers } = useLazyCarousel(count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      showPrevious();
+      move({ kind: 'previous' });
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      showNext();
+      move({ kind: 'next' });
     }
   };
 
@@ -85,9 +50,12 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
       aria-roledescription="carousel"
       aria-label="Chinar Digital highlights"
       onKeyDown={onKeyDown}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       className="relative isolate overflow-hidden bg-ink-950 text-white"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Pressing or touching the track starts the engine, so swipes work (a first swipe is read by the hook). */}
+      <div ref={viewportRef} className="overflow-hidden" {...viewportHandlers}>
         <div className="flex touch-pan-y" aria-live="polite">
           {slides.map((slide, index) => (
             <Slide key={slide.id} slide={slide} index={index} count={count} active={index === selected} />
@@ -104,7 +72,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
                 type="button"
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => goTo(index)}
+                onClick={() => move({ kind: 'to', index })}
                 className="group flex h-8 items-center px-1 focus-visible:outline-white"
               >
                 <span
@@ -125,10 +93,20 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
               <span className="text-white">{String(selected + 1).padStart(2, '0')}</span> /{' '}
               {String(count).padStart(2, '0')}
             </p>
-            <button type="button" aria-label="Previous slide" onClick={showPrevious} className={controlClass}>
+            <button
+              type="button"
+              aria-label="Previous slide"
+              onClick={() => move({ kind: 'previous' })}
+              className={controlClass}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" aria-label="Next slide" onClick={showNext} className={controlClass}>
+            <button
+              type="button"
+              aria-label="Next slide"
+              onClick={() => move({ kind: 'next' })}
+              className={controlClass}
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { latestProjectsSection } from '@/content/home';
 import { ProjectCard } from '@/features/projects/ProjectCard';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { localBusiness } from '@/content/home';
 import { formatAddress, site } from '@/content/site';

@@ -19,7 +19,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
           src={project.image}
           loading="lazy"
           decoding="async"
-          className="h-full transition-transform duration-500 group-hover:scale-[1.03]"
+          fill
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { projectWebsite, type Project } from '@/data/models/project';
 import { projectDetailPage } from '@/content/projects-page';
 import { formatDisplayDate } from '@/lib/utils';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** "https://www.example.in/path" -> "example.in" for display. */
 function displayHost(url: string): string {

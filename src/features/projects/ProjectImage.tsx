@@ -5,13 +5,15 @@ import { PROJECT_IMAGE } from './image';
 
 type ProjectImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'onError'> & {
   src: string;
+  /** Fill a frame that sets the size (cards) instead of taking the 3:2 height itself. */
+  fill?: boolean;
 };
 
 /**
  * A project image at the 3:2 size every cover is drawn at. If the file cannot be loaded (a mistyped URL in
  * the admin, a removed file), a quiet branded panel takes its place instead of the browser's broken icon.
  */
-export function ProjectImage({ src, alt = '', className, ...props }: ProjectImageProps) {
+export function ProjectImage({ src, alt = '', className, fill = false, ...props }: ProjectImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
     return (
@@ -35,7 +37,7 @@ export function ProjectImage({ src, alt = '', className, ...props }: ProjectImag
       width={PROJECT_IMAGE.width}
       height={PROJECT_IMAGE.height}
       onError={() => setFailedSrc(src)}
-      className={cn('aspect-[3/2] h-auto w-full object-cover', className)}
+      className={cn('aspect-[3/2] w-full object-cover', fill ? 'h-full' : 'h-auto', className)}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Check, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { formatInr, type EngagementPackage } from '@/content/packages';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -18,7 +18,7 @@ export function PackageCard({ item }: { item: EngagementPackage }) {
       )}
     >
       {item.featured ? (
-        <Badge variant="accent" className="absolute -top-3 left-7 px-3 py-1 ring-1 ring-chinar-200 sm:left-8">
+        <Badge variant="accent" size="md" className="absolute -top-3 left-7 ring-1 ring-chinar-200 sm:left-8">
           Most popular
         </Badge>
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { PageHero } from '@/components/site/PageHero';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { ServicePageContent } from '@/content/services';
 import { paths } from '@/lib/paths';
 import { Breadcrumb } from './Breadcrumb';

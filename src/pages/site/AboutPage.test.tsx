@@ -68,7 +68,7 @@ describe('AboutPage', () => {
     const section = screen.getByRole('region', { name: 'Technologies we work with every day' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(9);
-    expect(items.every((item) => item.querySelector('svg path'))).toBe(true);
+    expect(items.every((item) => item.querySelector('img[src^="/images/logos/"]'))).toBe(true);
     for (const name of ['React', 'Next.js', 'Python', 'Figma']) {
       expect(within(section).getByText(name)).toBeInTheDocument();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestStore, renderPage } from '@/testing/render';
 import { prerenderAndHydrate } from '@/features/home/testing/hydrate';
 import HomePage from './HomePage';
@@ -19,6 +19,8 @@ const fourthProject = 'Sopore Orchard Cold-Chain Monitor';
 async function renderHome(store?: DataStore) {
   const result = renderPage('/', store ? { store } : {});
   await screen.findByRole('heading', { level: 1 }, { timeout: LOAD_TIMEOUT });
+  // Everything below the location strip is a second lazy chunk.
+  await screen.findByRole('region', { name: 'Proud to be from Srinagar' }, { timeout: LOAD_TIMEOUT });
   return result;
 }
 
@@ -85,6 +87,38 @@ describe('HomePage', () => {
     await user.click(previous);
     expect(visibleSlideLabel()).toBe('3 of 3');
     await user.click(previous);
+    expect(visibleSlideLabel()).toBe('2 of 3');
+  });
+
+  it('starts the carousel engine on the first use, not on load, and stops it when the page goes', async () => {
+    const { user, unmount } = await renderHome();
+    // Embla positions the track with an inline transform while it runs, and clears it when destroyed.
+    const track = slideElement('1 of 3').parentElement!;
+    await user.hover(screen.getByRole('region', { name: 'Chinar Digital highlights' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(track.style.transform).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(visibleSlideLabel()).toBe('2 of 3');
+    await waitFor(() => expect(track.style.transform).not.toBe(''));
+    // The move asked for while the engine loaded is not lost, and later moves go through the engine.
+    expect(visibleSlideLabel()).toBe('2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(visibleSlideLabel()).toBe('3 of 3');
+
+    unmount();
+    expect(track.style.transform).toBe('');
+  });
+
+  it('moves on a sideways swipe that starts before the carousel engine is running', async () => {
+    await renderHome();
+    const viewport = slideElement('1 of 3').parentElement!.parentElement!;
+    fireEvent.pointerDown(viewport, { pointerId: 1, isPrimary: true, clientX: 320, clientY: 200 });
+    fireEvent.pointerUp(viewport, { pointerId: 1, isPrimary: true, clientX: 120, clientY: 210 });
+    expect(visibleSlideLabel()).toBe('2 of 3');
+    // A tap (or a mostly vertical drag) does not move the slides.
+    fireEvent.pointerDown(viewport, { pointerId: 2, isPrimary: true, clientX: 120, clientY: 200 });
+    fireEvent.pointerUp(viewport, { pointerId: 2, isPrimary: true, clientX: 130, clientY: 320 });
     expect(visibleSlideLabel()).toBe('2 of 3');
   });
 
@@ -183,7 +217,8 @@ describe('HomePage', () => {
     const technologies = screen.getByRole('region', { name: 'Proven tools, chosen for the job' });
     const items = within(technologies).getAllByRole('listitem');
     expect(items).toHaveLength(8);
-    expect(items.every((item) => item.querySelector('svg path'))).toBe(true);
+    // Each tile shows the technology's real mark (a static SVG file from simple-icons).
+    expect(items.every((item) => item.querySelector('img[src$=".svg"]'))).toBe(true);
     expect(within(technologies).getByText('React')).toBeInTheDocument();
   });
 

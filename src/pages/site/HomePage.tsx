@@ -1,15 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Seo } from '@/seo/Seo';
 import { HeroCarousel } from '@/features/home/HeroCarousel';
 import { LocationStrip } from '@/features/home/LocationStrip';
-import { CoreServices } from '@/features/home/CoreServices';
-import { ScalableSolutions } from '@/features/home/ScalableSolutions';
-import { AboutBlock } from '@/features/home/AboutBlock';
-import { MissionVisionValues } from '@/features/home/MissionVisionValues';
-import { TechnologiesGrid } from '@/features/home/TechnologiesGrid';
-import { LatestProjects } from '@/features/home/LatestProjects';
-import { Testimonials } from '@/features/home/Testimonials';
-import { StatsRow } from '@/features/home/StatsRow';
-import { LocalBusiness } from '@/features/home/LocalBusiness';
+
+/** Below the fold: its own chunk, not preloaded (the prerendered HTML already shows it). */
+const HomeBelowFold = lazy(() => import('@/features/home/HomeBelowFold'));
 
 export default function HomePage() {
   return (
@@ -22,15 +17,10 @@ export default function HomePage() {
       />
       <HeroCarousel />
       <LocationStrip />
-      <CoreServices />
-      <ScalableSolutions />
-      <AboutBlock />
-      <MissionVisionValues />
-      <TechnologiesGrid />
-      <LatestProjects />
-      <Testimonials />
-      <StatsRow />
-      <LocalBusiness />
+      {/* On a client-side visit the rest arrives a moment later; the placeholder keeps the footer out of view. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ArrowRight, Home } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { notFoundPage } from '@/content/not-found';
 import { paths } from '@/lib/paths';
 import { Seo } from '@/seo/Seo';

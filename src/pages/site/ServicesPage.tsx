@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { PageHero } from '@/components/site/PageHero';
 import { CallToAction } from '@/components/site/CallToAction';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CoreServices } from '@/features/services/CoreServices';
 import { Industries } from '@/features/services/Industries';
 import { ProcessSteps } from '@/features/services/ProcessSteps';
