@@ -37,10 +37,13 @@ await build({
 
 const env = loadEnv(mode, root, 'VITE_');
 const siteUrl = (env.VITE_SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const { renderRoute, prerenderRoutes, clientRenderedSitemapRoutes } = await import(
+const { renderRoute, prerenderRoutes, clientRenderedSitemapRoutes, businessJsonLdTag } = await import(
   pathToFileURL(join(ssrOutDir, 'entry-server.js')).href
 );
-const template = await readFile(join(outDir, 'index.html'), 'utf8');
+const template = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(
+  '<!--app-head-->',
+  `<!--app-head-->${businessJsonLdTag()}`,
+);
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
 /** Static imports of a manifest entry, transitively: what the page needs before it can render. */
@@ -107,3 +110,5 @@ await rm(ssrOutDir, { recursive: true, force: true });
 console.log(
   `Built ${mode} into ${outDir.replace(root + '/', '')}: ${prerenderRoutes.length} prerendered pages, app shell, sitemap, robots (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
+// The rendered app leaves timers behind (query cache garbage collection); the build is done.
+process.exit(0);

@@ -3,6 +3,7 @@
 //   node scripts/check-budget.mjs [dir=dist-budget]
 // For every public page: JS its HTML loads before first paint (entry + modulepreloads), all JS the page
 // loads once idle, CSS, and whether Firebase (or Firebase Auth) code is among it. Exits 1 on a breach.
+/* global document, window -- code passed to page.evaluate runs in the browser */
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';

@@ -1,3 +1,4 @@
+import { buildBusinessJsonLd, sanitizeJsonForScript } from '@/seo/json-ld';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -14,6 +15,9 @@ export async function renderRoute(url: string): Promise<string> {
         </AppProviders>
       </StaticRouter>
     </StrictMode>,
+    // One complete document: no streamed Suspense segments, which need inline scripts (blocked by our CSP)
+    // to be revealed and would hide the content from crawlers and no-JS visitors.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude)
@@ -22,3 +26,11 @@ export async function renderRoute(url: string): Promise<string> {
 }
 
 export { prerenderRoutes, clientRenderedSitemapRoutes } from './prerender-routes';
+
+/**
+ * The business's JSON-LD, the same on every page: written into the HTML template at build time rather
+ * than rendered by React, so it costs the browser no JavaScript.
+ */
+export function businessJsonLdTag(): string {
+  return `<script type="application/ld+json">${sanitizeJsonForScript(buildBusinessJsonLd())}</script>`;
+}

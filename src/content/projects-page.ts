@@ -1,3 +1,4 @@
+import { projectCardCopy } from './project-card';
 /** Copy for the portfolio (/projects) and the project case-study pages (/projects/{id}). */
 
 export interface StatItem {
@@ -41,7 +42,7 @@ export const projectsPage = {
     description:
       'Every project starts with a real business problem. Filter by the kind of work you are planning and see how we approached it.',
     filterLabel: 'Filter projects by category',
-    cardCta: 'View case study',
+    cardCta: projectCardCopy.cta,
   },
   loading: 'Loading projects…',
   error: {

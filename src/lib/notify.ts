@@ -36,12 +36,19 @@ export function toasterMounted(): void {
 async function show(kind: ToastKind, title: string, description?: string): Promise<void> {
   toastRequested = true;
   mountToaster?.();
+  // The host retries a failed Toaster download on every toast; this one waits for whichever succeeds.
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady.promise]);
   toast[kind](title, description ? { description } : undefined);
 }
 
+function raise(kind: ToastKind, title: string, description?: string): void {
+  show(kind, title, description).catch(() => {
+    // sonner could not be downloaded: the message is lost, the page keeps working; the next toast retries.
+  });
+}
+
 export const notify = {
-  success: (title: string, description?: string) => void show('success', title, description),
-  error: (title: string, description?: string) => void show('error', title, description),
-  info: (title: string, description?: string) => void show('info', title, description),
+  success: (title: string, description?: string) => raise('success', title, description),
+  error: (title: string, description?: string) => raise('error', title, description),
+  info: (title: string, description?: string) => raise('info', title, description),
 };

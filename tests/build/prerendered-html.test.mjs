@@ -83,7 +83,7 @@ for (const route of routes) {
     assert.ok(h1, 'has an <h1>');
     assert.ok(stripTags(h1[1]).length > 3, 'the <h1> has text');
     assert.equal((body.match(/<h1[\s>]/g) ?? []).length, 1, 'exactly one <h1>');
-    assert.ok(body.includes('"@type":"ProfessionalService"'), 'business JSON-LD');
+    assert.ok(head.includes('"@type":"ProfessionalService"'), 'business JSON-LD in <head>');
     assert.ok(stripTags(body).length > 500, 'the page text is in the HTML');
   });
 }

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { buildBusinessJsonLd, sanitizeJsonForScript } from '@/seo/json-ld';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { PageFallback } from './PageFallback';
@@ -31,17 +30,6 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <BusinessJsonLd />
     </div>
-  );
-}
-
-function BusinessJsonLd() {
-  return (
-    <script
-      type="application/ld+json"
-      // Data block built from our own config and escaped for the script context.
-      dangerouslySetInnerHTML={{ __html: sanitizeJsonForScript(buildBusinessJsonLd()) }}
-    />
   );
 }

@@ -1,15 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { registerToasterHost } from '@/lib/notify';
 
-const Toaster = lazy(() => import('./Toaster'));
-
-/** Mounts the toaster (and downloads sonner) only when the first toast is raised. */
+/**
+ * Mounts the toaster (and downloads sonner) only when the first toast is raised. A failed download is
+ * retried by the next toast instead of breaking the page.
+ */
 export function ToasterHost() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => registerToasterHost(() => setMounted(true)), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let loading = false;
+    return registerToasterHost(() => {
+      if (loading) return;
+      loading = true;
+      import('./Toaster')
+        .then((module) => setToaster(() => module.default))
+        .catch(() => {
+          loading = false;
+        });
+    });
+  }, []);
+  return Toaster ? <Toaster /> : null;
 }

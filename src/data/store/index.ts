@@ -12,16 +12,23 @@ export const MEMORY_STORE_KEY = 'chinar-digital:store:v1';
  * touch data never download Firestore (or the seed content).
  */
 export function getStore(): Promise<DataStore> {
-  storePromise ??=
-    appConfig.dataBackend === 'firestore'
-      ? import('./firestore-store').then((module) => module.createFirestoreStore())
-      : Promise.all([import('./memory-store'), import('../seed')]).then(([memory, seed]) =>
-          memory.createMemoryStore({
-            seed: seed.seedCollections,
-            persistKey: appConfig.persistMemoryStore ? MEMORY_STORE_KEY : undefined,
-          }),
-        );
+  storePromise ??= loadStore().catch((error: unknown) => {
+    // A failed download (flaky network) must not stick: the next call tries again.
+    storePromise = null;
+    throw error;
+  });
   return storePromise;
+}
+
+function loadStore(): Promise<DataStore> {
+  return appConfig.dataBackend === 'firestore'
+    ? import('./firestore-store').then((module) => module.createFirestoreStore())
+    : Promise.all([import('./memory-store'), import('../seed')]).then(([memory, seed]) =>
+        memory.createMemoryStore({
+          seed: seed.seedCollections,
+          persistKey: appConfig.persistMemoryStore ? MEMORY_STORE_KEY : undefined,
+        }),
+      );
 }
 
 /** Tests and the dev harness swap in their own store. */

@@ -5,16 +5,32 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { heroSlides, type HeroArt, type HeroSlide } from '@/content/home';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { DalLakeArt } from './art/DalLakeArt';
-import { SoftwareArt } from './art/SoftwareArt';
-import { MarketingArt } from './art/MarketingArt';
+import { ArtImage } from './art/ArtImage';
 import { useLazyCarousel } from './useLazyCarousel';
 
 const artByKey: Record<HeroArt, ComponentType> = {
-  'dal-lake': DalLakeArt,
-  software: SoftwareArt,
-  marketing: MarketingArt,
+  'dal-lake': DalLakeArtImage,
+  software: SoftwareArtImage,
+  marketing: MarketingArtImage,
 };
+
+/**
+ * The slides' backgrounds are static SVG files: the browser fetches slide 1's straight from the HTML
+ * (high priority; the dark slide colour shows until it arrives) and none of them weighs on the JavaScript.
+ */
+function DalLakeArtImage() {
+  return (
+    <ArtImage file="dal-lake.svg" lazy={false} highPriority className="absolute inset-0 h-full w-full" />
+  );
+}
+
+function SoftwareArtImage() {
+  return <ArtImage file="software.svg" lazy={false} className="absolute inset-0 h-full w-full" />;
+}
+
+function MarketingArtImage() {
+  return <ArtImage file="marketing.svg" lazy={false} className="absolute inset-0 h-full w-full" />;
+}
 
 /** Buttons are a size smaller on phones so both fit on one line. */
 const heroButtonClass = 'max-sm:h-11 max-sm:px-5 max-sm:text-sm';

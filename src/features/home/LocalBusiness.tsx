@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { localBusiness } from '@/content/home';
 import { formatAddress, site } from '@/content/site';
-import { SrinagarMapArt } from './art/SrinagarMapArt';
+import { ArtImage } from './art/ArtImage';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${formatAddress()}`)}`;
 
@@ -54,7 +54,7 @@ export function LocalBusiness() {
 
         <div className="relative mx-auto w-full max-w-xl">
           <div className="overflow-hidden rounded-[28px] shadow-lift ring-1 ring-border">
-            <SrinagarMapArt />
+            <ArtImage file="srinagar-map.svg" className="h-auto w-full" />
           </div>
           <address className="relative mx-4 -mt-20 rounded-card border border-border bg-surface p-6 not-italic shadow-lift sm:mx-8 sm:p-7">
             <p className="font-display text-lg font-bold text-ink-950">Our studio</p>

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { scalableSolutions } from '@/content/home';
-import { ScalingArt } from './art/ScalingArt';
+import { ArtImage } from './art/ArtImage';
 
 /** How we build for growth: four engineering promises beside an illustration of a layered platform. */
 export function ScalableSolutions() {
@@ -43,7 +43,7 @@ export function ScalableSolutions() {
           </Link>
         </div>
         <div className="mx-auto w-full max-w-xl">
-          <ScalingArt />
+          <ArtImage file="scaling.svg" className="h-auto w-full" />
         </div>
       </div>
     </section>

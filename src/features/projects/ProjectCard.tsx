@@ -3,7 +3,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { Project } from '@/data/models/project';
 import { paths } from '@/lib/paths';
-import { projectsPage } from '@/content/projects-page';
+import { projectCardCopy } from '@/content/project-card';
 import { ProjectImage } from './ProjectImage';
 
 interface ProjectCardProps {
@@ -41,7 +41,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           aria-hidden="true"
           className="mt-auto flex items-center gap-1 pt-5 text-sm font-semibold text-chinar-700 group-hover:text-chinar-800"
         >
-          {projectsPage.grid.cardCta}
+          {projectCardCopy.cta}
           <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
         </p>
       </div>

@@ -33,6 +33,10 @@ export async function prerenderAndHydrate(page: ReactElement, url = '/') {
   document.body.appendChild(container);
 
   const errors: string[] = [];
+  // A pending (<!--$?-->) or client-rendered (<!--$!-->) boundary needs an inline script to show its content,
+  // which the site's Content-Security-Policy blocks: every boundary must be complete in the HTML.
+  if (/<!--\$[?!]-->/.test(html))
+    errors.push('The prerendered HTML has a Suspense boundary that is not complete.');
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;

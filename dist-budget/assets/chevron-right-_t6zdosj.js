@@ -1,1 +1,0 @@
-import{g as e}from"./index-Cg-Mr0fN.js";var t={name:`chevron-right`,size:24,node:[[`path`,{d:`m9 18 6-6-6-6`,key:`mthhwq`}]]};t.node;var n=e(t);export{n as t};

@@ -1,0 +1,1 @@
+var e={siteUrl:`https://www.example.com`.replace(/\/$/,``),dataBackend:`firestore`,persistMemoryStore:!1};export{e as t};
