@@ -14,7 +14,7 @@ const nonEmpty = z.string().trim().min(1, 'is required');
 
 export const envSchema = z
   .object({
-    VITE_SITE_URL: z.url('must be an absolute URL such as https://example.com'),
+    VITE_SITE_URL: z.string().optional(),
     VITE_DATA_BACKEND: z.enum(['firestore', 'memory']).default('firestore'),
     VITE_PERSIST_MEMORY_STORE: z.enum(['true', 'false']).optional(),
     VITE_FIRESTORE_EMULATOR_HOST: z.string().optional(),
@@ -26,7 +26,15 @@ export const envSchema = z
     VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
     VITE_FIREBASE_APP_ID: z.string().optional(),
   })
+  // Checked here rather than field by field so one run reports every missing value at once.
   .superRefine((env, ctx) => {
+    if (!z.url().safeParse(env.VITE_SITE_URL).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VITE_SITE_URL'],
+        message: 'must be an absolute URL such as https://example.com',
+      });
+    }
     if (env.VITE_DATA_BACKEND !== 'firestore') return;
     for (const key of firebaseKeys) {
       if (!nonEmpty.safeParse(env[key]).success) {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const firebase = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'p',
+  VITE_FIREBASE_STORAGE_BUCKET: 'p.firebasestorage.app',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '1',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+};
+
+describe('parseEnv', () => {
+  it('names every missing variable at once', () => {
+    let message = '';
+    try {
+      parseEnv({});
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Copy .env.example to .env');
+    for (const key of ['VITE_SITE_URL', ...Object.keys(firebase)]) expect(message).toContain(key);
+  });
+
+  it('accepts a complete Firestore config, and the memory backend without Firebase keys', () => {
+    expect(parseEnv({ VITE_SITE_URL: 'https://a.example', ...firebase }).VITE_DATA_BACKEND).toBe('firestore');
+    expect(
+      parseEnv({ VITE_SITE_URL: 'https://a.example', VITE_DATA_BACKEND: 'memory' }).VITE_DATA_BACKEND,
+    ).toBe('memory');
+    expect(() => parseEnv({ VITE_SITE_URL: 'not a url', VITE_DATA_BACKEND: 'memory' })).toThrow(
+      /VITE_SITE_URL/,
+    );
+  });
+});
