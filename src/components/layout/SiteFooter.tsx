@@ -24,8 +24,35 @@ const footerTechnologies = [
   'Python',
 ] as const;
 
-function FooterHeading({ children }: { children: string }) {
-  return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
+function FooterHeading({ children, id }: { children: string; id?: string }) {
+  return (
+    <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
+      {children}
+    </h2>
+  );
+}
+
+interface FooterLinksProps {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}
+
+function FooterLinks({ id, title, links }: FooterLinksProps) {
+  return (
+    <nav aria-labelledby={id} className="lg:col-span-2">
+      <FooterHeading id={id}>{title}</FooterHeading>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLinkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 const footerLinkClass = 'text-ink-200 transition-colors hover:text-white';
@@ -61,35 +88,8 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-services" className="lg:col-span-2">
-          <h2 id="footer-services" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Services
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {footerServiceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={footerQuickLinks} />
 
         <div className="lg:col-span-4">
           <FooterHeading>Get in touch</FooterHeading>
