@@ -55,7 +55,7 @@ test.describe('blog list', () => {
     await gotoAndSettle(page, '/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recent Blog Posts');
     await expect(readMoreLinks(page)).toHaveCount(4);
-    expect(await listedTitles(page)).toEqual(publishedTitles);
+    await expect.poll(() => listedTitles(page)).toEqual(publishedTitles);
     for (const [index, title] of publishedTitles.entries()) {
       await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute(
         'href',
@@ -74,16 +74,16 @@ test.describe('blog list', () => {
 
     await search(page).fill('local SEO FOR kashmir');
     await expect(readMoreLinks(page)).toHaveCount(1);
-    expect(await listedTitles(page)).toEqual([posts.seo.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.seo.title]);
 
     // Only in post 4's excerpt ("You do not need a data science team…").
     await search(page).fill('DATA SCIENCE Team');
     await expect(readMoreLinks(page)).toHaveCount(1);
-    expect(await listedTitles(page)).toEqual([posts.ml.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.ml.title]);
 
     // Matches several posts' text.
     await search(page).fill('wOrDpReSs');
-    expect(await listedTitles(page)).toEqual([posts.cms.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.cms.title]);
 
     await search(page).fill('');
     await expect(readMoreLinks(page)).toHaveCount(4);
@@ -117,7 +117,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL('/blog?tag=tourism');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles Tagged "tourism"');
     await expect(page).toHaveTitle('Articles Tagged "tourism" | Chinar Digital');
-    expect(await listedTitles(page)).toEqual([posts.seo.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.seo.title]);
     await expect(tags.getByRole('link', { name: 'tourism' })).toHaveAttribute('aria-current', 'true');
 
     // A tag shared with the Draft post: only the published posts appear.
@@ -137,7 +137,7 @@ test.describe('blog list', () => {
     await categories.getByRole('link', { name: 'Web Development, 2 articles' }).click();
     await expect(page).toHaveURL('/blog?category=Web%20Development');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development Articles');
-    expect(await listedTitles(page)).toEqual([posts.fast.title, posts.cms.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.fast.title, posts.cms.title]);
 
     // The category chip on a card leads to the same kind of view.
     await gotoAndSettle(page, '/blog');
@@ -145,7 +145,7 @@ test.describe('blog list', () => {
     await page.getByRole('main').getByRole('link', { name: 'Machine Learning', exact: true }).click();
     await expect(page).toHaveURL('/blog?category=Machine%20Learning');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machine Learning Articles');
-    expect(await listedTitles(page)).toEqual([posts.ml.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.ml.title]);
   });
 
   test('a tag or category in the address with no published posts shows the empty state', async ({ page }) => {
@@ -202,7 +202,7 @@ test.describe('blog pagination', () => {
     await gotoAndSettle(page, '/blog');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(readMoreLinks(page)).toHaveCount(6);
-    expect(await listedTitles(page)).toEqual([14, 13, 12, 11, 10, 9].map(title));
+    await expect.poll(() => listedTitles(page)).toEqual([14, 13, 12, 11, 10, 9].map(title));
     await expect(page.getByText(`Showing 1–6 of ${TOTAL} articles`)).toBeVisible();
     await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3']);
     await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -212,7 +212,7 @@ test.describe('blog pagination', () => {
     await pagination.getByRole('button', { name: 'Page 3' }).click();
     await expect(page).toHaveURL('/blog?page=3');
     await expect(readMoreLinks(page)).toHaveCount(2);
-    expect(await listedTitles(page)).toEqual([2, 1].map(title));
+    await expect.poll(() => listedTitles(page)).toEqual([2, 1].map(title));
     await expect(page.getByText(`Showing 13–14 of ${TOTAL} articles`)).toBeVisible();
     await expect(pagination.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     await expect(pagination.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute(
@@ -223,7 +223,7 @@ test.describe('blog pagination', () => {
 
     await pagination.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL('/blog?page=2');
-    expect(await listedTitles(page)).toEqual([8, 7, 6, 5, 4, 3].map(title));
+    await expect.poll(() => listedTitles(page)).toEqual([8, 7, 6, 5, 4, 3].map(title));
 
     // History: Back returns to page 3.
     await page.goBack();
@@ -244,7 +244,7 @@ test.describe('blog pagination', () => {
     await search(page).fill('FIELD NOTES');
     await expect(page).toHaveURL('/blog');
     await expect(readMoreLinks(page)).toHaveCount(6);
-    expect(await listedTitles(page)).toEqual([14, 13, 12, 11, 10, 9].map(title));
+    await expect.poll(() => listedTitles(page)).toEqual([14, 13, 12, 11, 10, 9].map(title));
     await expect(
       page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1' }),
     ).toHaveAttribute('aria-current', 'page');
@@ -261,11 +261,11 @@ test.describe('blog pagination', () => {
   test('a category filter paginates its own results', async ({ page }) => {
     await gotoAndSettle(page, '/blog?category=Even%20Notes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Even Notes Articles');
-    expect(await listedTitles(page)).toEqual([14, 12, 10, 8, 6, 4].map(title));
+    await expect.poll(() => listedTitles(page)).toEqual([14, 12, 10, 8, 6, 4].map(title));
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await pagination.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL('/blog?category=Even+Notes&page=2');
-    expect(await listedTitles(page)).toEqual([title(2)]);
+    await expect.poll(() => listedTitles(page)).toEqual([title(2)]);
   });
 });
 
@@ -375,14 +375,14 @@ test.describe('reading a post', () => {
     await page.getByRole('link', { name: 'Category: Web Development' }).click();
     await expect(page).toHaveURL('/blog?category=Web%20Development');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development Articles');
-    expect(await listedTitles(page)).toEqual([posts.fast.title, posts.cms.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.fast.title, posts.cms.title]);
 
     await gotoAndSettle(page, '/blog/1');
     await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: 'performance' }).click();
     await expect(page).toHaveURL('/blog?tag=performance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles Tagged "performance"');
     // The Draft post shares the tag but stays hidden.
-    expect(await listedTitles(page)).toEqual([posts.fast.title]);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.fast.title]);
   });
 
   for (const [id, why] of [

@@ -31,7 +31,7 @@ test('the portfolio defaults to All and shows the six completed projects', async
   await expect(filterButtons(page).filter({ hasText: /^All$/ })).toHaveAttribute('aria-pressed', 'true');
   const cards = portfolio(page).getByRole('listitem');
   await expect(cards).toHaveCount(6);
-  expect(await cardTitles(page)).toEqual(projects.map((project) => project.title));
+  await expect.poll(() => cardTitles(page)).toEqual(projects.map((project) => project.title));
   await expect(portfolio(page).getByRole('status')).toHaveText('Showing all 6 projects');
   for (const [index, project] of projects.entries()) {
     await expect(cards.nth(index).getByRole('link', { name: project.title })).toHaveAttribute(
@@ -59,7 +59,7 @@ test('each category filter shows only its projects and moves the pressed state',
     }
     const expected = projects.filter((project) => project.category === category);
     await expect(portfolio(page).getByRole('listitem')).toHaveCount(expected.length);
-    expect(await cardTitles(page)).toEqual(expected.map((project) => project.title));
+    await expect.poll(() => cardTitles(page)).toEqual(expected.map((project) => project.title));
     // Every card shown carries the chosen category's badge.
     for (const card of await portfolio(page).getByRole('article').all()) {
       await expect(card.getByText(category, { exact: true })).toBeVisible();
