@@ -1,1 +1,0 @@
-import{i as e,t}from"./react-sySUN5R7.js";import{Toaster as n}from"./dist-B0a9fB3g.js";import{x as r,y as i}from"./index-Sj2PEPfy.js";var a=e(t(),1),o=i();function s(){return(0,a.useEffect)(()=>{r()},[]),(0,o.jsx)(n,{position:`top-right`,richColors:!0,closeButton:!0,duration:4e3,visibleToasts:3})}export{s as default};

@@ -1,1 +1,0 @@
-import{v as e}from"./index-Sj2PEPfy.js";var t={name:`check`,size:24,node:[[`path`,{d:`M20 6 9 17l-5-5`,key:`1gmf2c`}]]};t.node;var n=e(t);export{n as t};

@@ -1,1 +1,0 @@
-import{v as e}from"./index-Sj2PEPfy.js";var t={name:`chevron-left`,size:24,node:[[`path`,{d:`m15 18-6-6 6-6`,key:`1wnfg3`}]]};t.node;var n=e(t);export{n as t};

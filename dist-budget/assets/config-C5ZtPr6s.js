@@ -1,1 +1,0 @@
-var e={siteUrl:`https://www.example.com`.replace(/\/$/,``),dataBackend:`firestore`,persistMemoryStore:!1};export{e as t};
