@@ -42,7 +42,7 @@ export function PackageComparison() {
           // A scrollable region must be focusable so keyboard users can scroll the table on small screens.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="mt-4 overflow-x-auto sm:mt-12 rounded-card border border-border bg-surface shadow-card"
+          className="relative mt-4 overflow-x-auto sm:mt-12 rounded-card border border-border bg-surface shadow-card"
         >
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption id="comparison-caption" className="sr-only">
