@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES } from '../models/project';
+import { cleanList } from '../models/read';
 import { isoDateSchema, optionalUrl } from './common';
 
 const required = (label: string, max: number) =>
@@ -12,7 +13,7 @@ const required = (label: string, max: number) =>
 const itemList = z
   .array(z.string())
   .default([])
-  .transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))])
+  .transform((items) => cleanList(items))
   .refine((items) => items.length <= 50, 'Use at most 50 entries');
 
 /** The admin project form (spec section 5); limits match firestore.rules. */

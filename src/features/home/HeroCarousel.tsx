@@ -1,4 +1,4 @@
-import type { ComponentType, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -6,31 +6,18 @@ import { heroSlides, type HeroArt, type HeroSlide } from '@/content/home';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { ArtImage } from './art/ArtImage';
+import type { ArtFile } from './art/art-files';
 import { useLazyCarousel } from './useLazyCarousel';
-
-const artByKey: Record<HeroArt, ComponentType> = {
-  'dal-lake': DalLakeArtImage,
-  software: SoftwareArtImage,
-  marketing: MarketingArtImage,
-};
 
 /**
  * The slides' backgrounds are static SVG files: the browser fetches slide 1's straight from the HTML
  * (high priority; the dark slide colour shows until it arrives) and none of them weighs on the JavaScript.
  */
-function DalLakeArtImage() {
-  return (
-    <ArtImage file="dal-lake.svg" lazy={false} highPriority className="absolute inset-0 h-full w-full" />
-  );
-}
-
-function SoftwareArtImage() {
-  return <ArtImage file="software.svg" lazy={false} className="absolute inset-0 h-full w-full" />;
-}
-
-function MarketingArtImage() {
-  return <ArtImage file="marketing.svg" lazy={false} className="absolute inset-0 h-full w-full" />;
-}
+const artFileByKey: Record<HeroArt, ArtFile> = {
+  'dal-lake': 'dal-lake.svg',
+  software: 'software.svg',
+  marketing: 'marketing.svg',
+};
 
 /** Buttons are a size smaller on phones so both fit on one line. */
 const heroButtonClass = 'max-sm:h-11 max-sm:px-5 max-sm:text-sm';
@@ -140,7 +127,6 @@ interface SlideProps {
 }
 
 function Slide({ slide, index, count, active }: SlideProps) {
-  const Art = artByKey[slide.art];
   // Only the first slide's heading is the page's <h1>.
   const Heading = index === 0 ? 'h1' : 'h2';
   const tabIndex = active ? undefined : -1;
@@ -153,7 +139,12 @@ function Slide({ slide, index, count, active }: SlideProps) {
       inert={!active}
       className="relative h-[600px] min-w-0 shrink-0 grow-0 basis-full"
     >
-      <Art />
+      <ArtImage
+        file={artFileByKey[slide.art]}
+        lazy={false}
+        highPriority={index === 0}
+        className="absolute inset-0 h-full w-full"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-b from-ink-950/80 via-ink-950/55 to-ink-950/25 lg:bg-linear-to-r lg:from-ink-950/90 lg:via-ink-950/55 lg:to-ink-950/0"
