@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_PERSIST_MEMORY_STORE?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_EMAIL_LINK_ALLOWLIST?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -19,6 +19,8 @@ export const envSchema = z
     VITE_PERSIST_MEMORY_STORE: z.enum(['true', 'false']).optional(),
     VITE_FIRESTORE_EMULATOR_HOST: z.string().optional(),
     VITE_AUTH_EMULATOR_URL: z.string().optional(),
+    /** Who may ask for an e-mail sign-in link: exact addresses and/or `@domain` entries, comma separated. */
+    VITE_EMAIL_LINK_ALLOWLIST: z.string().optional(),
     VITE_FIREBASE_API_KEY: z.string().optional(),
     VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
     VITE_FIREBASE_PROJECT_ID: z.string().optional(),

@@ -2,8 +2,10 @@ import { site } from '../../content/site';
 import { seedBlogPosts } from './blog-posts';
 import { seedInquiries } from './inquiries';
 import { seedProjects } from './projects';
+import { seedAdmins, seedInvites } from './staff';
 
-export { seedBlogPosts, seedInquiries, seedProjects };
+export { seedBlogPosts, seedInquiries, seedProjects, seedAdmins, seedInvites };
+export { demoAuthAccounts, type DemoAuthAccount } from './staff';
 
 /** Stored settings/site document, taken from the site config. */
 export const seedSiteSettings: Record<string, unknown> = {
@@ -23,4 +25,6 @@ export const seedCollections: Record<string, Record<string, Record<string, unkno
   contact_inquiries: seedInquiries,
   settings: { site: seedSiteSettings },
   subscribers: {},
+  admins: seedAdmins,
+  invites: seedInvites,
 };
