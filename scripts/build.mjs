@@ -91,6 +91,17 @@ await writeFile(
   join(outDir, 'app-shell.html'),
   template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
 );
+// The back office's shell (firebase.json rewrites /admin/** to it): never indexed, and admin-theme.js applies
+// the saved dark mode before first paint (a blocking file, as the CSP allows no inline script).
+await writeFile(
+  join(outDir, 'admin.html'),
+  template
+    .replace(
+      '<!--app-head-->',
+      '<title>Admin | Chinar Digital</title><meta name="robots" content="noindex, nofollow"><script src="/admin-theme.js"></script>',
+    )
+    .replace('<!--app-html-->', ''),
+);
 
 const sitemapPaths = [...prerenderRoutes.map((route) => route.path), ...clientRenderedSitemapRoutes];
 const today = new Date().toISOString().slice(0, 10);

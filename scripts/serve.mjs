@@ -49,6 +49,11 @@ const headerRules = (hosting.headers ?? []).map((rule) => ({
   headers: rule.headers,
 }));
 
+const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({
+  pattern: globToRegExp(rule.source),
+  destination: rule.destination,
+}));
+
 function headersFor(path) {
   const result = {};
   for (const rule of headerRules) {
@@ -82,7 +87,10 @@ async function resolveFile(urlPath) {
     const full = join(dir, candidate);
     if (full.startsWith(dir) && (await isFile(full))) return { file: full, servedPath: candidate };
   }
-  return { file: join(dir, 'app-shell.html'), servedPath: '/app-shell.html' };
+  // No file: the first of firebase.json's rewrites that matches (the admin shell, else the app shell).
+  const rewrite = rewriteRules.find((rule) => rule.pattern.test(urlPath));
+  const destination = rewrite?.destination ?? '/app-shell.html';
+  return { file: join(dir, destination), servedPath: destination };
 }
 
 const server = createServer(async (request, response) => {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 
@@ -13,11 +13,21 @@ const BlogPage = lazy(() => import('@/pages/site/BlogPage'));
 const BlogPostPage = lazy(() => import('@/pages/site/BlogPostPage'));
 const ContactPage = lazy(() => import('@/pages/site/ContactPage'));
 const NotFoundPage = lazy(() => import('@/pages/site/NotFoundPage'));
+// The back office is one lazy chunk tree of its own: public pages never download it (or Firebase Auth).
+const AdminApp = lazy(() => import('@/pages/admin/AdminApp'));
 
-/** The route table (spec section 2). Pages are lazy chunks; the admin area joins in its own issue. */
+/** The route table (spec section 2). Pages are lazy chunks; /admin/* is the back office's own route tree. */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={null}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="home" element={<Navigate to="/" replace />} />

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setStoreForTesting } from '@/data/store';
 import { setQueryClientForTesting } from '@/app/query-client';
+import { setAuthServiceForTesting } from '@/features/auth/service';
+import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
+
+// Lazy routes compile on first use in a test run; give findBy* queries time for that.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; the app calls them, tests do not assert on them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -39,4 +44,7 @@ afterEach(() => {
   cleanup();
   setStoreForTesting(null);
   setQueryClientForTesting(null);
+  setAuthServiceForTesting(null);
+  document.documentElement.classList.remove('dark');
+  usePreferences.setState(DEFAULT_PREFERENCES);
 });

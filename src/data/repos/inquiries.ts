@@ -32,3 +32,13 @@ export async function listInquiries(): Promise<Inquiry[]> {
   const docs = await store.list(CONTACT_INQUIRIES, { orderBy: { field: 'createdAt', direction: 'desc' } });
   return docs.map(toInquiry);
 }
+
+/** The newest inquiries (dashboard, notifications). */
+export async function listRecentInquiries(count: number): Promise<Inquiry[]> {
+  const store = await getStore();
+  const docs = await store.list(CONTACT_INQUIRIES, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: count,
+  });
+  return docs.map(toInquiry);
+}

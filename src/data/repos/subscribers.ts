@@ -1,4 +1,5 @@
-import { fieldValue, getStore, isStoreError } from '../store';
+import { fieldValue, getStore, isStoreError, type StoredDoc } from '../store';
+import { readText, readTimestamp } from '../models/read';
 import { subscribeFormSchema, type SubscribeFormInput } from '../schemas/subscriber';
 
 export const SUBSCRIBERS = 'subscribers';
@@ -23,4 +24,23 @@ export async function subscribe(input: SubscribeFormInput): Promise<SubscribeRes
     }
     throw error;
   }
+}
+
+export interface Subscriber {
+  email: string;
+  createdAt: Date | null;
+}
+
+function toSubscriber(doc: StoredDoc): Subscriber {
+  return { email: readText(doc.data.email, doc.id), createdAt: readTimestamp(doc.data.createdAt) };
+}
+
+/** Newest first; `count` limits the list (notifications), none reads them all (the subscribers screen). */
+export async function listSubscribers(count?: number): Promise<Subscriber[]> {
+  const store = await getStore();
+  const docs = await store.list(SUBSCRIBERS, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: count,
+  });
+  return docs.map(toSubscriber);
 }

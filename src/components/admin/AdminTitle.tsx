@@ -1,0 +1,11 @@
+import { site } from '@/content/site';
+
+/** The browser tab's title for an admin screen; the back office is never indexed. */
+export function AdminTitle({ title }: { title: string }) {
+  return (
+    <>
+      <title>{`${title} | Admin | ${site.name}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  );
+}

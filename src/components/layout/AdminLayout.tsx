@@ -1,0 +1,80 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { usePreferences } from '@/stores/preferences';
+import { AdminSidebar } from './AdminSidebar';
+import { AdminTopbar } from './AdminTopbar';
+
+/** The mobile sidebar: a drawer from the left, with focus trapped while open. */
+function SidebarDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink-950/60 lg:hidden" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-lift outline-none lg:hidden"
+        >
+          <DialogPrimitive.Title className="sr-only">Admin menu</DialogPrimitive.Title>
+          <AdminSidebar onNavigate={() => onOpenChange(false)} />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * The back office frame (spec section 2): a collapsible sidebar (16rem / 4rem, remembered per browser),
+ * a drawer on small screens, the top bar, and the screen.
+ */
+export function AdminLayout() {
+  const collapsed = usePreferences((preferences) => preferences.sidebarCollapsed);
+  const setPreferences = usePreferences((preferences) => preferences.set);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setDrawerOpen(false);
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-muted/60 text-foreground dark:bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 hidden transition-[width] duration-200 motion-reduce:transition-none lg:block',
+          collapsed ? 'w-16' : 'w-64',
+        )}
+      >
+        <AdminSidebar
+          collapsed={collapsed}
+          onToggleCollapsed={() => setPreferences({ sidebarCollapsed: !collapsed })}
+        />
+      </aside>
+      <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col transition-[padding] duration-200 motion-reduce:transition-none',
+          collapsed ? 'lg:pl-16' : 'lg:pl-64',
+        )}
+      >
+        <AdminTopbar onOpenMenu={() => setDrawerOpen(true)} />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <div className="mx-auto w-full max-w-7xl">
+            <Suspense fallback={<LoadingState label="Loading..." />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  FileText,
+  FolderKanban,
+  Inbox,
+  LayoutDashboard,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { adminPaths } from '@/lib/paths';
+import type { Permission } from '@/features/auth/access';
+
+export interface AdminNavLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown only to staff with this permission. */
+  requires?: Permission;
+  /** Active only on the exact path (the dashboard), not on paths below it. */
+  end?: boolean;
+}
+
+/** The sidebar's entries (spec section 2, Admin layout). */
+export const adminNavLinks: readonly AdminNavLink[] = [
+  { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: adminPaths.blogPosts, label: 'Blog Posts', icon: FileText },
+  { to: adminPaths.projects, label: 'Projects', icon: FolderKanban },
+  { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
+  { to: adminPaths.users, label: 'Users', icon: Users, requires: 'manageStaff' },
+  { to: adminPaths.settings, label: 'Settings', icon: Settings },
+];

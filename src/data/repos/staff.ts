@@ -1,0 +1,135 @@
+import { fieldValue, getStore, isStoreError, type StoredDoc, type WriteOperation } from '../store';
+import {
+  inviteSchema,
+  staffMemberSchema,
+  type Invite,
+  type StaffMember,
+  type StaffRole,
+} from '../schemas/staff';
+
+/** The staff directory: admins/{uid}; staff added without a password wait in invites/{lowercased e-mail}. */
+export const STAFF = 'admins';
+export const INVITES = 'invites';
+
+export function toStaffMember(doc: StoredDoc): StaffMember {
+  return staffMemberSchema.parse({ ...doc.data, id: doc.id });
+}
+
+export function toInvite(doc: StoredDoc): Invite {
+  return inviteSchema.parse({ ...doc.data, id: doc.id, email: doc.data.email ?? doc.id });
+}
+
+export interface StaffDetails {
+  email: string;
+  name: string;
+  username: string;
+  role: StaffRole;
+  status: 'active' | 'inactive';
+}
+
+export async function getStaffMember(uid: string): Promise<StaffMember | null> {
+  const store = await getStore();
+  const doc = await store.get(STAFF, uid);
+  return doc ? toStaffMember(doc) : null;
+}
+
+export async function listStaff(): Promise<StaffMember[]> {
+  const store = await getStore();
+  return (await store.list(STAFF)).map(toStaffMember);
+}
+
+export async function listInvites(): Promise<Invite[]> {
+  const store = await getStore();
+  return (await store.list(INVITES)).map(toInvite);
+}
+
+/** The invite for this address, or null when there is none (or this account may not read it). */
+export async function findInvite(email: string): Promise<Invite | null> {
+  const store = await getStore();
+  try {
+    const doc = await store.get(INVITES, email.trim().toLowerCase());
+    return doc ? toInvite(doc) : null;
+  } catch (error) {
+    if (isStoreError(error, 'permission-denied')) return null;
+    throw error;
+  }
+}
+
+function newRecord(details: StaffDetails) {
+  return {
+    email: details.email.trim().toLowerCase(),
+    name: details.name.trim(),
+    username: details.username.trim(),
+    role: details.role,
+    status: details.status,
+    createdAt: fieldValue.serverTimestamp(),
+  };
+}
+
+/** admins/{uid} for an account that exists in Auth (created with a password, or bootstrapped). */
+export async function createStaffMember(uid: string, details: StaffDetails): Promise<void> {
+  const store = await getStore();
+  await store.create(STAFF, uid, { ...newRecord(details), lastLogin: null });
+}
+
+/** Staff added without a password: an invite that the person's first e-mail-link sign-in claims. */
+export async function createInvite(details: StaffDetails): Promise<void> {
+  const store = await getStore();
+  const record = newRecord(details);
+  await store.create(INVITES, record.email, record);
+}
+
+export type StaffChanges = Partial<Pick<StaffDetails, 'name' | 'username' | 'role' | 'status'>>;
+
+export async function updateStaffMember(uid: string, changes: StaffChanges): Promise<void> {
+  const store = await getStore();
+  await store.update(STAFF, uid, { ...changes });
+}
+
+export async function updateInvite(email: string, changes: StaffChanges): Promise<void> {
+  const store = await getStore();
+  await store.update(INVITES, email, { ...changes });
+}
+
+/** Removes a staff member and any invite left for their address, in one batch. */
+export async function removeStaffMember(member: Pick<StaffMember, 'id' | 'email'>): Promise<void> {
+  const store = await getStore();
+  const operations: WriteOperation[] = [{ type: 'delete', collection: STAFF, id: member.id }];
+  if (member.email) operations.push({ type: 'delete', collection: INVITES, id: member.email.toLowerCase() });
+  await store.batch(operations);
+}
+
+export async function removeInvite(email: string): Promise<void> {
+  const store = await getStore();
+  await store.remove(INVITES, email);
+}
+
+/**
+ * The invitee's first sign-in: their staff record is created from the invite and the invite is used up,
+ * in one batch (the rules refuse a claim that leaves the invite behind).
+ */
+export async function claimInvite(uid: string, invite: Invite): Promise<void> {
+  const store = await getStore();
+  await store.batch([
+    {
+      type: 'set',
+      collection: STAFF,
+      id: uid,
+      data: {
+        email: invite.email.toLowerCase(),
+        name: invite.name,
+        username: invite.username,
+        role: invite.role,
+        status: invite.status,
+        createdAt: fieldValue.serverTimestamp(),
+        lastLogin: fieldValue.serverTimestamp(),
+      },
+    },
+    { type: 'delete', collection: INVITES, id: invite.email.toLowerCase() },
+  ]);
+}
+
+export async function recordLastLogin(uid: string): Promise<void> {
+  const store = await getStore();
+  await store.update(STAFF, uid, { lastLogin: fieldValue.serverTimestamp() });
+}

@@ -1,0 +1,37 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { useSession } from './session';
+
+function VerifyingAuthentication() {
+  return (
+    <div className="grid min-h-dvh place-items-center bg-background">
+      <LoadingState label="Verifying authentication..." />
+    </div>
+  );
+}
+
+/** The protected area: signed-out visitors go to the login screen, with history replaced (spec section 2). */
+export function RequireStaff() {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <VerifyingAuthentication />;
+  if (state.status === 'signed-out')
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Login screens: a signed-in staff member is sent to the admin (or where they were going). */
+export function PublicOnly() {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <VerifyingAuthentication />;
+  if (state.status === 'signed-in') {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    const target =
+      typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login')
+        ? from
+        : '/admin';
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}

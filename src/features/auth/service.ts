@@ -1,0 +1,18 @@
+import type { AuthService } from './types';
+
+let servicePromise: Promise<AuthService> | null = null;
+
+/** The auth service, created on first use; Firebase Auth is a dynamic import, so only the admin loads it. */
+export function getAuthService(): Promise<AuthService> {
+  servicePromise ??= import('./auth-service')
+    .then((module) => module.createFirebaseAuthService())
+    .catch((error: unknown) => {
+      servicePromise = null;
+      throw error;
+    });
+  return servicePromise;
+}
+
+export function setAuthServiceForTesting(service: AuthService | null): void {
+  servicePromise = service ? Promise.resolve(service) : null;
+}

@@ -1,0 +1,178 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { notify } from '@/lib/notify';
+import { getStaffMember, recordLastLogin } from '@/data/repos/staff';
+import type { StaffMember } from '@/data/schemas/staff';
+import { permissions, resolveStaffAccess, type AccessResult, type Permission } from './access';
+import { getAuthService } from './service';
+import {
+  passwordSignInMessage,
+  passwordSignInMessages,
+  verifyLinkErrorMessage,
+  verifyMessages,
+} from './messages';
+import type { AuthService, AuthUser } from './types';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: AuthUser; staff: StaffMember };
+
+export type SignInOutcome = { ok: true } | { ok: false; message: string; denied: boolean };
+
+export interface Session {
+  state: SessionState;
+  signInWithPassword(email: string, password: string): Promise<SignInOutcome>;
+  completeLinkSignIn(email: string, url: string): Promise<SignInOutcome>;
+  signOut(): Promise<void>;
+  /** Re-reads the signed-in person's staff record (after they edit their own details). */
+  refreshStaff(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const DENIED = { title: 'Access Denied', description: passwordSignInMessages.notStaff };
+const GATE_ERROR = {
+  title: 'Authentication Error',
+  description: 'Could not verify admin privileges. Please try again.',
+};
+
+/**
+ * The admin session: Firebase Auth's account plus the staff record that lets it in. An account without
+ * an active record is signed out with 'Access Denied' (spec section 6). Only the admin area mounts this.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const serviceRef = useRef<AuthService | null>(null);
+  // One access check per account, shared by the auth listener and an explicit sign-in that await it.
+  const accessChecks = useRef(new Map<string, Promise<AccessResult>>());
+
+  const accessFor = useCallback((user: AuthUser) => {
+    let check = accessChecks.current.get(user.uid);
+    if (!check) {
+      check = resolveStaffAccess(user);
+      accessChecks.current.set(user.uid, check);
+    }
+    return check;
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let active = true;
+    getAuthService()
+      .then((service) => {
+        if (!active) return;
+        serviceRef.current = service;
+        unsubscribe = service.onChange((user) => {
+          if (!user) {
+            accessChecks.current.clear();
+            setState({ status: 'signed-out' });
+            return;
+          }
+          void accessFor(user).then((access) => {
+            if (!active) return;
+            if (access.granted) {
+              setState({ status: 'signed-in', user, staff: access.staff });
+              return;
+            }
+            const message = access.reason === 'error' ? GATE_ERROR : DENIED;
+            notify.error(message.title, message.description);
+            accessChecks.current.delete(user.uid);
+            setState({ status: 'signed-out' });
+            void service.signOut();
+          });
+        });
+      })
+      .catch(() => {
+        if (!active) return;
+        notify.error(GATE_ERROR.title, GATE_ERROR.description);
+        setState({ status: 'signed-out' });
+      });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [accessFor]);
+
+  const finishSignIn = useCallback(
+    async (user: AuthUser): Promise<SignInOutcome> => {
+      const access = await accessFor(user);
+      if (!access.granted) {
+        return {
+          ok: false,
+          denied: true,
+          message:
+            access.reason === 'error' ? verifyMessages.accountCheckFailed : passwordSignInMessages.notStaff,
+        };
+      }
+      // Best effort: a failed stamp must not keep anyone out.
+      await recordLastLogin(user.uid).catch(() => {});
+      return { ok: true };
+    },
+    [accessFor],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      state,
+      async signInWithPassword(email, password) {
+        const service = serviceRef.current ?? (await getAuthService());
+        let user: AuthUser;
+        try {
+          user = await service.signInWithPassword(email, password);
+        } catch (error) {
+          return { ok: false, denied: false, message: passwordSignInMessage(error) };
+        }
+        return finishSignIn(user);
+      },
+      async completeLinkSignIn(email, url) {
+        const service = serviceRef.current ?? (await getAuthService());
+        let user: AuthUser;
+        try {
+          user = await service.completeLinkSignIn(email, url);
+        } catch (error) {
+          return { ok: false, denied: false, message: verifyLinkErrorMessage(error) };
+        }
+        return finishSignIn(user);
+      },
+      async signOut() {
+        const service = serviceRef.current ?? (await getAuthService());
+        await service.signOut();
+      },
+      async refreshStaff() {
+        if (state.status !== 'signed-in') return;
+        const staff = await getStaffMember(state.user.uid);
+        if (staff) setState({ status: 'signed-in', user: state.user, staff });
+      },
+    }),
+    [state, finishSignIn],
+  );
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}
+
+/** The signed-in staff member; only for screens behind the guard. */
+export function useStaff(): StaffMember {
+  const { state } = useSession();
+  if (state.status !== 'signed-in') throw new Error('useStaff is for screens behind <RequireStaff>.');
+  return state.staff;
+}
+
+export function useCan(permission: Permission): boolean {
+  const { state } = useSession();
+  return state.status === 'signed-in' && permissions[permission](state.staff.role);
+}

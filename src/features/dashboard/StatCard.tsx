@@ -1,0 +1,63 @@
+import { TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { percentChange, type MonthOverMonth } from './stats';
+
+interface StatCardProps {
+  label: string;
+  value: number | null;
+  icon: LucideIcon;
+  /** The breakdown under the figure, e.g. "3 published · 1 draft". */
+  detail?: ReactNode;
+  /** New items this calendar month against last month, where the data has creation dates. */
+  trend?: MonthOverMonth;
+  trendNoun?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+function Trend({ trend, noun }: { trend: MonthOverMonth; noun: string }) {
+  const change = percentChange(trend);
+  const rising = trend.thisMonth >= trend.lastMonth;
+  const Icon = rising ? TrendingUp : TrendingDown;
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+      <Icon aria-hidden="true" className={cn('size-3.5', rising ? 'text-success' : 'text-danger')} />
+      <span>
+        <span className="font-semibold text-foreground">{trend.thisMonth}</span> new {noun} this month,{' '}
+        {trend.lastMonth} last month
+      </span>
+      {change ? <span>({change})</span> : null}
+    </p>
+  );
+}
+
+/** One figure of the dashboard; null while loading. */
+export function StatCard({ label, value, icon: Icon, detail, trend, trendNoun = 'items' }: StatCardProps) {
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-chinar-50 text-chinar-800 dark:bg-chinar-500/15 dark:text-chinar-200">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+      {value === null ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-8 w-20" />
+          <Skeleton className="h-4 w-36" />
+        </div>
+      ) : (
+        <>
+          <p className="font-display text-3xl font-bold tracking-tight text-foreground">
+            {numberFormat.format(value)}
+          </p>
+          {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
+          {trend ? <Trend trend={trend} noun={trendNoun} /> : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Inquiry } from '@/data/models/inquiry';
+import type { Subscriber } from '@/data/repos/subscribers';
+import { adminPaths } from '@/lib/paths';
+import { LOOKBACK_MS } from './read-state';
+
+export interface AdminNotification {
+  id: string;
+  title: string;
+  description: string;
+  timestamp: number;
+  read: boolean;
+  href: string;
+}
+
+interface ReadState {
+  readBefore: number | null;
+  readIds: readonly string[];
+}
+
+/**
+ * Real events as notifications (no made-up ones): new contact inquiries and new subscribers, newest
+ * first. Unread means newer than what this person marked read, within the look-back window.
+ */
+export function buildNotifications(
+  inquiries: readonly Inquiry[],
+  subscribers: readonly Subscriber[],
+  readState: ReadState,
+  now = Date.now(),
+): AdminNotification[] {
+  const threshold = readState.readBefore ?? now - LOOKBACK_MS;
+  const readIds = new Set(readState.readIds);
+  const events = [
+    ...inquiries
+      .filter((inquiry) => inquiry.createdAt)
+      .map((inquiry) => ({
+        id: `inquiry:${inquiry.id}`,
+        title: `New inquiry from ${inquiry.name || inquiry.email}`,
+        description: inquiry.subject,
+        timestamp: (inquiry.createdAt as Date).getTime(),
+        href: adminPaths.inquiries,
+      })),
+    ...subscribers
+      .filter((subscriber) => subscriber.createdAt)
+      .map((subscriber) => ({
+        id: `subscriber:${subscriber.email}`,
+        title: 'New subscriber',
+        description: subscriber.email,
+        timestamp: (subscriber.createdAt as Date).getTime(),
+        href: adminPaths.subscribers,
+      })),
+  ];
+  return events
+    .map((event) => ({ ...event, read: event.timestamp <= threshold || readIds.has(event.id) }))
+    .sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** "5 min ago", "3 h ago", "2 days ago", else the date. */
+export function timeAgo(timestamp: number, now = Date.now()): string {
+  const minutes = Math.round((now - timestamp) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return new Date(timestamp).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}

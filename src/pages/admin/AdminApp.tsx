@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { QueryProvider } from '@/app/QueryProvider';
+import { AdminLayout } from '@/components/layout/AdminLayout';
+import { AuthLayout } from '@/components/layout/AuthLayout';
+import { LoadingState } from '@/components/ui/spinner';
+import { PublicOnly, RequireStaff } from '@/features/auth/guards';
+import { SessionProvider } from '@/features/auth/session';
+import { usePreferences } from '@/stores/preferences';
+
+const LoginPage = lazy(() => import('./LoginPage'));
+const LoginWithLinkPage = lazy(() => import('./LoginWithLinkPage'));
+const VerifyLinkPage = lazy(() => import('./VerifyLinkPage'));
+const DashboardPage = lazy(() => import('./DashboardPage'));
+const UsersPage = lazy(() => import('./UsersPage'));
+const SettingsPage = lazy(() => import('./SettingsPage'));
+const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
+
+/** Dark mode is an admin preference: the class lives on <html> while the admin is open (no flash: admin-theme.js). */
+function useAdminTheme() {
+  const darkMode = usePreferences((preferences) => preferences.darkMode);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', darkMode);
+    return () => root.classList.remove('dark');
+  }, [darkMode]);
+}
+
+function ScreenFallback() {
+  return (
+    <div className="grid min-h-64 place-items-center">
+      <LoadingState label="Loading..." />
+    </div>
+  );
+}
+
+/** The back office: its own providers and routes, loaded only under /admin (never by public pages). */
+export default function AdminApp() {
+  useAdminTheme();
+  return (
+    <QueryProvider>
+      <SessionProvider>
+        <Suspense fallback={<ScreenFallback />}>
+          <Routes>
+            <Route element={<PublicOnly />}>
+              <Route element={<AuthLayout />}>
+                <Route path="login" element={<LoginPage />} />
+                <Route path="login-with-otp" element={<LoginWithLinkPage />} />
+                <Route path="verify-otp" element={<VerifyLinkPage />} />
+              </Route>
+            </Route>
+            <Route element={<RequireStaff />}>
+              <Route element={<AdminLayout />}>
+                <Route index element={<DashboardPage />} />
+                <Route path="users" element={<UsersPage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="*" element={<AdminNotFoundPage />} />
+              </Route>
+            </Route>
+          </Routes>
+        </Suspense>
+      </SessionProvider>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/routes';
+import { createQueryClient, setQueryClientForTesting } from '@/app/query-client';
+import { setStoreForTesting, type DataStore } from '@/data/store';
+import { demoAuthAccounts } from '@/data/seed';
+import { setAuthServiceForTesting } from '@/features/auth/service';
+import { FakeAuthService } from './fake-auth';
+import { createTestStore } from './render';
+
+/** The demo staff's e-mail addresses by role, for tests (same records as the seed). */
+export const DEMO = {
+  admin: 'admin@chinardigital.test',
+  editor: 'editor@chinardigital.test',
+  viewer: 'viewer@chinardigital.test',
+  inactive: 'inactive@chinardigital.test',
+  outsider: 'outsider@example.com',
+  invited: 'invited@chinardigital.test',
+} as const;
+
+export function passwordOf(email: string): string {
+  const account = demoAuthAccounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account.password;
+}
+
+/** A fake Auth holding the demo accounts (same uids as the seed's staff records). */
+export function createTestAuth(): FakeAuthService {
+  const auth = new FakeAuthService();
+  for (const account of demoAuthAccounts) auth.addAccount({ ...account });
+  return auth;
+}
+
+const probe = { location: '' };
+function LocationProbe() {
+  const location = useLocation();
+  useEffect(() => {
+    probe.location = `${location.pathname}${location.search}`;
+  }, [location]);
+  return null;
+}
+
+export interface RenderAdminResult extends RenderResult {
+  user: UserEvent;
+  store: DataStore;
+  auth: FakeAuthService;
+  /** The router's current path and query. */
+  location(): string;
+}
+
+/**
+ * Renders the whole app at an admin URL with real providers and routes, over the memory store (seeded)
+ * and a fake Auth. `signedInAs` starts the session as that account.
+ */
+export function renderAdmin(
+  url: string,
+  options: { store?: DataStore; auth?: FakeAuthService; signedInAs?: string; state?: unknown } = {},
+): RenderAdminResult {
+  const store = options.store ?? createTestStore();
+  const auth = options.auth ?? createTestAuth();
+  if (options.signedInAs) auth.signInAs(options.signedInAs);
+  setStoreForTesting(store);
+  setAuthServiceForTesting(auth);
+  setQueryClientForTesting(createQueryClient({ retry: false }));
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter
+      initialEntries={[
+        {
+          pathname: url.split('?')[0],
+          search: url.includes('?') ? `?${url.split('?')[1]}` : '',
+          state: options.state,
+        },
+      ]}
+    >
+      <AppProviders>
+        <AppRoutes />
+        <LocationProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...result, user, store, auth, location: () => probe.location };
+}
