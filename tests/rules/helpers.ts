@@ -25,11 +25,15 @@ export function firestoreEmulator(): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
-export async function createRulesTestEnvironment(): Promise<RulesTestEnvironment> {
+/**
+ * Each test file passes its own project id: Vitest runs files in parallel, and resetData empties the
+ * whole project's database.
+ */
+export async function createRulesTestEnvironment(projectId = PROJECT_ID): Promise<RulesTestEnvironment> {
   // Every refused write would otherwise log a PERMISSION_DENIED warning; the assertions say it all.
   setLogLevel('silent');
   const rules = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8');
-  return initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { ...firestoreEmulator(), rules } });
+  return initializeTestEnvironment({ projectId, firestore: { ...firestoreEmulator(), rules } });
 }
 
 /**
@@ -49,11 +53,14 @@ export const UID = {
   admin: 'admin-uid',
   otherAdmin: 'other-admin-uid',
   inactiveAdmin: 'inactive-admin-uid',
+  inactiveEditor: 'inactive-editor-uid',
   noRole: 'no-role-uid',
   invitee: 'invitee-uid',
 } as const;
 
 export const INVITEE_EMAIL = 'invitee@example.com';
+/** A second invite (role admin) that the first invitee must not be able to use. */
+export const BOSS_INVITE_EMAIL = 'boss@example.com';
 
 /** The kinds of caller the permission table covers. */
 export const CALLERS = ['anonymous', 'signed-in non-staff', 'user', 'editor', 'admin'] as const;
@@ -80,9 +87,9 @@ export function clientFor(
 
 // ------------------------------------------------------------------------------------------- seed
 
-const created = new Date('2026-10-01T10:00:00.000Z');
+export const created = new Date('2026-10-01T10:00:00.000Z');
 
-function staffRecord(role: string | undefined, status: string, name: string): DocumentData {
+export function staffRecord(role: string | undefined, status: string, name: string): DocumentData {
   const record: DocumentData = {
     email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
     name,
@@ -102,6 +109,7 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
     [UID.admin]: staffRecord('admin', 'active', 'Ada Admin'),
     [UID.otherAdmin]: staffRecord('admin', 'active', 'Otto Admin'),
     [UID.inactiveAdmin]: staffRecord('admin', 'inactive', 'Ina Inactive'),
+    [UID.inactiveEditor]: staffRecord('editor', 'inactive', 'Ian Idle'),
     [UID.noRole]: staffRecord(undefined, 'active', 'Noah Norole'),
   },
   invites: {
@@ -110,6 +118,14 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
       name: 'Ivy Invitee',
       username: 'ivy',
       role: 'editor',
+      status: 'active',
+      createdAt: created,
+    },
+    [BOSS_INVITE_EMAIL]: {
+      email: BOSS_INVITE_EMAIL,
+      name: 'Bob Boss',
+      username: 'boss',
+      role: 'admin',
       status: 'active',
       createdAt: created,
     },
@@ -186,6 +202,11 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
   inquiries: { legacy: { name: 'Legacy', status: 'New' } },
   users: { legacy: { name: 'Legacy' } },
 };
+
+/** The e-mail address seeded in a staff record (SEED.admins). */
+export function seededEmail(uid: string): string {
+  return String(SEED.admins?.[uid]?.email);
+}
 
 /** Empties the emulator's database for this project and writes SEED, bypassing the rules. */
 export async function resetData(env: RulesTestEnvironment): Promise<void> {
@@ -267,6 +288,19 @@ export function newStaffRecord(overrides: DocumentData = {}): DocumentData {
     status: 'active',
     createdAt: serverTimestamp(),
     lastLogin: null,
+    ...overrides,
+  };
+}
+
+/** What the Users screen writes for staff added without a password: invites/{lowercased e-mail}. */
+export function newInvite(email = 'sam@example.com', overrides: DocumentData = {}): DocumentData {
+  return {
+    email,
+    name: 'Sam Person',
+    username: 'sam',
+    role: 'user',
+    status: 'active',
+    createdAt: serverTimestamp(),
     ...overrides,
   };
 }

@@ -6,13 +6,16 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-chinar-800',
-        secondary: 'bg-ink-900 text-white hover:bg-ink-800',
-        outline: 'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50',
-        ghost: 'text-ink-800 hover:bg-ink-50',
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-chinar-800 dark:hover:bg-chinar-400',
+        secondary:
+          'bg-ink-900 text-white hover:bg-ink-800 dark:bg-ink-700 dark:text-ink-50 dark:hover:bg-ink-600',
+        outline:
+          'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50 dark:border-ink-600 dark:bg-transparent dark:text-ink-50 dark:hover:border-ink-500 dark:hover:bg-ink-800',
+        ghost: 'text-ink-800 hover:bg-ink-50 dark:text-ink-100 dark:hover:bg-ink-800',
         inverse: 'bg-white text-ink-950 hover:bg-chinar-50',
         'outline-inverse': 'border border-white/40 text-white hover:bg-white/10',
-        danger: 'bg-danger text-white hover:opacity-90',
+        // In dark mode --danger is a light red, so the label turns dark to keep AA.
+        danger: 'bg-danger text-white hover:opacity-90 dark:text-ink-950',
       },
       size: {
         sm: 'h-9 px-4 text-sm',

@@ -8,7 +8,7 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
       className={cn(
         'animate-pulse',
         withDefault(className, 'rounded-', 'rounded-lg'),
-        withDefault(className, 'bg-', 'bg-ink-100'),
+        withDefault(className, 'bg-', 'bg-ink-100 dark:bg-ink-800'),
         className,
       )}
       {...props}

@@ -131,12 +131,26 @@ describe('readSiteSettings', () => {
     const settings = readSiteSettings({
       siteName: 'New name',
       contactEmail: 'not-an-email',
-      socialLinks: { facebook: 'javascript:alert(1)', twitter: 'https://x.com/new', linkedin: '' },
+      socialLinks: {
+        facebook: 'javascript:alert(1)',
+        twitter: 'https://x.com/new',
+        instagram: 'http://instagram.com/plain-http',
+        linkedin: '',
+      },
     });
     expect(settings.siteName).toBe('New name');
     expect(settings.contactEmail).toBe(DEFAULT_SITE_SETTINGS.contactEmail);
     expect(settings.socialLinks.facebook).toBe(DEFAULT_SITE_SETTINGS.socialLinks.facebook);
+    expect(settings.socialLinks.instagram).toBe(DEFAULT_SITE_SETTINGS.socialLinks.instagram);
     expect(settings.socialLinks.twitter).toBe('https://x.com/new');
     expect(settings.socialLinks.linkedin).toBe('');
+  });
+  it('accepts only a plain e-mail address for the mailto link', () => {
+    expect(readSiteSettings({ contactEmail: 'team@agency.example.in' }).contactEmail).toBe(
+      'team@agency.example.in',
+    );
+    expect(readSiteSettings({ contactEmail: 'a@b.in?bcc=x@y.in' }).contactEmail).toBe(
+      DEFAULT_SITE_SETTINGS.contactEmail,
+    );
   });
 });

@@ -15,6 +15,10 @@ export interface SiteSettings {
   socialLinks: SocialLinks;
 }
 
+export const SOCIAL_LINK_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const satisfies ReadonlyArray<
+  keyof SocialLinks
+>;
+
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: site.name,
   siteDescription: site.description,
@@ -22,8 +26,18 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   socialLinks: { ...site.social },
 };
 
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-const looksLikeUrl = (value: string) => value === '' || /^https?:\/\/\S+$/i.test(value);
+/**
+ * An absolute https URL with a dotted host, nothing else: social links become public hrefs, so
+ * `javascript:`, `data:` and plain `http:` never pass. Shared by the settings form (zod) and this reader.
+ */
+export function isHttpsUrl(value: string): boolean {
+  return /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
+}
+
+/** A plain address for a mailto: link (no spaces, no query or path characters that would alter the link). */
+export function isPlainEmail(value: string): boolean {
+  return /^[^\s@/?#:<>"]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(value);
+}
 
 /** settings/site over the site config: any missing or malformed field keeps the configured value. */
 export function readSiteSettings(raw: RawDoc | null): SiteSettings {
@@ -35,14 +49,15 @@ export function readSiteSettings(raw: RawDoc | null): SiteSettings {
     typeof raw.socialLinks === 'object' && raw.socialLinks !== null ? raw.socialLinks : {}
   ) as RawDoc;
   const socialLinks = { ...DEFAULT_SITE_SETTINGS.socialLinks };
-  for (const key of Object.keys(socialLinks) as Array<keyof SocialLinks>) {
+  for (const key of SOCIAL_LINK_KEYS) {
     const value = readText(storedLinks[key], socialLinks[key]).trim();
-    if (looksLikeUrl(value)) socialLinks[key] = value;
+    // Empty means "no link"; anything else must be https.
+    if (value === '' || isHttpsUrl(value)) socialLinks[key] = value;
   }
   return {
     siteName: siteName || DEFAULT_SITE_SETTINGS.siteName,
     siteDescription,
-    contactEmail: looksLikeEmail(contactEmail) ? contactEmail : DEFAULT_SITE_SETTINGS.contactEmail,
+    contactEmail: isPlainEmail(contactEmail) ? contactEmail : DEFAULT_SITE_SETTINGS.contactEmail,
     socialLinks,
   };
 }

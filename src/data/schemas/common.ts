@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanList } from '../models/read';
+import { isHttpsUrl } from '../models/site-settings';
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
 
@@ -18,3 +19,10 @@ export const optionalUrl = z
     (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
     'Please enter a full URL starting with https://',
   );
+
+/** Links that become public hrefs (social links): https only, or empty for none. */
+export const httpsUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || isHttpsUrl(value), 'Please enter a full URL starting with https://');

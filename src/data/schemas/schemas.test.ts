@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   blogPostInputSchema,
   contactFormSchema,
+  httpsUrl,
+  optionalUrl,
   projectInputSchema,
   siteSettingsInputSchema,
   splitList,
@@ -102,7 +104,7 @@ describe('staff form', () => {
 });
 
 describe('site settings form', () => {
-  it('requires a name and a valid e-mail; social links are URLs or empty', () => {
+  it('requires a name and a valid e-mail; social links are https URLs or empty', () => {
     const valid = {
       siteName: 'Chinar',
       siteDescription: '',
@@ -117,5 +119,24 @@ describe('site settings form', () => {
         socialLinks: { ...valid.socialLinks, facebook: 'fb.com' },
       }).success,
     ).toBe(false);
+    for (const link of ['http://x.com', 'javascript:alert(1)', 'https://', 'https://nohost']) {
+      const result = siteSettingsInputSchema.safeParse({
+        ...valid,
+        socialLinks: { ...valid.socialLinks, instagram: link },
+      });
+      expect(result.success, link).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Please enter a full URL starting with https://');
+    }
+  });
+});
+
+describe('URL validators', () => {
+  it('httpsUrl accepts only https (or empty); optionalUrl still accepts http for other links', () => {
+    expect(httpsUrl.safeParse(' https://www.linkedin.com/company/x ').data).toBe(
+      'https://www.linkedin.com/company/x',
+    );
+    expect(httpsUrl.safeParse('').success).toBe(true);
+    expect(httpsUrl.safeParse('http://x.com').success).toBe(false);
+    expect(optionalUrl.safeParse('http://x.com').success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalUrl } from './common';
+import { httpsUrl } from './common';
 
 /** The admin settings forms: General and Social Links tabs. */
 export const siteSettingsInputSchema = z.object({
@@ -7,14 +7,27 @@ export const siteSettingsInputSchema = z.object({
   siteDescription: z.string().trim().max(300, 'Keep the description under 300 characters'),
   contactEmail: z.string().trim().email('Please enter a valid email address'),
   socialLinks: z.object({
-    facebook: optionalUrl,
-    twitter: optionalUrl,
-    instagram: optionalUrl,
-    linkedin: optionalUrl,
+    facebook: httpsUrl,
+    twitter: httpsUrl,
+    instagram: httpsUrl,
+    linkedin: httpsUrl,
   }),
 });
 
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+
+/** The General tab: saved together on 'Save Changes'. */
+export const generalSettingsSchema = siteSettingsInputSchema.pick({
+  siteName: true,
+  siteDescription: true,
+  contactEmail: true,
+});
+export type GeneralSettingsInput = z.input<typeof generalSettingsSchema>;
+export type GeneralSettings = z.output<typeof generalSettingsSchema>;
+
+/** The Social Links tab: each link is checked and saved on its own. */
+export const socialLinksSchema = siteSettingsInputSchema.shape.socialLinks;
+export type SocialLinksInput = z.input<typeof socialLinksSchema>;
 
 /** Per-browser preferences (spec: appearance and notifications), kept in a zustand store, not Firestore. */
 export const browserPreferencesSchema = z.object({

@@ -44,15 +44,21 @@ function CategoryRow({
     <li>
       <Link
         to={to}
-        aria-label={`${name}, ${count} ${count === 1 ? 'article' : 'articles'}`}
         aria-current={active ? 'true' : undefined}
         className={cn(
           'flex items-center justify-between rounded-lg px-3 py-2 text-sm transition-colors',
           active ? 'bg-ink-950 text-white' : 'text-ink-800 hover:bg-ink-50',
         )}
       >
-        <span>{name}</span>
-        <span className={active ? 'text-ink-200' : 'text-muted-foreground'}>{count}</span>
+        {/* The name reads "Web Development, 2 articles" and starts with the visible text (WCAG 2.5.3). */}
+        <span>
+          {name}
+          <span className="sr-only">,</span>
+        </span>
+        <span className={active ? 'text-ink-200' : 'text-muted-foreground'}>
+          {count}
+          <span className="sr-only"> {count === 1 ? 'article' : 'articles'}</span>
+        </span>
       </Link>
     </li>
   );
