@@ -3,6 +3,7 @@ import {
   FolderKanban,
   Inbox,
   LayoutDashboard,
+  MailPlus,
   Settings,
   Users,
   type LucideIcon,
@@ -20,12 +21,13 @@ export interface AdminNavLink {
   end?: boolean;
 }
 
-/** The sidebar's entries (spec section 2, Admin layout). */
+/** The sidebar's entries (spec section 2, Admin layout; Subscribers for the footer form's sign-ups). */
 export const adminNavLinks: readonly AdminNavLink[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: adminPaths.blogPosts, label: 'Blog Posts', icon: FileText },
   { to: adminPaths.projects, label: 'Projects', icon: FolderKanban },
   { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
+  { to: adminPaths.subscribers, label: 'Subscribers', icon: MailPlus },
   { to: adminPaths.users, label: 'Users', icon: Users, requires: 'manageStaff' },
   { to: adminPaths.settings, label: 'Settings', icon: Settings },
 ];

@@ -44,3 +44,8 @@ export async function listSubscribers(count?: number): Promise<Subscriber[]> {
   });
   return docs.map(toSubscriber);
 }
+
+export async function removeSubscriber(email: string): Promise<void> {
+  const store = await getStore();
+  await store.remove(SUBSCRIBERS, email);
+}

@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('./LoginPage'));
 const LoginWithLinkPage = lazy(() => import('./LoginWithLinkPage'));
 const VerifyLinkPage = lazy(() => import('./VerifyLinkPage'));
 const DashboardPage = lazy(() => import('./DashboardPage'));
+const SubscribersPage = lazy(() => import('./SubscribersPage'));
 const UsersPage = lazy(() => import('./UsersPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
@@ -52,6 +53,7 @@ export default function AdminApp() {
             <Route element={<RequireStaff />}>
               <Route element={<AdminLayout />}>
                 <Route index element={<DashboardPage />} />
+                <Route path="subscribers" element={<SubscribersPage />} />
                 <Route path="users" element={<UsersPage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="*" element={<AdminNotFoundPage />} />

@@ -40,7 +40,7 @@ describe('DashboardPage', () => {
     renderAdmin('/admin', { signedInAs: DEMO.editor });
     const inquiries = await screen.findByRole('region', { name: 'Recent inquiries' });
     await waitFor(() => expect(within(inquiries).getAllByRole('row')).toHaveLength(5));
-    const firstInquiry = within(inquiries).getAllByRole('row')[1];
+    const firstInquiry = within(inquiries).getAllByRole('row')[1]!;
     expect(firstInquiry).toHaveTextContent('Rouf Ahmad Dar');
     expect(firstInquiry).toHaveTextContent('New website for our hotel in Gulmarg');
     expect(firstInquiry).toHaveTextContent('New');
@@ -52,7 +52,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(posts).getAllByRole('row')).toHaveLength(4));
     const editLinks = within(posts).getAllByRole('link', { name: /^Edit / });
     expect(editLinks).toHaveLength(3);
-    expect(editLinks[0].getAttribute('href')).toMatch(/^\/admin\/blog-posts\/[^/]+\/edit$/);
+    expect(editLinks[0]!.getAttribute('href')).toMatch(/^\/admin\/blog-posts\/[^/]+\/edit$/);
   });
 
   it('gives the read-only role View links to published posts instead of Edit', async () => {
@@ -65,7 +65,7 @@ describe('DashboardPage', () => {
 
   it('says when figures could not be loaded and retries', async () => {
     let failing = true;
-    const store = createTestStore({ failWhen: (operation, collection) => failing && collection === 'projects' });
+    const store = createTestStore({ failWhen: (_operation, collection) => failing && collection === 'projects' });
     const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
     expect(await screen.findByText('Some figures could not be loaded')).toBeInTheDocument();
     failing = false;

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, Search, Trash2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { Subscriber } from '@/data/repos/subscribers';
+import { useCan } from '@/features/auth/session';
+import { subscribersQueryOptions, useRemoveSubscriber } from '@/features/subscribers/queries';
+import { toCsv, downloadTextFile } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+
+const LOADING_ROWS = 5;
+
+function matches(subscriber: Subscriber, search: string): boolean {
+  return subscriber.email.includes(search.trim().toLowerCase());
+}
+
+/** /admin/subscribers: the footer form's sign-ups; search, export, and (admins) remove. */
+export default function SubscribersPage() {
+  const query = useQuery(subscribersQueryOptions());
+  const canRemove = useCan('manageStaff');
+  const remove = useRemoveSubscriber();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [pendingRemoval, setPendingRemoval] = useState<Subscriber | null>(null);
+  const shown = query.data?.filter((subscriber) => matches(subscriber, deferredSearch)) ?? [];
+  const columns = canRemove ? 3 : 2;
+
+  function exportCsv() {
+    const csv = toCsv(
+      ['Email', 'Subscribed at'],
+      shown.map((subscriber) => [subscriber.email, subscriber.createdAt?.toISOString() ?? '']),
+    );
+    downloadTextFile(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  }
+
+  async function confirmRemoval() {
+    if (!pendingRemoval) return;
+    try {
+      await remove.mutateAsync(pendingRemoval.email);
+      notify.success('Subscriber removed', `${pendingRemoval.email} will no longer receive updates.`);
+      setPendingRemoval(null);
+    } catch (error) {
+      notify.error('Failed to remove subscriber.', 'Please try again.');
+      throw error; // keeps the dialog open for another try
+    }
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Subscribers"
+        description={
+          query.data
+            ? `${query.data.length} ${query.data.length === 1 ? 'person has' : 'people have'} signed up through the footer form.`
+            : 'People who signed up through the footer form.'
+        }
+        actions={
+          <Button variant="outline" onClick={exportCsv} disabled={!query.data || shown.length === 0}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+        }
+      />
+      {query.isError ? (
+        <Alert
+          variant="danger"
+          title="Failed to load subscribers."
+          description="Check your connection and try again."
+        >
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <Card>
+          <div className="flex flex-col gap-1.5 border-b border-border p-4 sm:max-w-sm">
+            <Label htmlFor="subscriber-search">Search subscribers</Label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id="subscriber-search"
+                type="search"
+                placeholder="Search by email"
+                className="pl-9"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+          <Table aria-label="Subscribers">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Email</TableHead>
+                <TableHead>Subscribed</TableHead>
+                {canRemove ? (
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                ) : null}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {query.isPending ? (
+                Array.from({ length: LOADING_ROWS }, (_, index) => (
+                  <TableRow key={index}>
+                    {Array.from({ length: columns }, (_, cell) => (
+                      <TableCell key={cell}>
+                        <Skeleton className="h-4 w-40" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              ) : shown.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
+                    {query.data?.length ? 'No subscribers match your search.' : 'No one has subscribed yet.'}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                shown.map((subscriber) => (
+                  <TableRow key={subscriber.email}>
+                    <TableCell className="font-medium">
+                      <a href={`mailto:${subscriber.email}`} className="underline-offset-4 hover:underline">
+                        {subscriber.email}
+                      </a>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      {formatDateTime(subscriber.createdAt)}
+                    </TableCell>
+                    {canRemove ? (
+                      <TableCell className="text-right">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Remove ${subscriber.email}`}
+                          onClick={() => setPendingRemoval(subscriber)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          Remove
+                        </Button>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      <ConfirmDialog
+        open={pendingRemoval !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingRemoval(null);
+        }}
+        title="Remove subscriber"
+        description={`Remove ${pendingRemoval?.email ?? ''} from the list? They can subscribe again from the website.`}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={confirmRemoval}
+      />
+    </>
+  );
+}
