@@ -73,9 +73,12 @@ export class FakeAuthService implements AuthService {
     }
   }
 
+  /** The first report of the account waits for this (tests of the 'Verifying authentication...' state). */
+  initialStateHeld: Promise<void> = Promise.resolve();
+
   onChange(listener: (user: AuthUser | null) => void): () => void {
     this.listeners.add(listener);
-    queueMicrotask(() => listener(this.current));
+    void this.initialStateHeld.then(() => listener(this.current));
     return () => this.listeners.delete(listener);
   }
 

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useNotificationReadState } from '@/features/notifications/read-state';
+import { PREFERENCES_KEY } from '@/stores/preferences';
+import { createTestStore } from '@/testing/render';
+import { createTestAuth, DEMO, renderAdmin } from '@/testing/render-admin';
+
+afterEach(() => {
+  toast.dismiss();
+  useNotificationReadState.setState({ readBefore: null, readIds: [] });
+});
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Admin' });
+
+describe('Admin guard', () => {
+  it('shows "Verifying authentication..." and then sends a signed-out visitor to the login screen', async () => {
+    const auth = createTestAuth();
+    let release = () => {};
+    auth.initialStateHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    const { location } = renderAdmin('/admin/users', { auth });
+    expect(await screen.findByText('Verifying authentication...')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+  });
+
+  it('sends a signed-in staff member from a login screen to the admin', async () => {
+    const { location } = renderAdmin('/admin/login', { signedInAs: DEMO.editor });
+    await waitFor(() => expect(location()).toBe('/admin'));
+  });
+
+  it('signs out an account without a staff record with "Access Denied"', async () => {
+    const { auth, location } = renderAdmin('/admin', { signedInAs: DEMO.outsider });
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have admin privileges")).toBeInTheDocument();
+    await waitFor(() => expect(auth.currentUser).toBeNull());
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+  });
+
+  it('signs out an inactive staff member with "Access Denied"', async () => {
+    const { auth } = renderAdmin('/admin', { signedInAs: DEMO.inactive });
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    await waitFor(() => expect(auth.currentUser).toBeNull());
+  });
+
+  it('says "Authentication Error" when the staff record cannot be read', async () => {
+    const store = createTestStore({ failWhen: (_operation, collection) => collection === 'admins' });
+    const { auth } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
+    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(screen.getByText('Could not verify admin privileges. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(auth.currentUser).toBeNull());
+  });
+});
+
+describe('AdminLayout', () => {
+  it("shows the spec's sidebar entries, the top bar title and who is signed in", async () => {
+    renderAdmin('/admin', { signedInAs: DEMO.admin });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    const links = within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/admin'],
+      ['Blog Posts', '/admin/blog-posts'],
+      ['Projects', '/admin/projects'],
+      ['Inquiries', '/admin/inquiries'],
+      ['Subscribers', '/admin/subscribers'],
+      ['Users', '/admin/users'],
+      ['Settings', '/admin/settings'],
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: 'Back to Website' })[0]).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Admin Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Aamir Qadri')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | Admin | Chinar Digital');
+  });
+
+  it('hides Users from editors and the read-only role', async () => {
+    renderAdmin('/admin', { signedInAs: DEMO.viewer });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(within(sidebar()).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.getByText('User (read-only)')).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar to icons and remembers it in this browser', async () => {
+    const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar()).getByRole('link', { name: 'Projects' })).toHaveAttribute('title', 'Projects');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}').state.sidebarCollapsed).toBe(true);
+  });
+
+  it('switches to dark mode from the top bar, at once and remembered', async () => {
+    const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}').state.darkMode).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('opens the menu as a drawer on small screens and closes it when a link is chosen', async () => {
+    const { user, location } = renderAdmin('/admin', { signedInAs: DEMO.admin });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Admin menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(location()).toBe('/admin/settings'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument());
+  });
+
+  it('logs out to the login screen, and says "Logout Failed" when that fails', async () => {
+    const { user, auth, location } = renderAdmin('/admin', { signedInAs: DEMO.admin });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    auth.failNext.set('signOut', 'auth/network-request-failed');
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logout Failed')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred during logout')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it('shows an unknown admin address as not found inside the layout', async () => {
+    renderAdmin('/admin/no-such-screen', { signedInAs: DEMO.admin });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+describe('Notification bell', () => {
+  it('counts new inquiries and subscribers, lists them, and marks them read', async () => {
+    const store = createTestStore();
+    await store.create('subscribers', 'reader@example.com', { email: 'reader@example.com', createdAt: new Date() });
+    const { user, location } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
+    // Seed inquiries from the last 30 days (18, 14, 6 Nov and 22 Oct 2026, relative to now) plus the subscriber.
+    const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const unread = Number(/(\d+) unread/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+    expect(unread).toBeGreaterThanOrEqual(1);
+
+    await user.click(bell);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /New subscriber.*reader@example\.com/ })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: /New subscriber/ }));
+    await waitFor(() => expect(location()).toBe('/admin/subscribers'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+        unread - 1 > 0 ? `Notifications, ${unread - 1} unread` : 'Notifications',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    if (unread - 1 > 0) {
+      await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+      await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    }
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+  });
+});

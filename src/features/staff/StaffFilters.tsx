@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Search } from 'lucide-react';
+import { Input, Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { STAFF_ROLES } from '@/data/schemas/staff';
+import { ROLE_NAMES, type RoleFilter, type StaffFilter } from './directory';
+
+function isRoleFilter(value: string): value is RoleFilter {
+  return value === 'all' || (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The role filter and the search over name, username and e-mail. */
+export function StaffFilters({
+  filter,
+  onChange,
+}: {
+  filter: StaffFilter;
+  onChange: (filter: StaffFilter) => void;
+}) {
+  const id = useId();
+  const roleId = `${id}-role`;
+  const searchId = `${id}-search`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={roleId}>Filter by role</Label>
+        <Select
+          id={roleId}
+          value={filter.role}
+          onChange={(event) => {
+            const role = event.target.value;
+            if (isRoleFilter(role)) onChange({ ...filter, role });
+          }}
+        >
+          <option value="all">All Roles</option>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_NAMES[role]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={searchId}>Search users</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={filter.search}
+            onChange={(event) => onChange({ ...filter, search: event.target.value })}
+            placeholder="Name, username or email"
+            className="pl-10"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

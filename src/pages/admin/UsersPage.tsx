@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from 'react';
+import { UserPlus } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCan, useStaff } from '@/features/auth/session';
+import { ConnectionCard, type ConnectionState } from '@/features/staff/ConnectionCard';
+import { DeleteStaffDialog } from '@/features/staff/DeleteStaffDialog';
+import { filterStaff, locksFor, type DirectoryEntry, type StaffFilter } from '@/features/staff/directory';
+import { staffMessages } from '@/features/staff/messages';
+import { useStaffDirectory } from '@/features/staff/queries';
+import { StaffFilters } from '@/features/staff/StaffFilters';
+import { StaffFormDialog, type StaffFormMode } from '@/features/staff/StaffFormDialog';
+import { StaffTable } from '@/features/staff/StaffTable';
+import { withBrandSuffix } from '@/seo/meta';
+
+function UsersHeader({ action }: { action?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <title>{withBrandSuffix('Users')}</title>
+      <div className="min-w-0">
+        <h1 className="font-display text-2xl font-bold text-foreground sm:text-3xl">Users</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          The staff who can sign in to this admin, their roles and pending invites.
+        </p>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** The staff directory (spec section 2, Admin users). Only admins manage staff; the rules say the same. */
+export default function UsersPage() {
+  const canManage = useCan('manageStaff');
+  if (!canManage) {
+    return (
+      <div className="flex flex-col gap-6">
+        <UsersHeader />
+        <Alert
+          variant="warning"
+          title={staffMessages.adminsOnly}
+          description="Ask an administrator if you need to add someone or change their access."
+        />
+      </div>
+    );
+  }
+  return <StaffManagement />;
+}
+
+function StaffManagement() {
+  const { id: currentUid } = useStaff();
+  const directory = useStaffDirectory();
+  const [filter, setFilter] = useState<StaffFilter>({ role: 'all', search: '' });
+  const [formMode, setFormMode] = useState<StaffFormMode | null>(null);
+  const [deleting, setDeleting] = useState<DirectoryEntry | null>(null);
+
+  const entries = directory.data?.entries ?? [];
+  const connection: ConnectionState =
+    directory.isPending || (directory.isError && directory.isFetching)
+      ? { status: 'checking' }
+      : directory.isError
+        ? { status: 'error', message: directory.error.message }
+        : {
+            status: 'connected',
+            memberCount: directory.data.memberCount,
+            inviteCount: directory.data.inviteCount,
+          };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <UsersHeader
+        action={
+          <Button onClick={() => setFormMode({ kind: 'add' })} disabled={!directory.isSuccess}>
+            <UserPlus aria-hidden="true" />
+            Add New User
+          </Button>
+        }
+      />
+      <ConnectionCard state={connection} onRetry={() => void directory.refetch()} />
+      {directory.isError ? null : (
+        <>
+          <StaffFilters filter={filter} onChange={setFilter} />
+          <Card className="overflow-hidden">
+            <StaffTable
+              entries={directory.isSuccess ? filterStaff(entries, filter) : null}
+              currentUid={currentUid}
+              deletionLockOf={(entry) => locksFor(entries, entry, currentUid).deletion}
+              onEdit={(entry) => setFormMode({ kind: 'edit', entry })}
+              onDelete={setDeleting}
+            />
+          </Card>
+        </>
+      )}
+      <StaffFormDialog
+        mode={formMode}
+        onClose={() => setFormMode(null)}
+        entries={entries}
+        currentUid={currentUid}
+      />
+      <DeleteStaffDialog entry={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
