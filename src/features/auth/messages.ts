@@ -53,9 +53,7 @@ export function sendLinkErrorMessage(error: unknown, host: string): string {
 }
 
 export const verifyMessages = {
-  notALink: 'Invalid authentication link',
   noLinkDetected: 'No verification link detected. Please check your email and click the login link.',
-  emailNotFound: 'Email address not found. Please restart the login process.',
   accountCheckFailed: 'Account verification failed. Please contact the administrator.',
   fallback: 'Failed to verify authentication code',
 };

@@ -101,7 +101,7 @@ describe('UsersPage', () => {
     expect(screen.getByText('4 staff records')).toBeInTheDocument();
     expect(screen.getByText(/1 pending invite/)).toBeInTheDocument();
     expect(screen.queryByText('Checking...')).not.toBeInTheDocument();
-    expect(document.title).toBe('Users | Chinar Digital');
+    expect(document.title).toBe('Users | Admin | Chinar Digital');
   });
 
   it('lists staff records and invites with every column', async () => {

@@ -12,20 +12,16 @@ import { useStaffDirectory } from '@/features/staff/queries';
 import { StaffFilters } from '@/features/staff/StaffFilters';
 import { StaffFormDialog, type StaffFormMode } from '@/features/staff/StaffFormDialog';
 import { StaffTable } from '@/features/staff/StaffTable';
-import { withBrandSuffix } from '@/seo/meta';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 
 function UsersHeader({ action }: { action?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <title>{withBrandSuffix('Users')}</title>
-      <div className="min-w-0">
-        <h1 className="font-display text-2xl font-bold text-foreground sm:text-3xl">Users</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          The staff who can sign in to this admin, their roles and pending invites.
-        </p>
-      </div>
-      {action}
-    </div>
+    <AdminPageHeader
+      title="Users"
+      description="The staff who can sign in to this admin, their roles and pending invites."
+      actions={action}
+      className="mb-0"
+    />
   );
 }
 

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { notify } from '@/lib/notify';
+import { useSession } from './session';
+import { signInCopy } from './sign-in-copy';
+import type { PasswordLoginValues } from './sign-in-schemas';
+
+const copy = signInCopy.login;
+
+/**
+ * Password sign-in with the spec's toasts. A refused account (no active staff record) gets only the gate's
+ * 'Access Denied' toast; the screen shows the returned message inline either way. On success the login
+ * guard sends the person to the admin.
+ */
+export function usePasswordSignIn() {
+  const session = useSession();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signIn({ email, password }: PasswordLoginValues): Promise<void> {
+    setPending(true);
+    setError(null);
+    try {
+      const outcome = await session.signInWithPassword(email, password);
+      if (outcome.ok) {
+        notify.success(copy.success.title, copy.success.description);
+        return;
+      }
+      setError(outcome.message);
+      if (!outcome.denied) notify.error(copy.failedTitle, outcome.message || copy.failedFallback);
+    } catch {
+      setError(copy.unexpected);
+      notify.error(copy.unexpected);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { signIn, pending, error };
+}

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { notify } from '@/lib/notify';
+import { continueUrlFor, isEmailLinkAllowed, rememberLinkEmail } from './email-link';
+import { sendLinkErrorMessage } from './messages';
+import { getAuthService } from './service';
+import { signInCopy } from './sign-in-copy';
+import { AuthError } from './types';
+
+const copy = signInCopy.linkRequest;
+
+/**
+ * Sends an e-mail sign-in link (spec sections 5 and 8), shared by the request screen and the verify
+ * screen's resend. Addresses outside the configured allow-list get 'Access Restricted' and nothing is sent.
+ * The address is remembered so the verify screen can finish without asking. Resolves true once sent.
+ */
+export function useSendLoginLink() {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = useCallback(async (email: string): Promise<boolean> => {
+    setError(null);
+    if (!isEmailLinkAllowed(email)) {
+      notify.error(copy.restricted.title, copy.restricted.description);
+      setError(copy.restricted.description);
+      return false;
+    }
+    setSending(true);
+    try {
+      const service = await getAuthService();
+      await service.sendSignInLink(email, continueUrlFor(window.location));
+      rememberLinkEmail(email);
+      notify.success(copy.sent.title, copy.sent.description);
+      return true;
+    } catch (caught) {
+      if (caught instanceof AuthError) {
+        const message = sendLinkErrorMessage(caught, window.location.hostname);
+        notify.error(copy.failedTitle, message);
+        setError(message);
+      } else {
+        const message = caught instanceof Error && caught.message ? caught.message : copy.unexpected;
+        notify.error(copy.unexpectedTitle, message);
+        setError(message);
+      }
+      return false;
+    } finally {
+      setSending(false);
+    }
+  }, []);
+
+  return { send, sending, error };
+}
