@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestStore } from '@/testing/render';
+import { DEMO, renderAdmin } from '@/testing/render-admin';
+
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+async function storeWithSubscribers() {
+  const store = createTestStore();
+  await store.create('subscribers', 'zainab@example.com', {
+    email: 'zainab@example.com',
+    createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  });
+  await store.create('subscribers', 'farooq@kashmirhandicrafts.in', {
+    email: 'farooq@kashmirhandicrafts.in',
+    createdAt: new Date('2026-11-21T08:30:00.000Z'),
+  });
+  return store;
+}
+
+const table = () => screen.getByRole('region', { name: 'Subscribers' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('SubscribersPage', () => {
+  it('lists subscribers newest first and searches them', async () => {
+    const { user } = renderAdmin('/admin/subscribers', {
+      signedInAs: DEMO.admin,
+      store: await storeWithSubscribers(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Subscribers', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[0]).toHaveTextContent('farooq@kashmirhandicrafts.in');
+    expect(screen.getByText('2 people have signed up through the footer form.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'ZAINAB');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('zainab@example.com');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search subscribers' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'nobody');
+    expect(await screen.findByText('No subscribers match your search.')).toBeInTheDocument();
+  });
+
+  it('says when nobody has subscribed yet', async () => {
+    renderAdmin('/admin/subscribers', { signedInAs: DEMO.admin });
+    expect(await screen.findByText('No one has subscribed yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('exports the shown rows as CSV', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:subscribers');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderAdmin('/admin/subscribers', {
+      signedInAs: DEMO.admin,
+      store: await storeWithSubscribers(),
+    });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await (createObjectURL.mock.calls[0]![0] as Blob).text();
+    expect(text).toContain(
+      'Email,Subscribed at\r\nfarooq@kashmirhandicrafts.in,2026-11-21T08:30:00.000Z\r\n',
+    );
+  });
+
+  it('lets an admin remove a subscriber after confirming', async () => {
+    const store = await storeWithSubscribers();
+    const { user } = renderAdmin('/admin/subscribers', { signedInAs: DEMO.admin, store });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Remove zainab@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove subscriber' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Subscriber removed')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(await store.get('subscribers', 'zainab@example.com')).toBeNull();
+  });
+
+  it('shows editors the list without the remove action', async () => {
+    renderAdmin('/admin/subscribers', { signedInAs: DEMO.editor, store: await storeWithSubscribers() });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the list cannot be loaded', async () => {
+    const store = createTestStore({
+      failWhen: (operation, collection) => operation === 'list' && collection === 'subscribers',
+    });
+    renderAdmin('/admin/subscribers', { signedInAs: DEMO.admin, store });
+    expect(await screen.findByText('Failed to load subscribers.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
