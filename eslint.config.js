@@ -23,6 +23,7 @@ const adminFiles = [
   'src/features/*/admin/**',
   'src/features/{auth,dashboard,inquiries,notifications,settings,staff,subscribers}/**',
   'src/stores/**',
+  'src/lib/admin-paths.ts',
   // Tests and their helpers render whichever side they test.
   'src/**/testing/**',
   '**/*.test.{ts,tsx}',
@@ -37,6 +38,7 @@ const adminImports = {
     '@/features/*/admin/**',
     '@/features/{auth,dashboard,inquiries,notifications,settings,staff,subscribers}/**',
     '@/stores/**',
+    '@/lib/admin-paths',
     '@/testing/**',
   ],
   message: 'Public code never imports the back office (it loads lazily under /admin only).',

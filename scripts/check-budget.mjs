@@ -3,13 +3,18 @@
 //   node scripts/check-budget.mjs [dir=dist-budget]
 // For every public page: JS its HTML loads before first paint (entry + modulepreloads), all JS the page
 // loads once idle, CSS, and whether Firebase (or Firebase Auth) code is among it. Exits 1 on a breach.
+//   node scripts/check-budget.mjs --admin http://127.0.0.1:4173
+// The back office on a running demo (npm run test:e2e runs it on the emulators): all JS of /admin/login,
+// then of the dashboard after signing in with BUDGET_ADMIN_EMAIL / BUDGET_ADMIN_PASSWORD.
 /* global document, window -- code passed to page.evaluate runs in the browser */
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
 import { launchChromium, serveBuild } from './lib/browser.mjs';
 
-const dir = resolve(process.argv[2] ?? 'dist-budget');
+const adminIndex = process.argv.indexOf('--admin');
+const adminOrigin = adminIndex > -1 ? process.argv[adminIndex + 1] : null;
+const dir = resolve(adminIndex > -1 ? 'dist-budget' : (process.argv[2] ?? 'dist-budget'));
 const PORT = 4190;
 const origin = `http://127.0.0.1:${PORT}`;
 const KB = 1000;
@@ -18,6 +23,8 @@ export const budgets = {
   homePrePaintJs: 110 * KB,
   homeTotalJs: 160 * KB,
   css: 20 * KB,
+  adminLoginJs: 200 * KB,
+  adminScreenJs: 300 * KB,
 };
 
 const FIREBASE_MARKERS = ['FirebaseError', '@firebase/'];
@@ -27,10 +34,18 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
 async function htmlPages(folder) {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'app-shell.html')
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+  return (
+    entries
+      // The shells (public and admin) are not pages of their own.
+      .filter(
+        (entry) =>
+          entry.isFile() &&
+          entry.name.endsWith('.html') &&
+          !['app-shell.html', 'admin.html'].includes(entry.name),
+      )
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+  );
 }
 
 async function prePaintJs(path) {
@@ -47,6 +62,73 @@ async function prePaintJs(path) {
 
 const staticContentPage = (path) =>
   ['/about', '/services', '/packages'].includes(path) || path.startsWith('/services/');
+
+/** Gzip sizes of the scripts a page downloads from now on (responses with a body). */
+function recordScripts(page) {
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), gz(await response.body()));
+    } catch {
+      // Aborted or redirected responses have no body to measure.
+    }
+  });
+  return () => [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+}
+
+async function checkAdminBudget(origin) {
+  const email = process.env.BUDGET_ADMIN_EMAIL;
+  const password = process.env.BUDGET_ADMIN_PASSWORD;
+  if (!email || !password)
+    throw new Error('Set BUDGET_ADMIN_EMAIL and BUDGET_ADMIN_PASSWORD (a staff account of the demo).');
+  const browser = await launchChromium();
+  const failures = [];
+  try {
+    const context = await browser.newContext();
+    const login = await context.newPage();
+    const loginJs = recordScripts(login);
+    await login.goto(`${origin}/admin/login`, { waitUntil: 'networkidle' });
+    await login.getByRole('button', { name: 'Sign in' }).waitFor();
+    const loginTotal = loginJs();
+
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await login.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
+
+    // A fresh load of the dashboard in the signed-in browser: everything it downloads.
+    const dashboard = await context.newPage();
+    const dashboardJs = recordScripts(dashboard);
+    await dashboard.goto(`${origin}/admin`, { waitUntil: 'networkidle' });
+    await dashboard.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
+    await dashboard.waitForLoadState('networkidle');
+    const dashboardTotal = dashboardJs();
+    await context.close();
+
+    console.log('\nAdmin bundle budget (gzip, kB = 1000 bytes)');
+    console.log(
+      `/admin/login (all JS)     ${kb(loginTotal).padStart(9)}   budget ${kb(budgets.adminLoginJs)}`,
+    );
+    console.log(
+      `/admin dashboard (all JS) ${kb(dashboardTotal).padStart(9)}   budget ${kb(budgets.adminScreenJs)}`,
+    );
+    if (loginTotal > budgets.adminLoginJs)
+      failures.push(`/admin/login JS ${kb(loginTotal)} > ${kb(budgets.adminLoginJs)}`);
+    if (dashboardTotal > budgets.adminScreenJs)
+      failures.push(`/admin JS ${kb(dashboardTotal)} > ${kb(budgets.adminScreenJs)}`);
+  } finally {
+    await browser.close();
+  }
+  if (failures.length > 0) {
+    console.error(`\nAdmin budget exceeded:\n  - ${failures.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log('Admin budget check passed.');
+  process.exit(0);
+}
+
+if (adminOrigin) await checkAdminBudget(adminOrigin.replace(/\/$/, ''));
 
 const prerendered = await htmlPages(dir);
 const allPages = [...prerendered, '/blog', '/blog/1', '/projects/1', '/no-such-page'];

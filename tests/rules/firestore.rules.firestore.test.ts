@@ -2,6 +2,8 @@
  * Security rules (firestore.rules) on the Firestore emulator: a table of callers x collections x
  * operations, then the payloads and edge cases each rule must refuse. Run by scripts/test-firestore.mjs
  * (npm test); the normal `vitest run` leaves *.firestore.test.ts files out.
+ *
+ * The staff directory (admins), invites and settings/site are in staff-settings.rules.firestore.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -20,7 +22,6 @@ import {
   Timestamp,
   updateDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import {
@@ -28,11 +29,9 @@ import {
   CALLERS,
   clientFor,
   createRulesTestEnvironment,
-  INVITEE_EMAIL,
   newInquiry,
   newPost,
   newProject,
-  newStaffRecord,
   newSubscriber,
   resetData,
   UID,
@@ -55,7 +54,6 @@ function as(uid: string | null, email?: string, verified = true): Firestore {
 
 const anonymous = () => as(null);
 const editor = () => as(UID.editor);
-const admin = () => as(UID.admin);
 
 beforeAll(async () => {
   env = await createRulesTestEnvironment();
@@ -141,23 +139,6 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'delete a project': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'projects/in-progress')) },
   },
-  settings: {
-    'get settings/site': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'settings/site')) },
-    'save settings/site (merge)': {
-      allowed: ADMINS,
-      run: (db) =>
-        setDoc(
-          doc(db, 'settings/site'),
-          { siteName: 'Renamed', socialLinks: { linkedin: 'https://www.linkedin.com/company/x' } },
-          { merge: true },
-        ),
-    },
-    'delete settings/site': { allowed: ADMINS, run: (db) => deleteDoc(doc(db, 'settings/site')) },
-    'write another settings document': {
-      allowed: NOBODY,
-      run: (db) => setDoc(doc(db, 'settings/other'), { siteName: 'Other' }),
-    },
-  },
   contact_inquiries: {
     'send an inquiry': {
       allowed: EVERYONE,
@@ -188,48 +169,6 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'delete a subscriber': {
       allowed: ADMINS,
       run: (db) => deleteDoc(doc(db, 'subscribers/old@example.com')),
-    },
-  },
-  admins: {
-    "get another person's staff record": {
-      allowed: ADMINS,
-      run: (db) => getDoc(doc(db, `admins/${UID.otherAdmin}`)),
-    },
-    'list staff records': { allowed: ADMINS, run: (db) => getDocs(collection(db, 'admins')) },
-    'query staff records by e-mail': {
-      allowed: ADMINS,
-      run: (db) => getDocs(query(collection(db, 'admins'), where('email', '==', 'eddie.editor@example.com'))),
-    },
-    'add a staff record': {
-      allowed: ADMINS,
-      run: (db) => setDoc(doc(db, 'admins/new-uid'), newStaffRecord()),
-    },
-    "change another person's role": {
-      allowed: ADMINS,
-      run: (db) => updateDoc(doc(db, `admins/${UID.otherAdmin}`), { role: 'user' }),
-    },
-    "delete another person's staff record": {
-      allowed: ADMINS,
-      run: (db) => deleteDoc(doc(db, `admins/${UID.otherAdmin}`)),
-    },
-  },
-  invites: {
-    'list invites': { allowed: ADMINS, run: (db) => getDocs(collection(db, 'invites')) },
-    'create an invite': {
-      allowed: ADMINS,
-      run: (db) =>
-        setDoc(doc(db, 'invites/new.person@example.com'), {
-          email: 'new.person@example.com',
-          name: 'New Person',
-          username: 'newperson',
-          role: 'user',
-          status: 'active',
-          createdAt: serverTimestamp(),
-        }),
-    },
-    "delete someone's invite": {
-      allowed: ADMINS,
-      run: (db) => deleteDoc(doc(db, `invites/${INVITEE_EMAIL}`)),
     },
   },
   'everything else': {
@@ -263,32 +202,6 @@ describe.each(Object.entries(table))('permissions: %s', (_collection, operations
     const attempt = run(as(uid), uid);
     await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
   });
-});
-
-describe('permissions: own staff record', () => {
-  it.each(CALLERS.filter((caller) => caller !== 'anonymous'))(
-    '%s may read their own record',
-    async (caller) => {
-      const uid = CALLER_UID[caller];
-      await assertSucceeds(getDoc(doc(as(uid), `admins/${uid}`)));
-    },
-  );
-
-  it.each(CALLERS.filter((caller) => caller !== 'anonymous'))(
-    '%s may stamp their own lastLogin, and nothing else with it',
-    async (caller) => {
-      const uid = CALLER_UID[caller];
-      const own = doc(as(uid), `admins/${uid}`);
-      if (caller === 'signed-in non-staff') {
-        await assertFails(updateDoc(own, { lastLogin: serverTimestamp() })); // no record to update
-        return;
-      }
-      await assertSucceeds(updateDoc(own, { lastLogin: serverTimestamp() }));
-      if (caller === 'admin') return; // admins may edit their own record (not role or status): see below
-      await assertFails(updateDoc(own, { lastLogin: Timestamp.fromDate(new Date('2020-01-01')) }));
-      await assertFails(updateDoc(own, { lastLogin: serverTimestamp(), name: 'Renamed' }));
-    },
-  );
 });
 
 // ------------------------------------------------------------------------------- blog_posts details
@@ -391,31 +304,6 @@ describe('projects', () => {
 
   it('the user role reads but may not write', async () => {
     await assertFails(updateDoc(doc(as(UID.user), 'projects/completed'), { title: 'Edited' }));
-  });
-});
-
-// --------------------------------------------------------------------------------- settings details
-
-describe('settings/site', () => {
-  it('admins may only write the known fields, with valid values', async () => {
-    const save = (data: object) => setDoc(doc(admin(), 'settings/site'), data, { merge: true });
-    await assertFails(save({ theme: 'dark' }));
-    await assertFails(save({ siteName: '' }));
-    await assertFails(save({ contactEmail: 'not-an-email' }));
-    await assertFails(save({ socialLinks: { myspace: 'https://myspace.com/x' } }));
-    await assertFails(save({ siteDescription: 'x'.repeat(301) }));
-    await assertSucceeds(
-      save({
-        siteName: 'Chinar',
-        siteDescription: '',
-        contactEmail: 'team@example.com',
-        socialLinks: { twitter: '' },
-      }),
-    );
-  });
-
-  it('editors may not write settings', async () => {
-    await assertFails(setDoc(doc(editor(), 'settings/site'), { siteName: 'Mine' }, { merge: true }));
   });
 });
 
@@ -540,107 +428,5 @@ describe('subscribers', () => {
   it('refuses a second subscription of the same address (that would be an update)', async () => {
     await assertFails(subscribe('old@example.com', newSubscriber('old@example.com')));
     await assertFails(deleteDoc(doc(anonymous(), 'subscribers/old@example.com')));
-  });
-});
-
-// ----------------------------------------------------------------------------------- admins details
-
-describe('admins', () => {
-  it('nobody changes their own role or status, nor deletes their own record', async () => {
-    const own = doc(admin(), `admins/${UID.admin}`);
-    await assertFails(updateDoc(own, { role: 'editor' }));
-    await assertFails(updateDoc(own, { status: 'inactive' }));
-    await assertFails(deleteDoc(own));
-    await assertSucceeds(updateDoc(own, { name: 'Ada Lovelace' }));
-    await assertFails(updateDoc(doc(editor(), `admins/${UID.editor}`), { role: 'admin' }));
-    await assertFails(updateDoc(doc(as(UID.user), `admins/${UID.user}`), { role: 'admin' }));
-  });
-
-  it('a signed-in stranger may not make themselves staff', async () => {
-    await assertFails(
-      setDoc(
-        doc(as(UID.stranger), `admins/${UID.stranger}`),
-        newStaffRecord({ role: 'admin', email: 'x@example.com' }),
-      ),
-    );
-  });
-
-  it('admin writes must be valid', async () => {
-    await assertFails(setDoc(doc(admin(), 'admins/new-uid'), newStaffRecord({ role: 'owner' })));
-    await assertFails(setDoc(doc(admin(), 'admins/new-uid'), newStaffRecord({ status: 'banned' })));
-    await assertFails(setDoc(doc(admin(), 'admins/new-uid'), newStaffRecord({ password: 'secret' })));
-    await assertSucceeds(
-      updateDoc(doc(admin(), `admins/${UID.editor}`), { role: 'admin', status: 'inactive' }),
-    );
-  });
-
-  it('inactive admins are nobody', async () => {
-    await assertFails(getDocs(collection(as(UID.inactiveAdmin), 'admins')));
-    await assertFails(setDoc(doc(as(UID.inactiveAdmin), 'admins/new-uid'), newStaffRecord()));
-    await assertSucceeds(getDoc(doc(as(UID.inactiveAdmin), `admins/${UID.inactiveAdmin}`)));
-  });
-});
-
-// ---------------------------------------------------------------------------------- invites details
-
-describe('invites', () => {
-  const invitee = (email = INVITEE_EMAIL, verified = true) => as(UID.invitee, email, verified);
-  const claim = (db: Firestore, record: object) => {
-    const batch = writeBatch(db);
-    batch.set(doc(db, `admins/${UID.invitee}`), record);
-    batch.delete(doc(db, `invites/${INVITEE_EMAIL}`));
-    return batch.commit();
-  };
-  const claimedRecord = (overrides: object = {}) =>
-    newStaffRecord({
-      email: INVITEE_EMAIL,
-      name: 'Ivy Invitee',
-      username: 'ivy',
-      role: 'editor',
-      ...overrides,
-    });
-
-  it('the invitee, signed in with that verified address, reads their invite', async () => {
-    await assertSucceeds(getDoc(doc(invitee(), `invites/${INVITEE_EMAIL}`)));
-    await assertSucceeds(getDoc(doc(invitee('Invitee@Example.com'), `invites/${INVITEE_EMAIL}`)));
-  });
-
-  it('nobody else reads it: another address, an unverified one, or a list', async () => {
-    await assertFails(getDoc(doc(as(UID.stranger), `invites/${INVITEE_EMAIL}`)));
-    await assertFails(getDoc(doc(invitee(INVITEE_EMAIL, false), `invites/${INVITEE_EMAIL}`)));
-    await assertFails(getDocs(collection(invitee(), 'invites')));
-    await assertFails(getDoc(doc(editor(), `invites/${INVITEE_EMAIL}`)));
-  });
-
-  it('the invitee turns the invite into their own staff record, with its role, and deletes it', async () => {
-    await assertSucceeds(claim(invitee(), claimedRecord()));
-    await assertSucceeds(getDoc(doc(invitee(), 'blog_posts/draft'))); // now an editor
-  });
-
-  it('a claim may not raise the role, change the status, or use another address', async () => {
-    await assertFails(claim(invitee(), claimedRecord({ role: 'admin' })));
-    await assertFails(claim(invitee(), claimedRecord({ status: 'inactive' })));
-    await assertFails(claim(invitee(), claimedRecord({ email: 'other@example.com' })));
-  });
-
-  it('a claim needs a verified address with an invite, and only for the own uid', async () => {
-    await assertFails(claim(invitee(INVITEE_EMAIL, false), claimedRecord()));
-    await assertFails(
-      setDoc(
-        doc(as(UID.stranger), `admins/${UID.stranger}`),
-        claimedRecord({ email: 'stranger-uid@example.com' }),
-      ),
-    );
-    await assertFails(setDoc(doc(invitee(), `admins/${UID.stranger}`), claimedRecord()));
-  });
-
-  it('invites written by admins must be valid and keyed by the lowercased address', async () => {
-    const invite = (id: string, data: object) => setDoc(doc(admin(), 'invites', id), data);
-    const valid = { email: 'sam@example.com', name: 'Sam', username: 'sam', role: 'user', status: 'active' };
-    await assertSucceeds(invite('sam@example.com', valid));
-    await assertFails(invite('other@example.com', valid));
-    await assertFails(invite('Sam@example.com', { ...valid, email: 'Sam@example.com' }));
-    await assertFails(invite('sam@example.com', { ...valid, role: 'owner' }));
-    await assertFails(invite('sam@example.com', { ...valid, password: 'secret' }));
   });
 });

@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { adminPaths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import type { Permission } from '@/features/auth/access';
 
 export interface AdminNavLink {

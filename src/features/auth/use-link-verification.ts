@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adminPaths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
 import { forgetLinkEmail, recalledLinkEmail } from './email-link';
 import { verifyMessages } from './messages';

@@ -1,6 +1,6 @@
 import type { Inquiry } from '@/data/models/inquiry';
 import type { Subscriber } from '@/data/repos/subscribers';
-import { adminPaths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { LOOKBACK_MS } from './read-state';
 
 export interface AdminNotification {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
-import { adminPaths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 /** An address under /admin that matches no screen. */
 export default function AdminNotFoundPage() {

@@ -15,7 +15,8 @@ import { InquiryStatusBadge } from '@/features/inquiries/InquiryStatusBadge';
 import { allInquiriesQueryOptions } from '@/features/inquiries/queries';
 import { allProjectsQueryOptions } from '@/features/projects/admin/queries';
 import { formatShortDate } from '@/lib/dates';
-import { adminPaths, paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
+import { paths } from '@/lib/paths';
 import { formatDisplayDate } from '@/lib/utils';
 
 const RECENT_INQUIRIES = 4;

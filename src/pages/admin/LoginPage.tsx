@@ -4,7 +4,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { AuthCardHeader } from '@/features/auth/components/AuthCardHeader';
 import { PasswordLoginForm } from '@/features/auth/components/PasswordLoginForm';
 import { signInCopy } from '@/features/auth/sign-in-copy';
-import { adminPaths, paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
+import { paths } from '@/lib/paths';
 import { AdminTitle } from '@/components/admin/AdminTitle';
 
 /** /admin/login: password sign-in (spec section 2). The login guard sends a signed-in person to the admin. */

@@ -4,7 +4,7 @@ import { AuthCardHeader } from '@/features/auth/components/AuthCardHeader';
 import { DomainStatus } from '@/features/auth/components/DomainStatus';
 import { LinkRequestForm } from '@/features/auth/components/LinkRequestForm';
 import { signInCopy } from '@/features/auth/sign-in-copy';
-import { adminPaths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { AdminTitle } from '@/components/admin/AdminTitle';
 
 /** /admin/login-with-otp: request an e-mail sign-in link (spec section 2). */

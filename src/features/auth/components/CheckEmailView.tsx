@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MailCheck, RotateCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { adminPaths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { signInCopy } from '../sign-in-copy';
 import { AuthCardHeader } from './AuthCardHeader';
 import { FormError } from './FormError';

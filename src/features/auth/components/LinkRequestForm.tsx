@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { adminPaths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { signInCopy } from '../sign-in-copy';
 import { linkRequestSchema, type EmailFormInput, type EmailFormValues } from '../sign-in-schemas';
 import { useSendLoginLink } from '../use-send-login-link';

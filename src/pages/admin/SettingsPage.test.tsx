@@ -1,0 +1,388 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { site } from '@/content/site';
+import type { DataStore } from '@/data/store';
+import { PREFERENCES_KEY, usePreferences } from '@/stores/preferences';
+import { createTestStore } from '@/testing/render';
+import { DEMO, renderAdmin } from '@/testing/render-admin';
+
+/** The admin is a tree of lazy chunks: the first load in a test run can take a while on a busy machine. */
+const LOAD_TIMEOUT = 10_000;
+/** Longer than the autosave delay (600 ms) plus the save itself. */
+const AUTOSAVE_TIMEOUT = 3_000;
+const HTTPS_ONLY = 'Please enter a full URL starting with https://';
+
+async function openSettings(options: Parameters<typeof renderAdmin>[1] = { signedInAs: DEMO.admin }) {
+  const result = renderAdmin('/admin/settings', options);
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: LOAD_TIMEOUT });
+  return result;
+}
+
+async function openTab(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+async function storedSettings(store: DataStore) {
+  return (await store.get('settings', 'site'))?.data;
+}
+
+async function replaceText(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('SettingsPage: tabs and general settings', () => {
+  it('opens on General with the stored values, among four tabs', async () => {
+    await openSettings();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Social Links',
+      'Appearance',
+      'Notifications',
+    ]);
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'General' });
+    expect(await within(panel).findByLabelText('Site Name')).toHaveValue(site.name);
+    expect(within(panel).getByLabelText('Site Description')).toHaveValue(site.description);
+    expect(within(panel).getByLabelText('Site Description')).toHaveAttribute('rows', '3');
+    expect(within(panel).getByLabelText('Contact Email')).toHaveValue(site.email);
+    expect(within(panel).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(screen.queryByText('Only administrators can change site settings.')).not.toBeInTheDocument();
+    expect(document.title).toBe('Settings | Admin | Chinar Digital');
+  });
+
+  it('validates before saving and stores nothing invalid', async () => {
+    const { user, store } = await openSettings();
+    const name = await screen.findByLabelText('Site Name');
+    await user.clear(name);
+    await replaceText(user, screen.getByLabelText('Contact Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Site name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(await storedSettings(store)).toMatchObject({ siteName: site.name, contactEmail: site.email });
+  });
+
+  it('saves on Save Changes only, then confirms', async () => {
+    const { user, store } = await openSettings();
+    await replaceText(user, await screen.findByLabelText('Site Name'), 'Chinar Studio');
+    await replaceText(user, screen.getByLabelText('Site Description'), 'Web and data studio.');
+    await replaceText(user, screen.getByLabelText('Contact Email'), 'team@chinar.example');
+    expect(await storedSettings(store)).toMatchObject({ siteName: site.name });
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(screen.getByText('Your general settings have been saved successfully.')).toBeInTheDocument();
+    expect(await storedSettings(store)).toMatchObject({
+      siteName: 'Chinar Studio',
+      siteDescription: 'Web and data studio.',
+      contactEmail: 'team@chinar.example',
+      socialLinks: site.social,
+    });
+  });
+
+  it('a failed save says so and keeps what was typed', async () => {
+    let failing = false;
+    const store = createTestStore({
+      failWhen: (_operation, collection) => failing && collection === 'settings',
+    });
+    const { user } = await openSettings({ signedInAs: DEMO.admin, store });
+    const name = await screen.findByLabelText('Site Name');
+    failing = true;
+    await replaceText(user, name, 'Chinar Studio');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings Not Saved')).toBeInTheDocument();
+    expect(
+      screen.getByText('The settings could not be saved. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Site Name')).toHaveValue('Chinar Studio');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    failing = false;
+    expect(await storedSettings(store)).toMatchObject({ siteName: site.name });
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Your general settings have been saved successfully.'),
+    ).toBeInTheDocument();
+    expect(await storedSettings(store)).toMatchObject({ siteName: 'Chinar Studio' });
+  });
+
+  it('says when the settings cannot be loaded, and retries', async () => {
+    let failing = true;
+    const store = createTestStore({
+      failWhen: (_operation, collection) => failing && collection === 'settings',
+    });
+    const { user } = await openSettings({ signedInAs: DEMO.admin, store });
+    const general = screen.getByRole('tabpanel', { name: 'General' });
+    expect(await within(general).findByText('Could not load the site settings')).toBeInTheDocument();
+    failing = false;
+    await user.click(within(general).getByRole('button', { name: 'Try again' }));
+    expect(await within(general).findByLabelText('Site Name')).toHaveValue(site.name);
+  });
+});
+
+describe('SettingsPage: social links', () => {
+  it('saves a link shortly after typing stops, and keeps the others', async () => {
+    const { user, store } = await openSettings();
+    const panel = await openTab(user, 'Social Links');
+    const facebook = await within(panel).findByLabelText('Facebook');
+    expect(facebook).toHaveValue(site.social.facebook);
+    expect(within(panel).getByLabelText('Twitter / X')).toHaveValue(site.social.twitter);
+    expect(within(panel).getByLabelText('Instagram')).toHaveValue(site.social.instagram);
+    expect(within(panel).getByLabelText('LinkedIn')).toHaveValue(site.social.linkedin);
+
+    await replaceText(user, facebook, 'https://www.facebook.com/chinar-new');
+    expect(await within(panel).findByText('Saved', {}, { timeout: AUTOSAVE_TIMEOUT })).toBeInTheDocument();
+    expect(await storedSettings(store)).toMatchObject({
+      siteName: site.name,
+      socialLinks: { ...site.social, facebook: 'https://www.facebook.com/chinar-new' },
+    });
+    expect(facebook).toHaveFocus();
+  });
+
+  it('saves on leaving the field, and an emptied link is stored as none', async () => {
+    const { user, store } = await openSettings();
+    const panel = await openTab(user, 'Social Links');
+    await user.clear(await within(panel).findByLabelText('LinkedIn'));
+    await user.tab();
+    await waitFor(async () =>
+      expect(await storedSettings(store)).toMatchObject({ socialLinks: { ...site.social, linkedin: '' } }),
+    );
+  });
+
+  it.each(['javascript:alert(1)', 'http://x.com'])('refuses %s: https only', async (link) => {
+    const { user, store } = await openSettings();
+    const panel = await openTab(user, 'Social Links');
+    await replaceText(user, await within(panel).findByLabelText('Instagram'), link);
+    expect(await within(panel).findByText(HTTPS_ONLY, {}, { timeout: AUTOSAVE_TIMEOUT })).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(await storedSettings(store)).toMatchObject({ socialLinks: site.social });
+
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Correct the highlighted links first.')).toBeInTheDocument();
+    expect(screen.queryByText('Your social links have been saved automatically.')).not.toBeInTheDocument();
+    expect(await storedSettings(store)).toMatchObject({ socialLinks: site.social });
+  });
+
+  it('Save stores a link still waiting for its autosave, then confirms', async () => {
+    const { user, store } = await openSettings();
+    const panel = await openTab(user, 'Social Links');
+    await replaceText(user, await within(panel).findByLabelText('Twitter / X'), 'https://x.com/chinar_new');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(screen.getByText('Your social links have been saved automatically.')).toBeInTheDocument();
+    expect(await storedSettings(store)).toMatchObject({
+      socialLinks: { ...site.social, twitter: 'https://x.com/chinar_new' },
+    });
+  });
+
+  it('a failed autosave shows at the field and Save reports it', async () => {
+    const store = createTestStore({
+      failWhen: (operation, collection) => operation !== 'get' && collection === 'settings',
+    });
+    const { user } = await openSettings({ signedInAs: DEMO.admin, store });
+    const panel = await openTab(user, 'Social Links');
+    await replaceText(user, await within(panel).findByLabelText('Facebook'), 'https://www.facebook.com/x');
+    expect(
+      await within(panel).findByText('Not saved. Check your connection.', {}, { timeout: AUTOSAVE_TIMEOUT }),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings Not Saved')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Facebook')).toHaveValue('https://www.facebook.com/x');
+  });
+});
+
+describe('SettingsPage: editors and users', () => {
+  it.each([DEMO.editor, DEMO.viewer])(
+    '%s sees the site settings read-only but sets their own appearance',
+    async (email) => {
+      const { user } = await openSettings({ signedInAs: email });
+      const general = screen.getByRole('tabpanel', { name: 'General' });
+      expect(within(general).getByText('Only administrators can change site settings.')).toBeInTheDocument();
+      expect(await within(general).findByLabelText('Site Name')).toHaveAttribute('readonly');
+      expect(within(general).getByLabelText('Site Description')).toHaveAttribute('readonly');
+      expect(within(general).getByLabelText('Contact Email')).toHaveAttribute('readonly');
+      expect(within(general).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+      const social = await openTab(user, 'Social Links');
+      expect(within(social).getByText('Only administrators can change site settings.')).toBeInTheDocument();
+      expect(within(social).getByLabelText('Facebook')).toHaveAttribute('readonly');
+      expect(within(social).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+      const appearance = await openTab(user, 'Appearance');
+      await user.click(within(appearance).getByRole('switch', { name: 'Dark Mode' }));
+      expect(document.documentElement).toHaveClass('dark');
+    },
+  );
+});
+
+describe('SettingsPage: appearance', () => {
+  it('dark mode applies at once, previews and is remembered in this browser', async () => {
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Appearance');
+    const darkMode = within(panel).getByRole('switch', { name: 'Dark Mode' });
+    const preview = within(panel).getByRole('figure', { name: 'Theme preview' });
+    expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    expect(preview.firstElementChild).not.toHaveClass('dark');
+
+    await user.click(darkMode);
+    expect(darkMode).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(preview.firstElementChild).toHaveClass('dark');
+    expect(preview).toHaveTextContent('Dark mode');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toMatchObject({
+      state: { darkMode: true },
+    });
+
+    await user.click(darkMode);
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('the collapsed sidebar switch updates the preference', async () => {
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Appearance');
+    await user.click(within(panel).getByRole('switch', { name: 'Collapsed Sidebar' }));
+    expect(usePreferences.getState().sidebarCollapsed).toBe(true);
+    expect(within(panel).getByRole('figure', { name: 'Theme preview' })).toHaveTextContent(
+      'collapsed sidebar',
+    );
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toMatchObject({
+      state: { sidebarCollapsed: true },
+    });
+  });
+});
+
+interface ShownNotification {
+  title: string;
+  body?: string;
+}
+
+/** A stand-in for the browser's Notification API with a given permission and answer to the request. */
+function stubNotifications(permission: NotificationPermission, answer: NotificationPermission = permission) {
+  const shown: ShownNotification[] = [];
+  class FakeNotification {
+    static permission = permission;
+    static requestPermission = vi.fn(async () => {
+      FakeNotification.permission = answer;
+      return answer;
+    });
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, body: options?.body });
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return { requestPermission: FakeNotification.requestPermission, shown };
+}
+
+describe('SettingsPage: notifications', () => {
+  it('says how notifications work in this version', async () => {
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Notifications');
+    expect(panel).toHaveTextContent('Push notifications need your permission in this browser');
+    expect(panel).toHaveTextContent('E-mail is not sent in this version');
+    expect(within(panel).getByRole('switch', { name: 'Email Notifications' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('the e-mail test logs to the console when on, and refuses when off', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Notifications');
+    const test = within(panel).getByRole('button', { name: /test email/i });
+
+    await user.click(test);
+    expect(await screen.findByText('Test email logged')).toBeInTheDocument();
+    expect(
+      screen.getByText('E-mail is not sent in this version: the test was written to the browser console.'),
+    ).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith(
+      expect.stringMatching(/test email/i),
+      expect.objectContaining({ to: DEMO.admin }),
+    );
+
+    toast.dismiss();
+    await user.click(within(panel).getByRole('switch', { name: 'Email Notifications' }));
+    expect(usePreferences.getState().emailNotifications).toBe(false);
+    await user.click(test);
+    expect(await screen.findByText('Email notifications are currently disabled')).toBeInTheDocument();
+    expect(screen.getByText('Notification Error')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
+  it('push is off at first and its test refuses', async () => {
+    stubNotifications('default');
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Notifications');
+    expect(within(panel).getByRole('switch', { name: 'Push Notifications' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await user.click(within(panel).getByRole('button', { name: /test push/i }));
+    expect(await screen.findByText('Push notifications are currently disabled')).toBeInTheDocument();
+    expect(screen.getByText('Notification Error')).toBeInTheDocument();
+  });
+
+  it('turning push on asks for permission; granted, the test shows a notification', async () => {
+    const { requestPermission, shown } = stubNotifications('default', 'granted');
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Notifications');
+    const push = within(panel).getByRole('switch', { name: 'Push Notifications' });
+    await user.click(push);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(push).toHaveAttribute('aria-checked', 'true'));
+    expect(usePreferences.getState().pushNotifications).toBe(true);
+
+    await user.click(within(panel).getByRole('button', { name: /test push/i }));
+    expect(await screen.findByText('Test notification sent')).toBeInTheDocument();
+    expect(shown).toEqual([{ title: 'Chinar Digital admin', body: 'Push notifications are working.' }]);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('refused permission turns push back off and says why', async () => {
+    const { requestPermission } = stubNotifications('default', 'denied');
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Notifications');
+    const push = within(panel).getByRole('switch', { name: 'Push Notifications' });
+    await user.click(push);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Notification Error')).toBeInTheDocument();
+    await waitFor(() => expect(push).toHaveAttribute('aria-checked', 'false'));
+    expect(usePreferences.getState().pushNotifications).toBe(false);
+    expect(
+      screen.getAllByText(/Notifications are blocked in this browser\. Allow them in the site settings\./)
+        .length,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('with push on but notifications blocked since, the test says they are blocked', async () => {
+    const { requestPermission, shown } = stubNotifications('denied');
+    usePreferences.setState({ pushNotifications: true });
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Notifications');
+    await user.click(within(panel).getByRole('button', { name: /test push/i }));
+    expect(await screen.findByText('Notification Error')).toBeInTheDocument();
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
+  });
+
+  it('without the Notification API the push switch is disabled, with a note', async () => {
+    expect('Notification' in window).toBe(false); // jsdom has none
+    const { user } = await openSettings();
+    const panel = await openTab(user, 'Notifications');
+    expect(within(panel).getByRole('switch', { name: 'Push Notifications' })).toBeDisabled();
+    expect(panel).toHaveTextContent('This browser does not support notifications.');
+  });
+});

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Bell, Globe, Palette, Share2 } from 'lucide-react';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AppearanceSettings } from '@/features/settings/AppearanceSettings';
+import { GeneralSettingsForm } from '@/features/settings/GeneralSettingsForm';
+import { NotificationSettings } from '@/features/settings/NotificationSettings';
+import { PreferencesCard } from '@/features/settings/PreferencesCard';
+import { settingsCopy } from '@/features/settings/settings-copy';
+import { SiteSettingsCard } from '@/features/settings/SiteSettingsCard';
+import { SocialLinksForm } from '@/features/settings/SocialLinksForm';
+
+type SettingsTab = keyof typeof settingsCopy.tabs;
+
+const tabs: ReadonlyArray<{ value: SettingsTab; icon: typeof Globe }> = [
+  { value: 'general', icon: Globe },
+  { value: 'social', icon: Share2 },
+  { value: 'appearance', icon: Palette },
+  { value: 'notifications', icon: Bell },
+];
+
+/**
+ * Panels stay mounted while hidden, so typed but unsaved values and a waiting social-link save survive
+ * a switch to another tab.
+ */
+function SettingsPanel({
+  value,
+  active,
+  children,
+}: {
+  value: SettingsTab;
+  active: SettingsTab;
+  children: ReactNode;
+}) {
+  return (
+    <TabsContent value={value} forceMount hidden={value !== active}>
+      {children}
+    </TabsContent>
+  );
+}
+
+/** /admin/settings (spec section 2): site details in Firestore (admins edit), appearance and notifications per browser. */
+export default function SettingsPage() {
+  const [active, setActive] = useState<SettingsTab>('general');
+  const { general, social, appearance, notifications } = settingsCopy;
+  return (
+    <>
+      <AdminPageHeader title={settingsCopy.title} description={settingsCopy.subtitle} />
+      <Tabs value={active} onValueChange={(value) => setActive(value as SettingsTab)}>
+        <TabsList aria-label="Settings sections">
+          {tabs.map(({ value, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {settingsCopy.tabs[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <SettingsPanel value="general" active={active}>
+          <SiteSettingsCard title={general.title} description={general.description}>
+            {(settings, readOnly) => <GeneralSettingsForm settings={settings} readOnly={readOnly} />}
+          </SiteSettingsCard>
+        </SettingsPanel>
+        <SettingsPanel value="social" active={active}>
+          <SiteSettingsCard title={social.title} description={social.description}>
+            {(settings, readOnly) => <SocialLinksForm links={settings.socialLinks} readOnly={readOnly} />}
+          </SiteSettingsCard>
+        </SettingsPanel>
+        <SettingsPanel value="appearance" active={active}>
+          <PreferencesCard title={appearance.title} description={appearance.description}>
+            <AppearanceSettings />
+          </PreferencesCard>
+        </SettingsPanel>
+        <SettingsPanel value="notifications" active={active}>
+          <PreferencesCard title={notifications.title} description={notifications.description}>
+            <NotificationSettings />
+          </PreferencesCard>
+        </SettingsPanel>
+      </Tabs>
+    </>
+  );
+}
