@@ -11,21 +11,7 @@ import { setAuthServiceForTesting } from '@/features/auth/service';
 import { FakeAuthService } from './fake-auth';
 import { createTestStore } from './render';
 
-/** The demo staff's e-mail addresses by role, for tests (same records as the seed). */
-export const DEMO = {
-  admin: 'admin@chinardigital.test',
-  editor: 'editor@chinardigital.test',
-  viewer: 'viewer@chinardigital.test',
-  inactive: 'inactive@chinardigital.test',
-  outsider: 'outsider@example.com',
-  invited: 'invited@chinardigital.test',
-} as const;
-
-export function passwordOf(email: string): string {
-  const account = demoAuthAccounts.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`No demo account ${email}`);
-  return account.password;
-}
+export { DEMO_STAFF as DEMO, demoPasswordOf as passwordOf } from '@/data/seed';
 
 /** A fake Auth holding the demo accounts (same uids as the seed's staff records). */
 export function createTestAuth(): FakeAuthService {

@@ -2,15 +2,18 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { logoUrl, techLogoSlugs } from '@/components/ui/tech-logo-names';
 import { formatAddress, site } from '@/content/site';
+import type { SocialLinks } from '@/data/models/site-settings';
+import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
 import { SubscribeForm } from '@/features/subscribe/SubscribeForm';
 import { Logo } from './Logo';
 import { CurrentYear } from './CurrentYear';
 import { footerQuickLinks, footerServiceLinks } from './nav-links';
 
-const socialLinks: ReadonlyArray<{ label: string; href: string; slug: string }> = [
-  { label: 'Facebook', href: site.social.facebook, slug: 'facebook' },
-  { label: 'Instagram', href: site.social.instagram, slug: 'instagram' },
-  { label: 'X (Twitter)', href: site.social.twitter, slug: 'x' },
+/** The footer's three networks (spec); an admin can change their links or clear one to hide it. */
+const socialNetworks: ReadonlyArray<{ key: keyof SocialLinks; label: string; slug: string }> = [
+  { key: 'facebook', label: 'Facebook', slug: 'facebook' },
+  { key: 'instagram', label: 'Instagram', slug: 'instagram' },
+  { key: 'twitter', label: 'X (Twitter)', slug: 'x' },
 ];
 
 const footerTechnologies = [
@@ -58,12 +61,16 @@ function FooterLinks({ id, title, links }: FooterLinksProps) {
 const footerLinkClass = 'text-ink-200 transition-colors hover:text-white';
 
 export function SiteFooter() {
+  const settings = usePublicSiteSettings();
+  const socialLinks = socialNetworks
+    .map((network) => ({ ...network, href: settings.socialLinks[network.key] }))
+    .filter((network) => network.href);
   return (
     <footer className="bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Logo inverse />
-          <p className="mt-5 max-w-sm text-sm leading-6 text-ink-200">{site.description}</p>
+          <p className="mt-5 max-w-sm text-sm leading-6 text-ink-200">{settings.siteDescription}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {socialLinks.map((social) => (
               <li key={social.label}>
@@ -106,8 +113,8 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-chinar-400" />
-              <a href={`mailto:${site.email}`} className={footerLinkClass}>
-                {site.email}
+              <a href={`mailto:${settings.contactEmail}`} className={footerLinkClass}>
+                {settings.contactEmail}
               </a>
             </p>
           </address>

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, createTestStore } from '@/testing/render';
 import { site } from '@/content/site';
+import { MEMORY_STORE_KEY } from '@/data/store';
+import { appConfig } from '@/lib/config';
+import { resetPublicSiteSettingsForTesting } from '@/features/site-settings/use-public-site-settings';
 
 describe('public layout', () => {
   it('header: logo home link, the six links in order, a phone number as a tel link', async () => {
@@ -130,5 +133,166 @@ describe('public layout', () => {
   it('/home redirects to /', async () => {
     renderPage('/home');
     expect(await screen.findByRole('region', { name: /highlights/i }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+/** What an admin saved, with links the public site must not use (not https). */
+const savedSettings = {
+  siteName: 'Chinar Studio',
+  siteDescription: 'A web and data studio on the banks of the Jhelum.',
+  contactEmail: 'team@chinar.example',
+  socialLinks: {
+    facebook: 'https://www.facebook.com/chinar-studio',
+    instagram: 'javascript:alert(1)',
+    twitter: 'http://x.com/plain-http',
+    linkedin: '',
+  },
+};
+
+/** The same document as the Firestore REST API returns it. */
+const restDocument = {
+  name: 'projects/demo-chinar/databases/(default)/documents/settings/site',
+  fields: {
+    siteName: { stringValue: savedSettings.siteName },
+    siteDescription: { stringValue: savedSettings.siteDescription },
+    contactEmail: { stringValue: savedSettings.contactEmail },
+    socialLinks: {
+      mapValue: {
+        fields: Object.fromEntries(
+          Object.entries(savedSettings.socialLinks).map(([key, value]) => [key, { stringValue: value }]),
+        ),
+      },
+    },
+    updatedAt: { timestampValue: '2026-03-14T10:00:00Z' },
+  },
+};
+
+const footer = () => screen.getByRole('contentinfo');
+
+/** Lets a pending read (and the re-render it would cause) finish. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const socialHrefs = () =>
+  within(within(footer()).getByRole('list', { name: 'Social media' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+async function expectSavedSettingsInFooter() {
+  expect(await within(footer()).findByRole('link', { name: savedSettings.contactEmail })).toHaveAttribute(
+    'href',
+    `mailto:${savedSettings.contactEmail}`,
+  );
+  expect(footer()).toHaveTextContent(savedSettings.siteDescription);
+  // The https link replaces the configured one; javascript: and http: ones keep the configured links.
+  expect(socialHrefs()).toEqual([
+    savedSettings.socialLinks.facebook,
+    site.social.instagram,
+    site.social.twitter,
+  ]);
+}
+
+function expectConfiguredSettingsInFooter() {
+  expect(within(footer()).getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+  expect(footer()).toHaveTextContent(site.description);
+  expect(socialHrefs()).toEqual([site.social.facebook, site.social.instagram, site.social.twitter]);
+}
+
+describe('site settings saved in the admin show on the public site', () => {
+  beforeEach(() => resetPublicSiteSettingsForTesting());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    appConfig.dataBackend = 'memory';
+  });
+
+  it('memory backend: reads the persisted store after mount', async () => {
+    localStorage.setItem(MEMORY_STORE_KEY, JSON.stringify({ settings: { site: savedSettings } }));
+    renderPage('/about');
+    await expectSavedSettingsInFooter();
+  });
+
+  it('memory backend with nothing persisted: the configured values stay', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderPage('/about');
+    await settle();
+    expectConfiguredSettingsInFooter();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  describe('firestore backend', () => {
+    beforeEach(() => {
+      appConfig.dataBackend = 'firestore';
+      vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-chinar');
+      vi.stubEnv('VITE_FIREBASE_API_KEY', 'public-web-key');
+      vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '');
+    });
+
+    it('first shows the build-time values, then what one REST read returns', async () => {
+      let respond: (response: Response) => void = () => {};
+      const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
+      vi.stubGlobal('fetch', fetchSpy);
+      renderPage('/contact');
+      expectConfiguredSettingsInFooter();
+      await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+      expect(fetchSpy).toHaveBeenCalledWith(
+        'https://firestore.googleapis.com/v1/projects/demo-chinar/databases/(default)/documents/settings/site?key=public-web-key',
+        expect.anything(),
+      );
+
+      respond(new Response(JSON.stringify(restDocument), { status: 200 }));
+      await expectSavedSettingsInFooter();
+      // The contact page's details use the same read.
+      const details = await screen.findByRole('region', { name: 'Contact information' }, { timeout: 5000 });
+      expect(await within(details).findByRole('link', { name: savedSettings.contactEmail })).toHaveAttribute(
+        'href',
+        `mailto:${savedSettings.contactEmail}`,
+      );
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    });
+
+    it('a failed read keeps the build-time values', async () => {
+      const fetchSpy = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+      vi.stubGlobal('fetch', fetchSpy);
+      renderPage('/about');
+      await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+      await settle();
+      expectConfiguredSettingsInFooter();
+    });
+
+    it('no document yet (404) keeps the build-time values', async () => {
+      const fetchSpy = vi.fn(async () => new Response('{}', { status: 404 }));
+      vi.stubGlobal('fetch', fetchSpy);
+      renderPage('/about');
+      await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+      await settle();
+      expectConfiguredSettingsInFooter();
+    });
+
+    it('a link cleared in the admin is hidden', async () => {
+      const cleared = {
+        fields: { socialLinks: { mapValue: { fields: { instagram: { stringValue: '' } } } } },
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(cleared), { status: 200 })),
+      );
+      renderPage('/about');
+      await waitFor(() => expect(socialHrefs()).toEqual([site.social.facebook, site.social.twitter]));
+    });
+
+    it('reads from the Firestore emulator when one is configured', async () => {
+      vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080');
+      const fetchSpy = vi.fn(async () => new Response(JSON.stringify(restDocument), { status: 200 }));
+      vi.stubGlobal('fetch', fetchSpy);
+      renderPage('/about');
+      await expectSavedSettingsInFooter();
+      expect(fetchSpy).toHaveBeenCalledWith(
+        'http://127.0.0.1:8080/v1/projects/demo-chinar/databases/(default)/documents/settings/site',
+        expect.anything(),
+      );
+    });
   });
 });

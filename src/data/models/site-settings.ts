@@ -15,9 +15,12 @@ export interface SiteSettings {
   socialLinks: SocialLinks;
 }
 
-export const SOCIAL_LINK_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const satisfies ReadonlyArray<
-  keyof SocialLinks
->;
+export const SOCIAL_LINK_KEYS = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: site.name,

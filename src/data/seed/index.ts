@@ -5,7 +5,7 @@ import { seedProjects } from './projects';
 import { seedAdmins, seedInvites } from './staff';
 
 export { seedBlogPosts, seedInquiries, seedProjects, seedAdmins, seedInvites };
-export { demoAuthAccounts, type DemoAuthAccount } from './staff';
+export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
 
 /** Stored settings/site document, taken from the site config. */
 export const seedSiteSettings: Record<string, unknown> = {

@@ -94,3 +94,20 @@ export const seedInvites: Record<string, Record<string, unknown>> = {
     createdAt: new Date('2026-11-10T06:15:00.000Z'),
   },
 };
+
+/** The demo staff's e-mail addresses by what they show (tests name accounts by these). */
+export const DEMO_STAFF = {
+  admin: 'admin@chinardigital.test',
+  editor: 'editor@chinardigital.test',
+  viewer: 'viewer@chinardigital.test',
+  inactive: 'inactive@chinardigital.test',
+  outsider: 'outsider@example.com',
+  invited: 'invited@chinardigital.test',
+} as const;
+
+/** A demo account's password. */
+export function demoPasswordOf(email: string): string {
+  const account = demoAuthAccounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account.password;
+}

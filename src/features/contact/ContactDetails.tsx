@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
+import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
 
 /** One dt/dd pair of the contact list; the icon sits in the term so the list stays valid HTML. */
 function InfoRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -21,10 +22,11 @@ function InfoRow({ icon: Icon, label, children }: { icon: LucideIcon; label: str
 
 const linkClass = 'font-medium text-ink-900 underline-offset-4 hover:text-chinar-700 hover:underline';
 
-/** Address, e-mail and phone numbers, from the site config. */
+/** Address and phone numbers from the site config; the e-mail as saved in the admin settings. */
 export function ContactInfo() {
   const { info } = contactPage;
   const { address } = site;
+  const { contactEmail } = usePublicSiteSettings();
   return (
     <section
       aria-labelledby="contact-info-title"
@@ -46,8 +48,8 @@ export function ContactInfo() {
           </address>
         </InfoRow>
         <InfoRow icon={Mail} label={info.email}>
-          <a href={`mailto:${site.email}`} className={linkClass}>
-            {site.email}
+          <a href={`mailto:${contactEmail}`} className={linkClass}>
+            {contactEmail}
           </a>
         </InfoRow>
         <InfoRow icon={Phone} label={info.phone}>

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Info, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useStaff } from '@/features/auth/session';
+import { notify } from '@/lib/notify';
+import { usePreferences } from '@/stores/preferences';
+import {
+  ensurePushPermission,
+  pushPermission,
+  showNotification,
+  type PushPermission,
+} from './browser-notifications';
+import { SettingSwitch } from './SettingSwitch';
+import { settingsCopy } from './settings-copy';
+
+const copy = settingsCopy.notifications;
+
+function TestButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" aria-label={label} onClick={onClick}>
+      <Send aria-hidden="true" />
+      {copy.test}
+    </Button>
+  );
+}
+
+/** Why push cannot be used here, when it cannot. */
+function pushProblem(permission: PushPermission): string | null {
+  if (permission === 'unsupported') return copy.unsupported;
+  if (permission === 'denied') return copy.denied;
+  return null;
+}
+
+/** E-mail and push notification switches (per browser), each with a Test button (spec sections 4 and 5). */
+export function NotificationSettings() {
+  const staff = useStaff();
+  const emailOn = usePreferences((preferences) => preferences.emailNotifications);
+  const pushOn = usePreferences((preferences) => preferences.pushNotifications);
+  const setPreferences = usePreferences((preferences) => preferences.set);
+  const [permission, setPermission] = useState<PushPermission>(pushPermission);
+  const pushAvailable = permission !== 'unsupported';
+
+  async function changePush(enabled: boolean) {
+    setPreferences({ pushNotifications: enabled });
+    if (!enabled) return;
+    const answer = await ensurePushPermission();
+    setPermission(answer);
+    if (answer === 'granted') return;
+    // No permission, no push: the switch goes back off and the note under it says why.
+    setPreferences({ pushNotifications: false });
+    notify.error(copy.errorTitle, pushProblem(answer) ?? copy.notAllowed);
+  }
+
+  function testEmail() {
+    if (!emailOn) {
+      notify.error(copy.errorTitle, copy.emailDisabled);
+      return;
+    }
+    console.info('Test email notification (not sent in this version)', {
+      to: staff.email,
+      subject: 'Test notification',
+      body: 'Email notifications are working.',
+    });
+    notify.success(copy.emailLogged.title, copy.emailLogged.description);
+  }
+
+  async function testPush() {
+    if (!pushOn) {
+      notify.error(copy.errorTitle, copy.pushDisabled);
+      return;
+    }
+    const answer = await ensurePushPermission();
+    setPermission(answer);
+    if (answer !== 'granted') {
+      notify.error(copy.errorTitle, answer === 'unsupported' ? copy.unsupported : copy.denied);
+    } else if (showNotification(copy.pushTitle, copy.pushBody)) {
+      notify.success(copy.pushSent);
+    } else {
+      notify.error(copy.errorTitle, copy.unsupported);
+    }
+  }
+
+  const problem = pushProblem(permission);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="divide-y divide-border">
+        <SettingSwitch
+          label={copy.email}
+          hint={copy.emailHint}
+          checked={emailOn}
+          onCheckedChange={(checked) => setPreferences({ emailNotifications: checked })}
+          action={<TestButton label={copy.testEmailLabel} onClick={testEmail} />}
+        />
+        <SettingSwitch
+          label={copy.push}
+          hint={problem ? `${copy.pushHint} ${problem}` : copy.pushHint}
+          checked={pushAvailable && pushOn}
+          disabled={!pushAvailable}
+          onCheckedChange={(checked) => void changePush(checked)}
+          action={<TestButton label={copy.testPushLabel} onClick={() => void testPush()} />}
+        />
+      </div>
+      <p className="flex gap-3 rounded-xl bg-muted p-4 text-sm text-muted-foreground">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>{copy.note}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSiteSettings, saveSiteSettings } from '@/data/repos/site-settings';
+import { isStoreError } from '@/data/store';
+import type { SiteSettings } from '@/data/models/site-settings';
+import { settingsCopy } from './settings-copy';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  site: () => [...settingsKeys.all, 'site'] as const,
+};
+
+export const siteSettingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.site(), queryFn: getSiteSettings });
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQueryOptions());
+}
+
+/** Merges the given parts into settings/site, then refreshes the cached settings. */
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<SiteSettings>) => saveSiteSettings(changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.site() }),
+  });
+}
+
+/** What a failed save says: the rules refuse non-admins; anything else is most likely the connection. */
+export function saveErrorMessage(error: unknown): string {
+  return isStoreError(error, 'permission-denied')
+    ? settingsCopy.saveFailed.denied
+    : settingsCopy.saveFailed.other;
+}

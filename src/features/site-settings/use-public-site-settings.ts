@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/data/models/site-settings';
+import { fetchPublicSiteSettings } from './fetch-public-site-settings';
+
+/* One read per page load, shared by every component that shows site settings. */
+let current: SiteSettings = DEFAULT_SITE_SETTINGS;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function load(): void {
+  loading ??= fetchPublicSiteSettings()
+    .then((settings) => {
+      current = settings;
+      for (const listener of listeners) listener();
+    })
+    .catch(() => {
+      // Offline or blocked: the build-time values already on the page stay.
+    });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => current;
+const getServerSnapshot = () => DEFAULT_SITE_SETTINGS;
+
+/**
+ * The site settings saved in the admin, over the build-time config. The server render and hydration use the
+ * config (so hydration matches the prerendered HTML); the saved values replace them once loaded.
+ */
+export function usePublicSiteSettings(): SiteSettings {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** Tests start each case from the config values and a fresh read. */
+export function resetPublicSiteSettingsForTesting(): void {
+  current = DEFAULT_SITE_SETTINGS;
+  loading = null;
+}
