@@ -19,7 +19,7 @@ function publicFileExists(url: string): boolean {
 describe('seed content', () => {
   it('groups the documents by collection', () => {
     expect(Object.keys(seedCollections).sort()).toEqual(
-      ['blog_posts', 'contact_inquiries', 'projects', 'settings', 'subscribers'].sort(),
+      ['admins', 'blog_posts', 'contact_inquiries', 'invites', 'projects', 'settings', 'subscribers'].sort(),
     );
     expect(seedCollections.blog_posts).toBe(seedBlogPosts);
     expect(seedCollections.projects).toBe(seedProjects);
@@ -132,5 +132,23 @@ describe('seed content', () => {
     urls.add('/images/projects/placeholder.svg');
     const missing = [...urls].filter((url) => !publicFileExists(url));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('demo staff', () => {
+  it('has an Auth account for every staff record, and none for the invite', async () => {
+    const { demoAuthAccounts, seedAdmins, seedInvites } = await import('./index');
+    const accountUids = demoAuthAccounts.map((account) => account.uid);
+    for (const [uid, record] of Object.entries(seedAdmins)) {
+      expect(accountUids).toContain(uid);
+      expect(demoAuthAccounts.find((account) => account.uid === uid)?.email).toBe(record.email);
+    }
+    for (const email of Object.keys(seedInvites)) {
+      expect(demoAuthAccounts.some((account) => account.email === email)).toBe(false);
+    }
+    // Exactly one active admin, one account without a record (the outsider).
+    const activeAdmins = Object.values(seedAdmins).filter((r) => r.role === 'admin' && r.status === 'active');
+    expect(activeAdmins).toHaveLength(1);
+    expect(demoAuthAccounts.filter((account) => !(account.uid in seedAdmins))).toHaveLength(1);
   });
 });
