@@ -10,3 +10,6 @@ export const appConfig = {
   /** Demo builds keep the in-memory store in localStorage so edits survive a reload. */
   persistMemoryStore: import.meta.env.VITE_PERSIST_MEMORY_STORE === 'true',
 };
+
+/** Where demo builds keep the memory store in localStorage (also read by the public settings refresh). */
+export const MEMORY_STORE_KEY = 'chinar-digital:store:v1';

@@ -7,12 +7,13 @@ export function toProject(doc: StoredDoc): Project {
   return readProject({ ...doc.data, id: doc.id });
 }
 
-/** The public portfolio: Completed projects, newest first. */
-export async function listCompletedProjects(): Promise<Project[]> {
+/** The public portfolio: Completed projects, newest first (the first `count` of them when given). */
+export async function listCompletedProjects(count?: number): Promise<Project[]> {
   const store = await getStore();
   const docs = await store.list(PROJECTS, {
     where: [{ field: 'status', value: 'Completed' }],
     orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: count,
   });
   return docs.map(toProject);
 }

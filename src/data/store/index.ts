@@ -1,11 +1,11 @@
-import { appConfig } from '@/lib/config';
+import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
 import type { DataStore } from './port';
 
 export * from './port';
 
 let storePromise: Promise<DataStore> | null = null;
 
-export const MEMORY_STORE_KEY = 'chinar-digital:store:v1';
+export { MEMORY_STORE_KEY };
 
 /**
  * The app's data store, created on first use. Both adapters are dynamic imports, so pages that never

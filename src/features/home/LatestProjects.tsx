@@ -5,17 +5,41 @@ import { SectionHeading } from '@/components/site/SectionHeading';
 import { latestProjectsSection } from '@/content/home';
 import { ProjectCard } from '@/features/projects/ProjectCard';
 import { ProjectCardSkeleton } from '@/features/projects/ProjectCardSkeleton';
-import { useCompletedProjects } from '@/features/projects/queries';
+import { useEffect, useState } from 'react';
+import type { Project } from '@/data/models/project';
+import { listCompletedProjects } from '@/data/repos/projects';
 import { paths } from '@/lib/paths';
-import { withQueryProvider } from '@/app/QueryProvider';
 
 /** How many of the newest completed projects the home page shows (spec section 9). */
 export const LATEST_PROJECTS_COUNT = 3;
 
+type LatestState = { status: 'pending' } | { status: 'error' } | { status: 'success'; projects: Project[] };
+
+/**
+ * One read of the newest completed projects. A plain effect rather than TanStack Query: this section is the
+ * home page's only data, and the query library would cost the page more than its JavaScript budget allows.
+ */
+function useLatestProjects(count: number): LatestState {
+  const [state, setState] = useState<LatestState>({ status: 'pending' });
+  useEffect(() => {
+    let active = true;
+    listCompletedProjects(count).then(
+      (projects) => active && setState({ status: 'success', projects }),
+      () => active && setState({ status: 'error' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [count]);
+  return state;
+}
+
 /** The three newest completed projects; skeletons while they load, a short note if they cannot. */
-export const LatestProjects = withQueryProvider(function LatestProjects() {
-  const { data: projects, isPending, isError } = useCompletedProjects();
-  const latest = projects?.slice(0, LATEST_PROJECTS_COUNT) ?? [];
+export function LatestProjects() {
+  const state = useLatestProjects(LATEST_PROJECTS_COUNT);
+  const isPending = state.status === 'pending';
+  const isError = state.status === 'error';
+  const latest = state.status === 'success' ? state.projects : [];
 
   return (
     <section aria-labelledby="latest-projects-heading" className="section bg-ink-50/70">
@@ -72,4 +96,4 @@ export const LatestProjects = withQueryProvider(function LatestProjects() {
       </div>
     </section>
   );
-});
+}

@@ -8,7 +8,7 @@ export const projectKeys = {
 };
 
 export const completedProjectsQueryOptions = () =>
-  queryOptions({ queryKey: projectKeys.completed(), queryFn: listCompletedProjects });
+  queryOptions({ queryKey: projectKeys.completed(), queryFn: () => listCompletedProjects() });
 
 export const publicProjectQueryOptions = (id: string) =>
   queryOptions({ queryKey: projectKeys.publicProject(id), queryFn: () => getPublicProject(id) });

@@ -1,5 +1,4 @@
-import { appConfig } from '@/lib/config';
-import { MEMORY_STORE_KEY } from '@/data/store';
+import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
 import { DEFAULT_SITE_SETTINGS, readSiteSettings, type SiteSettings } from '@/data/models/site-settings';
 import type { RawDoc } from '@/data/models/read';
 

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/data/models/site-settings';
-import { fetchPublicSiteSettings } from './fetch-public-site-settings';
 
 /* One read per page load, shared by every component that shows site settings. */
 let current: SiteSettings = DEFAULT_SITE_SETTINGS;
@@ -8,7 +7,9 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): void {
-  loading ??= fetchPublicSiteSettings()
+  // Loaded after the page is up: the reader is not needed for the first paint.
+  loading ??= import('./fetch-public-site-settings')
+    .then((module) => module.fetchPublicSiteSettings())
     .then((settings) => {
       current = settings;
       for (const listener of listeners) listener();
