@@ -5,6 +5,7 @@ import { setStoreForTesting } from '@/data/store';
 import { setQueryClientForTesting } from '@/app/query-client';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
+import { resetPublicSiteSettingsForTesting } from '@/features/site-settings/use-public-site-settings';
 
 // Lazy routes compile on first use in a test run; give findBy* queries time for that.
 configure({ asyncUtilTimeout: 5000 });
@@ -47,4 +48,5 @@ afterEach(() => {
   setAuthServiceForTesting(null);
   document.documentElement.classList.remove('dark');
   usePreferences.setState(DEFAULT_PREFERENCES);
+  resetPublicSiteSettingsForTesting();
 });

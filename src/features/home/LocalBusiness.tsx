@@ -4,12 +4,14 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { localBusiness } from '@/content/home';
 import { formatAddress, site } from '@/content/site';
+import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
 import { ArtImage } from './art/ArtImage';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${formatAddress()}`)}`;
 
 /** Local roots: proud to be from Srinagar, serving Kashmir and India, with the studio's address and phone. */
 export function LocalBusiness() {
+  const { contactEmail } = usePublicSiteSettings();
   const weekdays = site.businessHours[0];
   return (
     <section aria-labelledby="local-business-heading" className="section">
@@ -71,8 +73,11 @@ export function LocalBusiness() {
               </li>
               <li className="flex gap-2.5">
                 <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-chinar-700" />
-                <a href={`mailto:${site.email}`} className="break-all hover:text-chinar-700 hover:underline">
-                  {site.email}
+                <a
+                  href={`mailto:${contactEmail}`}
+                  className="break-all hover:text-chinar-700 hover:underline"
+                >
+                  {contactEmail}
                 </a>
               </li>
               {weekdays ? (
