@@ -43,3 +43,16 @@ export const publicRoutes = [
   '/contact',
   '/no-such-page',
 ] as const;
+
+// Test data on the emulators (or the memory store): see the convention in playwright.config.ts.
+export {
+  dataBackend,
+  firestoreRequests,
+  latestEmail,
+  readCollection,
+  readDocument,
+  sentEmails,
+  useTestData,
+  type DataBackend,
+  type OobCode,
+} from './support/data';

@@ -66,31 +66,6 @@ test('every footer link leads to a real page; social links open in a new tab', a
   await expectNoPageErrors(errors);
 });
 
-test('footer subscribe: new address, then the same address again', async ({ page }) => {
-  await gotoAndSettle(page, '/about');
-  const email = page.getByRole('textbox', { name: 'Email address' });
-  await expect(email).toHaveAttribute('placeholder', 'Your Email Address');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Please enter your email address')).toBeVisible();
-
-  await email.fill('not-an-email');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-
-  await email.fill('Reader@Example.in');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(
-    page.getByText(/Thanks for subscribing! We'll send our next update to reader@example\.in/),
-  ).toBeVisible();
-  await expect(email).toHaveValue('');
-
-  await email.fill('reader@example.in');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(
-    page.getByText('reader@example.in is already subscribed. Thank you for following us.'),
-  ).toBeVisible();
-});
-
 test('unknown addresses show the 404 page; /home redirects to /', async ({ page }) => {
   await gotoAndSettle(page, '/this/does/not/exist');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,0 +1,175 @@
+import { type Page } from '@playwright/test';
+import { seedInquiries } from '../src/data/seed/inquiries';
+import {
+  collectPageErrors,
+  dataBackend,
+  expectNoPageErrors,
+  firestoreRequests,
+  gotoAndSettle,
+  readCollection,
+} from './fixtures';
+import { contactForm, fields, SUCCESS } from './support/contact';
+import { expect, test } from './support/mutations';
+
+// Sending messages; each test starts from a fresh seed (support/mutations.ts).
+
+async function storedInquiries(page: Page): Promise<Record<string, unknown>[]> {
+  return Object.values(await readCollection(page, 'contact_inquiries'));
+}
+
+async function storedWithSubject(page: Page, subject: string): Promise<Record<string, unknown>[]> {
+  return (await storedInquiries(page)).filter((inquiry) => inquiry.subject === subject);
+}
+
+test('an invalid e-mail address is refused with its own message', async ({ page }) => {
+  await gotoAndSettle(page, '/contact');
+  const form = contactForm(page);
+  const field = fields(page);
+  await field.name.fill('Aisha Mir');
+  await field.email.fill('aisha.mir@');
+  await field.subject.fill('New website');
+  await field.message.fill('Hello');
+  await field.submit.click();
+  await expect(form.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await expect(field.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(field.email).toHaveValue('aisha.mir@');
+  await expect(field.name).toHaveValue('Aisha Mir');
+
+  // Correcting it clears the message on the next submit, which then goes through.
+  await field.email.fill('aisha.mir@example.in');
+  await field.submit.click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
+});
+
+test('a valid message is sent: toast, cleared form, and a New inquiry in the store', async ({ page }) => {
+  await gotoAndSettle(page, '/contact');
+  const field = fields(page);
+  // Before the submission, the store holds the seed inquiries.
+  expect(await storedInquiries(page)).toHaveLength(Object.keys(seedInquiries).length);
+
+  const subject = `Houseboat booking site ${Date.now()}`;
+  await field.name.fill('  Aisha Mir ');
+  await field.email.fill('Aisha.Mir@Example.IN');
+  await field.phone.fill('+91 98765 43210');
+  await field.subject.fill(subject);
+  await field.message.fill('We would like a fast booking website for our three houseboats on Dal Lake.');
+  await field.submit.click();
+
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+  for (const control of [field.name, field.email, field.phone, field.subject, field.message]) {
+    await expect(control).toHaveValue('');
+  }
+  await expect(field.submit).toBeEnabled();
+
+  const after = await storedInquiries(page);
+  // The seed inquiries plus the new one.
+  expect(after).toHaveLength(Object.keys(seedInquiries).length + 1);
+  const stored = after.find((inquiry) => inquiry.subject === subject);
+  expect(stored).toMatchObject({
+    name: 'Aisha Mir',
+    email: 'aisha.mir@example.in',
+    phone: '+91 98765 43210',
+    subject,
+    message: 'We would like a fast booking website for our three houseboats on Dal Lake.',
+    status: 'New',
+  });
+  // A (server) timestamp.
+  expect(stored?.createdAt).toBeInstanceOf(Date);
+  // The bot trap field is never stored.
+  expect(stored).not.toHaveProperty('website');
+});
+
+test('a send that fails on the network keeps the message and explains; a retry then succeeds', async ({
+  page,
+}) => {
+  // The connection to the data layer drops: on Firestore its requests fail; the in-browser store has no
+  // switch to make it fail, so there the download of its chunks (memory store and seed, fetched on first
+  // use) fails. Only those requests fail; the toaster still loads.
+  await gotoAndSettle(page, '/contact');
+  const form = contactForm(page);
+  const field = fields(page);
+  await field.name.fill('Aisha Mir');
+  await field.email.fill('aisha@example.in');
+  await field.subject.fill('Dropped connection');
+  await field.message.fill('Sent while the connection was failing.');
+
+  const dataLayer =
+    dataBackend() === 'firestore' ? firestoreRequests : /\/assets\/(memory-store|seed)-[^/]*\.js$/;
+  await page.route(dataLayer, (route) => route.abort('internetdisconnected'));
+  await field.submit.click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'An error occurred while sending your message. Please check your connection.',
+  );
+  await expect(
+    page.getByText('Failed to send your message. Please try again later.', { exact: true }),
+  ).toBeVisible();
+  await expect(field.submit).toBeEnabled();
+  await expect(field.name).toHaveValue('Aisha Mir');
+  await expect(field.email).toHaveValue('aisha@example.in');
+  await expect(field.subject).toHaveValue('Dropped connection');
+  await expect(field.message).toHaveValue('Sent while the connection was failing.');
+  await expect(page.getByText(SUCCESS)).toHaveCount(0);
+
+  // The connection is back: sending again works, without reloading the page.
+  await page.unrouteAll();
+  await field.submit.click();
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+  await expect(field.message).toHaveValue('');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(await storedWithSubject(page, 'Dropped connection')).toHaveLength(1);
+});
+
+test('a failed toaster download breaks nothing: the next toast retries and the waiting one shows too', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await gotoAndSettle(page, '/contact');
+  const field = fields(page);
+  const send = async (subject: string) => {
+    await field.name.fill('Aisha Mir');
+    await field.email.fill('aisha@example.in');
+    await field.subject.fill(subject);
+    await field.message.fill('Hello from Srinagar.');
+    await field.submit.click();
+    await expect(field.subject).toHaveValue('');
+  };
+
+  // The toaster's chunk (loaded on the first toast) fails to download once.
+  await page.route(/\/assets\/Toaster-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await send('First message');
+  await page.unrouteAll();
+  // The page is still there and usable.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await send('Second message');
+  // The next toast downloads the toaster again; the first message, which waited for it, shows too.
+  await expect(page.getByText(SUCCESS, { exact: true })).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Only the failed download itself may be reported.
+  const downloadFailure = /Failed to load resource|Failed to fetch dynamically imported module/;
+  await expectNoPageErrors(errors.filter((error) => !downloadFailure.test(error)));
+});
+
+test('offline, the send waits ("Sending…") and goes through once the browser is back online', async ({
+  page,
+  context,
+}) => {
+  await gotoAndSettle(page, '/contact');
+  const field = fields(page);
+  await field.name.fill('Aisha Mir');
+  await field.email.fill('aisha@example.in');
+  await field.subject.fill('Offline attempt');
+  await field.message.fill('Sent while offline.');
+
+  await context.setOffline(true);
+  await field.submit.click();
+  await expect(contactForm(page).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect(field.message).toHaveValue('Sent while offline.');
+  expect(await storedWithSubject(page, 'Offline attempt')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+  await expect(field.message).toHaveValue('');
+  expect(await storedWithSubject(page, 'Offline attempt')).toHaveLength(1);
+});

@@ -1,0 +1,33 @@
+import { gotoAndSettle, readDocument } from './fixtures';
+import { expect, test } from './support/mutations';
+
+// Subscribing stores subscribers/{e-mail}; each test starts from a fresh seed (support/mutations.ts).
+
+test('footer subscribe: new address, then the same address again', async ({ page }) => {
+  await gotoAndSettle(page, '/about');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await expect(email).toHaveAttribute('placeholder', 'Your Email Address');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  await email.fill('Reader@Example.in');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByText(/Thanks for subscribing! We'll send our next update to reader@example\.in/),
+  ).toBeVisible();
+  await expect(email).toHaveValue('');
+
+  await email.fill('reader@example.in');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByText('reader@example.in is already subscribed. Thank you for following us.'),
+  ).toBeVisible();
+  // Stored once, under the lowercased address.
+  expect(await readDocument(page, 'subscribers', 'reader@example.in')).toMatchObject({
+    email: 'reader@example.in',
+  });
+});

@@ -1,0 +1,34 @@
+/** The blog's seed posts and locators, shared by blog.spec.ts and blog.mutations.spec.ts. */
+import type { Locator, Page } from '@playwright/test';
+
+/** The published seed posts, newest first, and the Draft one (src/data/seed/blog-posts.ts). */
+export const posts = {
+  fast: {
+    id: '1',
+    title: 'Why a fast website wins more customers than a pretty one',
+    author: 'Aamir Bhat',
+    category: 'Web Development',
+    date: '14 October 2026',
+    views: 184,
+  },
+  seo: { id: '2', title: 'Local SEO for Kashmir tourism businesses: a practical checklist' },
+  cms: { id: '3', title: 'WordPress or a custom CMS? How we help clients decide' },
+  ml: { id: '4', title: 'Practical machine learning for small companies: start with your spreadsheet' },
+} as const;
+export const publishedTitles = [posts.fast.title, posts.seo.title, posts.cms.title, posts.ml.title];
+export const draftTitle = 'Designing for the phone first: UX lessons from Indian users';
+
+export function readMoreLinks(page: Page): Locator {
+  return page.getByRole('link', { name: /^Read More about / });
+}
+
+export async function listedTitles(page: Page): Promise<string[]> {
+  const labels = await readMoreLinks(page).evaluateAll((links) =>
+    links.map((link) => link.getAttribute('aria-label')),
+  );
+  return labels.map((label) => String(label).replace(/^Read More about /, ''));
+}
+
+export function search(page: Page): Locator {
+  return page.getByRole('search').getByRole('searchbox', { name: 'Search articles' });
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// npm run test:e2e [-- playwright args]: the Playwright suite (e2e/) against the demo build on the local
+// Firebase emulators, so the security rules are enforced end to end. Starts the emulators
+// (scripts/lib/emulators.mjs) while the demo builds, runs `playwright test` with the extra arguments
+// (its config serves dist-demo at :4173; e2e/support/global-setup.ts seeds), stops the emulators and
+// exits with Playwright's code.
+//
+// Without Java 21+ the demo runs on the memory store (Auth emulator only); the tests learn which backend
+// they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { buildDemo, chooseBackend, startEmulators } from './lib/emulators.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+
+let emulators = null;
+let playwright = null;
+
+async function finish(code) {
+  await emulators?.stop();
+  process.exit(code);
+}
+
+// Ctrl+C reaches Playwright too (same process group): let it finish its report, then stop the emulators.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (playwright) playwright.kill(signal);
+    else void finish(130);
+  });
+}
+
+let backend;
+try {
+  backend = await chooseBackend();
+  console.log(
+    backend.name === 'firestore'
+      ? 'End-to-end tests on the Firestore + Auth emulators (rules enforced).'
+      : `End-to-end tests on the memory store + Auth emulator: the Firestore emulator cannot run here (${backend.reason}).`,
+  );
+  const started = Date.now();
+  [emulators] = await Promise.all([
+    startEmulators(backend, {
+      onUnexpectedExit: (message) => console.error(`\nnpm run test:e2e: ${message}`),
+    }),
+    buildDemo(backend.name),
+  ]);
+  console.log(
+    `Emulators up in ${(emulators.startupMs / 1000).toFixed(1)} s; ready to test after ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} catch (error) {
+  console.error(`\nnpm run test:e2e: ${error instanceof Error ? error.message : error}`);
+  await finish(1);
+}
+
+playwright = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_DATA_BACKEND: backend.name },
+});
+playwright.once('error', (error) => {
+  console.error(`Could not start Playwright: ${error.message}`);
+  void finish(1);
+});
+playwright.once('exit', (code, signal) => void finish(code ?? (signal ? 1 : 0)));
