@@ -3,13 +3,15 @@
 // Firebase emulators, so the security rules are enforced end to end. Starts the emulators
 // (scripts/lib/emulators.mjs) while the demo builds, runs `playwright test` with the extra arguments
 // (its config serves dist-demo at :4173; e2e/support/global-setup.ts seeds), stops the emulators and
-// exits with Playwright's code.
+// exits with Playwright's code. After a green run it measures the admin's bundle budget on the same demo
+// (`scripts/check-budget.mjs --admin`, signed in as the demo admin).
 //
 // Without Java 21+ the demo runs on the memory store (Auth emulator only); the tests learn which backend
 // they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { buildDemo, chooseBackend, startEmulators } from './lib/emulators.mjs';
+import { serveBuild } from './lib/browser.mjs';
+import { buildDemo, chooseBackend, DEMO_URL, loadSeed, startEmulators } from './lib/emulators.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
@@ -62,4 +64,35 @@ playwright.once('error', (error) => {
   console.error(`Could not start Playwright: ${error.message}`);
   void finish(1);
 });
-playwright.once('exit', (code, signal) => void finish(code ?? (signal ? 1 : 0)));
+
+/** `check-budget.mjs --admin` against the demo, signed in as the demo admin; resolves to its exit code. */
+async function checkAdminBudget() {
+  const { DEMO_STAFF, demoPasswordOf } = await loadSeed();
+  const stopServer = await serveBuild(join(ROOT, 'dist-demo'), Number(new URL(DEMO_URL).port));
+  try {
+    const budget = spawn(process.execPath, [join(ROOT, 'scripts', 'check-budget.mjs'), '--admin', DEMO_URL], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BUDGET_ADMIN_EMAIL: DEMO_STAFF.admin,
+        BUDGET_ADMIN_PASSWORD: demoPasswordOf(DEMO_STAFF.admin),
+      },
+    });
+    return await new Promise((done) => budget.once('exit', (code) => done(code ?? 1)));
+  } finally {
+    stopServer();
+  }
+}
+
+playwright.once('exit', (code, signal) => {
+  const result = code ?? (signal ? 1 : 0);
+  if (result !== 0 || signal) {
+    void finish(result);
+    return;
+  }
+  checkAdminBudget().then(finish, (error) => {
+    console.error(`Admin budget check could not run: ${error instanceof Error ? error.message : error}`);
+    void finish(1);
+  });
+});

@@ -41,8 +41,9 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
           collapsed ? 'justify-center px-2' : 'px-5',
         )}
       >
-        <Link to="/admin" onClick={onNavigate} className="rounded-lg" aria-label="Admin dashboard">
-          {collapsed ? <Logo inverse className="[&>span]:sr-only" /> : <Logo inverse />}
+        <Link to="/admin" onClick={onNavigate} className="rounded-lg">
+          <Logo inverse className={collapsed ? '[&>span]:sr-only' : undefined} />
+          <span className="sr-only"> admin dashboard</span>
         </Link>
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">

@@ -24,7 +24,8 @@ export function NotificationBell() {
   const count = unread.length;
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page with aria-hidden while focus could still reach it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
