@@ -58,7 +58,7 @@ test('a link opened in another browser asks for the e-mail address, then signs i
   await expect(
     other.getByText('Please enter the email address you used to request the login link.'),
   ).toBeVisible();
-  await other.getByLabel('Email').fill(DEMO.admin);
+  await other.getByRole('form', { name: 'Confirm your email' }).getByLabel('Email').fill(DEMO.admin);
   await other.getByRole('button', { name: 'Continue Verification' }).click();
   await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 });
   await otherContext.close();
@@ -91,11 +91,11 @@ test('an admin adds a staff member with a password, and that person signs in', a
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Add New User' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill('Iqra Wani');
-  await dialog.getByLabel('Username').fill('iqra');
-  await dialog.getByLabel('Email').fill('iqra@chinardigital.test');
-  await dialog.getByLabel('Role').selectOption('editor');
-  await dialog.getByLabel('Password').fill('iqra-secret-2026');
+  await dialog.getByLabel('Name', { exact: true }).fill('Iqra Wani');
+  await dialog.getByLabel('Username', { exact: true }).fill('iqra');
+  await dialog.getByLabel('Email', { exact: true }).fill('iqra@chinardigital.test');
+  await dialog.getByLabel('Role', { exact: true }).selectOption('editor');
+  await dialog.getByLabel('Password', { exact: true }).fill('iqra-secret-2026');
   await dialog.getByRole('button', { name: /Add User|Create|Save/ }).click();
   await expect(page.getByText('User iqra@chinardigital.test created successfully in Firebase')).toBeVisible();
   // The admin is still signed in as themselves.
@@ -127,7 +127,9 @@ test('a changed contact e-mail and social link show on the public footer on the 
   await page.getByLabel('Facebook').fill('javascript:alert(1)');
   await expect(page.getByText('Please enter a full URL starting with https://')).toBeVisible();
   await page.getByLabel('Facebook').fill('https://www.facebook.com/chinar.digital.studio');
-  await expect(page.getByText('Saved').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('tabpanel', { name: 'Social Links' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your social links have been saved automatically.')).toBeVisible();
 
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');

@@ -23,13 +23,15 @@ function Trend({ trend, noun }: { trend: MonthOverMonth; noun: string }) {
   const rising = trend.thisMonth >= trend.lastMonth;
   const Icon = rising ? TrendingUp : TrendingDown;
   return (
-    <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-      <Icon aria-hidden="true" className={cn('size-3.5', rising ? 'text-success' : 'text-danger')} />
+    <p className="mt-auto flex items-start gap-1.5 border-t border-border pt-3 text-xs text-muted-foreground">
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-px size-3.5 shrink-0', rising ? 'text-success' : 'text-danger')}
+      />
       <span>
         <span className="font-semibold text-foreground">{trend.thisMonth}</span> new {noun} this month,{' '}
-        {trend.lastMonth} last month
+        {trend.lastMonth} last month{change ? ` (${change})` : ''}
       </span>
-      {change ? <span>({change})</span> : null}
     </p>
   );
 }

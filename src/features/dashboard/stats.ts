@@ -22,12 +22,12 @@ export function monthOverMonth(dates: ReadonlyArray<Date | null>, now = new Date
   return { thisMonth, lastMonth };
 }
 
-/** "+50% vs last month", "No change vs last month", or null when last month had nothing to compare with. */
+/** The change against last month, "+50%" or "-25%" ("no change"); null when last month had nothing to compare. */
 export function percentChange({ thisMonth, lastMonth }: MonthOverMonth): string | null {
   if (lastMonth === 0) return null;
   const change = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
-  if (change === 0) return 'No change vs last month';
-  return `${change > 0 ? '+' : ''}${change}% vs last month`;
+  if (change === 0) return 'no change';
+  return `${change > 0 ? '+' : ''}${change}%`;
 }
 
 export interface DashboardStats {

@@ -112,22 +112,28 @@ function StaffRow({ entry, isSelf, deletionLock, onEdit, onDelete }: StaffRowPro
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${entry.name}`} onClick={() => onEdit(entry)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Edit ${entry.name}`}
+            title="Edit"
+            onClick={() => onEdit(entry)}
+          >
             <Pencil aria-hidden="true" />
-            Edit
           </Button>
           {/* A disabled button gets no pointer events, so the wrapper carries the hover tooltip. */}
-          <span title={deletionLock ?? undefined}>
+          <span title={deletionLock ?? 'Delete'}>
             <Button
               variant="ghost"
-              size="sm"
+              size="icon"
+              className="size-9"
               aria-label={`Delete ${entry.name}`}
               disabled={deletionLock !== null}
               aria-describedby={deletionLock ? lockId : undefined}
               onClick={() => onDelete(entry)}
             >
               <Trash2 aria-hidden="true" className="text-danger" />
-              Delete
             </Button>
           </span>
           {deletionLock ? (

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
-const card = (label: string) => screen.getByRole('heading', { name: label, level: 2 }).closest('div.flex-col') as HTMLElement;
+const card = (label: string) =>
+  screen.getByRole('heading', { name: label, level: 2 }).closest('div.flex-col') as HTMLElement;
 
 beforeEach(() => {
   // The seed's inquiries are from November (3) and October (2) 2026.
@@ -32,7 +33,7 @@ describe('DashboardPage', () => {
     expect(card('Projects')).toHaveTextContent('6 completed · 2 in progress · 1 planning');
     expect(card('Inquiries')).toHaveTextContent('2 new · 1 responded · 2 resolved');
     expect(card('Inquiries')).toHaveTextContent('3 new inquiries this month, 2 last month');
-    expect(card('Inquiries')).toHaveTextContent('+50% vs last month');
+    expect(card('Inquiries')).toHaveTextContent('3 new inquiries this month, 2 last month (+50%)');
     expect(screen.queryByText(/Total Visitors/i)).not.toBeInTheDocument();
   });
 
@@ -44,7 +45,10 @@ describe('DashboardPage', () => {
     expect(firstInquiry).toHaveTextContent('Rouf Ahmad Dar');
     expect(firstInquiry).toHaveTextContent('New website for our hotel in Gulmarg');
     expect(firstInquiry).toHaveTextContent('New');
-    expect(within(firstInquiry).getByRole('link', { name: /View/ })).toHaveAttribute('href', '/admin/inquiries');
+    expect(within(firstInquiry).getByRole('link', { name: /View/ })).toHaveAttribute(
+      'href',
+      '/admin/inquiries',
+    );
     // Inquiry 2 has no stored status: shown as New.
     expect(within(inquiries).getAllByRole('row')[2]).toHaveTextContent('New');
 
@@ -65,7 +69,9 @@ describe('DashboardPage', () => {
 
   it('says when figures could not be loaded and retries', async () => {
     let failing = true;
-    const store = createTestStore({ failWhen: (_operation, collection) => failing && collection === 'projects' });
+    const store = createTestStore({
+      failWhen: (_operation, collection) => failing && collection === 'projects',
+    });
     const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
     expect(await screen.findByText('Some figures could not be loaded')).toBeInTheDocument();
     failing = false;

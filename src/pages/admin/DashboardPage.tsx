@@ -103,8 +103,8 @@ export default function DashboardPage() {
           trendNoun="inquiries"
         />
       </section>
-      <div className="mt-6 grid gap-6 xl:grid-cols-5">
-        <div className="min-w-0 xl:col-span-3">
+      <div className="mt-6 grid gap-6">
+        <div className="min-w-0">
           <RecentTableCard
             title="Recent inquiries"
             description="The latest messages from the contact form."
@@ -142,7 +142,7 @@ export default function DashboardPage() {
             }
           />
         </div>
-        <div className="min-w-0 xl:col-span-2">
+        <div className="min-w-0">
           <RecentTableCard
             title="Recent blog posts"
             description="The newest posts, drafts included."
@@ -154,9 +154,9 @@ export default function DashboardPage() {
               posts.data
                 ? posts.data.slice(0, RECENT_POSTS).map((post) => (
                     <TableRow key={post.id}>
-                      <TableCell className="max-w-56 font-medium">
-                        <span className="line-clamp-2">{post.title}</span>
-                        <span className="mt-1 block">
+                      <TableCell className="min-w-64 font-medium">
+                        <span className="flex flex-wrap items-center gap-2">
+                          {post.title}
                           <PostStatusBadge status={post.status} />
                         </span>
                       </TableCell>
