@@ -2,7 +2,8 @@
 // external file because the CSP allows no inline script. Mirrors src/stores/preferences.ts (PREFERENCES_KEY).
 try {
   var stored = JSON.parse(localStorage.getItem('chinar-digital:admin-preferences') || 'null');
-  if (stored && stored.state && stored.state.darkMode === true) document.documentElement.classList.add('dark');
+  if (stored && stored.state && stored.state.darkMode === true)
+    document.documentElement.classList.add('dark');
 } catch {
   // Unreadable preferences: light mode.
 }

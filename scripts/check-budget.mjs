@@ -92,9 +92,10 @@ async function checkAdminBudget(origin) {
     await login.getByRole('button', { name: 'Sign in' }).waitFor();
     const loginTotal = loginJs();
 
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill(password);
-    await login.getByRole('button', { name: 'Sign in' }).click();
+    const form = login.getByRole('form', { name: 'Sign in with password' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
     await login.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
 
     // A fresh load of the dashboard in the signed-in browser: everything it downloads.

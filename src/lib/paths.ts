@@ -15,4 +15,3 @@ export const paths = {
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;
-

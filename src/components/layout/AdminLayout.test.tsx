@@ -58,7 +58,9 @@ describe('AdminLayout', () => {
   it("shows the spec's sidebar entries, the top bar title and who is signed in", async () => {
     renderAdmin('/admin', { signedInAs: DEMO.admin });
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-    const links = within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(sidebar())
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/admin'],
       ['Blog Posts', '/admin/blog-posts'],
@@ -68,7 +70,10 @@ describe('AdminLayout', () => {
       ['Users', '/admin/users'],
       ['Settings', '/admin/settings'],
     ]);
-    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getAllByRole('link', { name: 'Back to Website' })[0]).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Admin Dashboard')).toBeInTheDocument();
@@ -136,7 +141,10 @@ describe('AdminLayout', () => {
 describe('Notification bell', () => {
   it('counts new inquiries and subscribers, lists them, and marks them read', async () => {
     const store = createTestStore();
-    await store.create('subscribers', 'reader@example.com', { email: 'reader@example.com', createdAt: new Date() });
+    await store.create('subscribers', 'reader@example.com', {
+      email: 'reader@example.com',
+      createdAt: new Date(),
+    });
     const { user, location } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
     // Seed inquiries from the last 30 days (18, 14, 6 Nov and 22 Oct 2026, relative to now) plus the subscriber.
     const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -145,7 +153,9 @@ describe('Notification bell', () => {
 
     await user.click(bell);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: /New subscriber.*reader@example\.com/ })).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', { name: /New subscriber.*reader@example\.com/ }),
+    ).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: /New subscriber/ }));
     await waitFor(() => expect(location()).toBe('/admin/subscribers'));
     await waitFor(() =>

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@/app/QueryProvider';
-import { AdminLayout } from '@/components/layout/AdminLayout';
 import { AuthLayout } from '@/components/layout/AuthLayout';
 import { LoadingState } from '@/components/ui/spinner';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
 import { SessionProvider } from '@/features/auth/session';
 import { usePreferences } from '@/stores/preferences';
 
+// The signed-in frame (sidebar, menus, notifications) loads after sign-in, not on the login screens.
+const AdminLayout = lazy(() =>
+  import('@/components/layout/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+);
 const LoginPage = lazy(() => import('./LoginPage'));
 const LoginWithLinkPage = lazy(() => import('./LoginWithLinkPage'));
 const VerifyLinkPage = lazy(() => import('./VerifyLinkPage'));
