@@ -81,21 +81,23 @@ export default function SubscribersPage() {
         </Alert>
       ) : (
         <Card>
-          <div className="flex flex-col gap-1.5 border-b border-border p-4 sm:max-w-sm">
-            <Label htmlFor="subscriber-search">Search subscribers</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="subscriber-search"
-                type="search"
-                placeholder="Search by email"
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
+          <div className="border-b border-border p-4">
+            <div className="flex flex-col gap-1.5 sm:max-w-sm">
+              <Label htmlFor="subscriber-search">Search subscribers</Label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id="subscriber-search"
+                  type="search"
+                  placeholder="Search by email"
+                  className="pl-9"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </div>
             </div>
           </div>
           <Table aria-label="Subscribers">
