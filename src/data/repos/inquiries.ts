@@ -1,5 +1,5 @@
 import { fieldValue, getStore, type StoredDoc } from '../store';
-import { readInquiry, type Inquiry } from '../models/inquiry';
+import { readInquiry, type Inquiry, type InquiryStatus } from '../models/inquiry';
 import { contactFormSchema, type ContactFormInput } from '../schemas/inquiry';
 
 export const CONTACT_INQUIRIES = 'contact_inquiries';
@@ -41,4 +41,15 @@ export async function listRecentInquiries(count: number): Promise<Inquiry[]> {
     limit: count,
   });
   return docs.map(toInquiry);
+}
+
+/** Sets the status; the rules allow exactly `status` and a fresh `updatedAt` on an update. */
+export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
+  const store = await getStore();
+  await store.update(CONTACT_INQUIRIES, id, { status, updatedAt: fieldValue.serverTimestamp() });
+}
+
+export async function deleteInquiry(id: string): Promise<void> {
+  const store = await getStore();
+  await store.remove(CONTACT_INQUIRIES, id);
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readInquiry, type Inquiry } from '@/data/models/inquiry';
+import { countInquiries, filterInquiries, inquiriesCsv, isStatusFilter, replyMailto, telHref } from './inbox';
+
+const inquiry = (id: string, fields: Partial<Inquiry>): Inquiry => ({
+  ...readInquiry({ id, name: 'Aisha Mir', email: 'aisha@example.in', subject: 'Hello', message: 'Hi' }),
+  ...fields,
+});
+
+const inquiries = [
+  inquiry('1', { name: 'Rouf Ahmad Dar', subject: 'Hotel website' }),
+  inquiry('2', { email: 'priya@northstar.com', status: 'Responded' }),
+  inquiry('3', { subject: 'Local SEO', status: 'Resolved' }),
+  inquiry('4', { status: 'Resolved' }),
+];
+
+describe('inquiries inbox helpers', () => {
+  it('counts every inquiry by status', () => {
+    expect(countInquiries(inquiries)).toEqual({ total: 4, New: 1, Responded: 1, Resolved: 2 });
+    expect(countInquiries([])).toEqual({ total: 0, New: 0, Responded: 0, Resolved: 0 });
+  });
+
+  it('filters by status and by a search over name, e-mail and subject, ignoring case and spaces', () => {
+    const ids = (list: Inquiry[]) => list.map((item) => item.id);
+    expect(ids(filterInquiries(inquiries, 'all', ''))).toEqual(['1', '2', '3', '4']);
+    expect(ids(filterInquiries(inquiries, 'Resolved', ''))).toEqual(['3', '4']);
+    expect(ids(filterInquiries(inquiries, 'all', '  rouf '))).toEqual(['1']);
+    expect(ids(filterInquiries(inquiries, 'all', 'NORTHSTAR'))).toEqual(['2']);
+    expect(ids(filterInquiries(inquiries, 'Resolved', 'seo'))).toEqual(['3']);
+    expect(ids(filterInquiries(inquiries, 'New', 'seo'))).toEqual([]);
+  });
+
+  it('knows the status filters', () => {
+    expect(['all', 'New', 'Responded', 'Resolved'].every(isStatusFilter)).toBe(true);
+    expect(isStatusFilter('Planning')).toBe(false);
+  });
+
+  it('builds reply and phone links', () => {
+    expect(replyMailto({ email: 'aisha@example.in', subject: 'Rates & dates?' })).toBe(
+      'mailto:aisha@example.in?subject=Re%3A%20Rates%20%26%20dates%3F',
+    );
+    expect(replyMailto({ email: 'a+b@example.in', subject: 'Hi' })).toBe(
+      'mailto:a%2Bb@example.in?subject=Re%3A%20Hi',
+    );
+    expect(telHref('+91 (194) 250-1234')).toBe('tel:+911942501234');
+  });
+
+  it('writes the CSV with a header, ISO dates and an empty date when there is none', () => {
+    const csv = inquiriesCsv([
+      inquiry('1', { phone: '', message: 'Line one\nLine two', createdAt: new Date('2026-11-18T06:42:00Z') }),
+      inquiry('2', { createdAt: null }),
+    ]);
+    expect(csv).toBe(
+      'Name,Email,Phone,Subject,Message,Status,Received at\r\n' +
+        'Aisha Mir,aisha@example.in,,Hello,"Line one\nLine two",New,2026-11-18T06:42:00.000Z\r\n' +
+        'Aisha Mir,aisha@example.in,,Hello,Hi,New,\r\n',
+    );
+  });
+});

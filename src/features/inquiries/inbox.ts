@@ -1,0 +1,65 @@
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/models/inquiry';
+import { toCsv } from '@/lib/csv';
+
+export type StatusFilter = 'all' | InquiryStatus;
+
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...INQUIRY_STATUSES];
+
+export function isStatusFilter(value: string): value is StatusFilter {
+  return (STATUS_FILTERS as readonly string[]).includes(value);
+}
+
+export interface InquiryCounts {
+  total: number;
+  New: number;
+  Responded: number;
+  Resolved: number;
+}
+
+export function countInquiries(inquiries: readonly Inquiry[]): InquiryCounts {
+  const counts: InquiryCounts = { total: inquiries.length, New: 0, Responded: 0, Resolved: 0 };
+  for (const inquiry of inquiries) counts[inquiry.status] += 1;
+  return counts;
+}
+
+/** The inquiries with the chosen status whose name, e-mail or subject contains the search (any case). */
+export function filterInquiries(
+  inquiries: readonly Inquiry[],
+  status: StatusFilter,
+  search: string,
+): Inquiry[] {
+  const needle = search.trim().toLowerCase();
+  return inquiries.filter(
+    (inquiry) =>
+      (status === 'all' || inquiry.status === status) &&
+      [inquiry.name, inquiry.email, inquiry.subject].some((field) => field.toLowerCase().includes(needle)),
+  );
+}
+
+/** A mailto: link that opens a reply: "Re: {subject}" to the sender. */
+export function replyMailto({ email, subject }: Pick<Inquiry, 'email' | 'subject'>): string {
+  const address = encodeURIComponent(email).replace(/%40/g, '@');
+  return `mailto:${address}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+}
+
+/** A tel: link for a phone number as typed ("+91 94190 55231" -> "tel:+919419055231"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Received at'] as const;
+
+export function inquiriesCsv(inquiries: readonly Inquiry[]): string {
+  return toCsv(
+    CSV_HEADER,
+    inquiries.map((inquiry) => [
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone,
+      inquiry.subject,
+      inquiry.message,
+      inquiry.status,
+      inquiry.createdAt?.toISOString() ?? '',
+    ]),
+  );
+}

@@ -1,0 +1,355 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataStore } from '@/data/store';
+import { createTestStore } from '@/testing/render';
+import { DEMO, renderAdmin } from '@/testing/render-admin';
+
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+const URL_PATH = '/admin/inquiries';
+// The seed: Rouf (New), Priya (no status: New), Nazia (Responded), Tariq and Arjun (Resolved).
+const ROUF = 'Rouf Ahmad Dar';
+const PRIYA = 'Priya Raghavan';
+
+const table = () => screen.getByRole('region', { name: 'Inquiries' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const rowOf = (name: string) => {
+  const row = bodyRows().find((candidate) => within(candidate).queryByText(name));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+};
+const count = (label: string) =>
+  within(screen.getByRole('region', { name: 'Inquiry counts' })).getByText(label, { selector: 'dt' })
+    .nextElementSibling;
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search inquiries' });
+
+async function expectCounts(total: number, fresh: number, responded: number, resolved: number) {
+  await waitFor(() => expect(count('Total')).toHaveTextContent(String(total)));
+  expect(count('New')).toHaveTextContent(String(fresh));
+  expect(count('Responded')).toHaveTextContent(String(responded));
+  expect(count('Resolved')).toHaveTextContent(String(resolved));
+}
+
+async function renderInbox(options: { signedInAs?: string; store?: DataStore } = {}) {
+  const result = renderAdmin(URL_PATH, { signedInAs: DEMO.editor, ...options });
+  expect(await screen.findByRole('heading', { name: 'Customer Inquiries', level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(within(table()).getByRole('table')).not.toHaveAttribute('aria-busy'));
+  return result;
+}
+
+/** A store whose inquiry writes fail while `failing.on` is true. */
+function storeFailing(operation: 'update' | 'remove') {
+  const failing = { on: true };
+  const store = createTestStore({
+    failWhen: (op, collection) => failing.on && op === operation && collection === 'contact_inquiries',
+  });
+  return { store, failing };
+}
+
+describe('InquiriesPage', () => {
+  it('lists every inquiry newest first with the counts per status (no status reads as New)', async () => {
+    await renderInbox();
+    expect(bodyRows()).toHaveLength(5);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Email', 'Subject', 'Date', 'Status', 'Actions']);
+    const first = bodyRows()[0]!;
+    expect(first).toHaveTextContent(ROUF);
+    expect(first).toHaveTextContent('rouf.dar@gulmargretreat.in');
+    expect(first).toHaveTextContent('New website for our hotel in Gulmarg');
+    expect(first).toHaveTextContent('18 Nov 2026');
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    expect(within(rowOf(PRIYA)).getByText('New')).toBeInTheDocument();
+    expect(bodyRows()[4]).toHaveTextContent('Arjun Mehta');
+    await expectCounts(5, 2, 1, 2);
+  });
+
+  it('filters by status and searches name, e-mail and subject', async () => {
+    const { user } = await renderInbox();
+    await user.click(screen.getByRole('tab', { name: 'Resolved' }));
+    expect(screen.getByRole('tab', { name: 'Resolved' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[0]).toHaveTextContent('Tariq Hussain Wani');
+    await user.click(screen.getByRole('tab', { name: 'New' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining(ROUF),
+      expect.stringContaining(PRIYA),
+    ]);
+
+    // Search within the tab: by subject…
+    await user.type(searchBox(), 'SEO');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent(PRIYA);
+    // …and across all statuses, by e-mail and by name.
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'careclinic');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('Dr. Nazia Shah');
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'arjun');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('Arjun Mehta');
+
+    await user.type(searchBox(), 'zzz');
+    expect(await screen.findByText('No inquiries match your search.')).toBeInTheDocument();
+    await user.clear(searchBox());
+    await user.click(screen.getByRole('tab', { name: 'Responded' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    // The counts always cover every inquiry, whatever the filter.
+    await expectCounts(5, 2, 1, 2);
+  });
+
+  it('opens a row to show the whole message, the phone and a reply link', async () => {
+    const store = createTestStore();
+    await store.set('contact_inquiries', '9', {
+      name: 'Aisha Mir',
+      email: 'aisha@example.in',
+      phone: '+91 98765 43210',
+      subject: 'Houseboat site & bookings',
+      message: 'Salaam,\nWe run three houseboats.\n\nCan you help?',
+      status: 'New',
+      createdAt: new Date('2026-11-20T09:00:00.000Z'),
+    });
+    const { user } = await renderInbox({ store });
+    const toggle = within(rowOf('Aisha Mir')).getByRole('button', { name: 'Message from Aisha Mir' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const message = within(details).getByText(/We run three houseboats/);
+    expect(message.textContent).toBe('Salaam,\nWe run three houseboats.\n\nCan you help?');
+    expect(message).toHaveClass('whitespace-pre-line');
+    expect(within(details).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(details).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:aisha@example.in?subject=Re%3A%20Houseboat%20site%20%26%20bookings',
+    );
+
+    // Keyboard: the toggle closes again with Enter.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/We run three houseboats/)).not.toBeInTheDocument();
+
+    // Without a phone number the details say so.
+    await user.click(within(rowOf(PRIYA)).getByRole('button', { name: `Message from ${PRIYA}` }));
+    expect(await screen.findByText('Not given')).toBeInTheDocument();
+    expect(screen.getByText(/Do you offer a one-time audit/)).toBeInTheDocument();
+  });
+
+  it('marks an inquiry Responded then Resolved: badge, counts, toasts and the stored status follow', async () => {
+    const { user, store } = await renderInbox();
+    await expectCounts(5, 2, 1, 2);
+    const responded = within(rowOf(ROUF)).getByRole('button', {
+      name: `Mark inquiry from ${ROUF} as Responded`,
+    });
+    await user.click(responded);
+    expect(await screen.findByText('Inquiry marked as Responded')).toBeInTheDocument();
+    await expectCounts(5, 1, 2, 2);
+    expect(within(rowOf(ROUF)).getByText('Responded', { selector: 'span' })).toBeInTheDocument();
+    // The current status's button shows as set.
+    expect(
+      within(rowOf(ROUF)).getByRole('button', { name: `Mark inquiry from ${ROUF} as Responded` }),
+    ).toBeDisabled();
+    expect((await store.get('contact_inquiries', '1'))?.data).toMatchObject({ status: 'Responded' });
+    expect((await store.get('contact_inquiries', '1'))?.data.updatedAt).toBeInstanceOf(Date);
+
+    await user.click(
+      within(rowOf(ROUF)).getByRole('button', { name: `Mark inquiry from ${ROUF} as Resolved` }),
+    );
+    expect(await screen.findByText('Inquiry marked as Resolved')).toBeInTheDocument();
+    await expectCounts(5, 1, 1, 3);
+    expect((await store.get('contact_inquiries', '1'))?.data).toMatchObject({ status: 'Resolved' });
+
+    // And back to New from the opened inquiry: any status from any state.
+    await user.click(within(rowOf(ROUF)).getByRole('button', { name: `Message from ${ROUF}` }));
+    await user.click(screen.getByRole('button', { name: 'Mark as New' }));
+    expect(await screen.findByText('Inquiry marked as New')).toBeInTheDocument();
+    await expectCounts(5, 2, 1, 2);
+    expect((await store.get('contact_inquiries', '1'))?.data).toMatchObject({ status: 'New' });
+  });
+
+  it('moves the counts at once, before the write has finished', async () => {
+    const store = createTestStore();
+    const update = store.update.bind(store);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(store, 'update').mockImplementation(async (...args) => {
+      await held;
+      return update(...args);
+    });
+    const { user } = await renderInbox({ store });
+    await user.click(
+      within(rowOf(PRIYA)).getByRole('button', { name: `Mark inquiry from ${PRIYA} as Resolved` }),
+    );
+    await expectCounts(5, 1, 1, 3);
+    expect(screen.queryByText('Inquiry marked as Resolved')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Inquiry marked as Resolved')).toBeInTheDocument();
+    await expectCounts(5, 1, 1, 3);
+  });
+
+  it('says so when a status change fails, and the counts go back', async () => {
+    const { store } = storeFailing('update');
+    const { user } = await renderInbox({ store });
+    await user.click(
+      within(rowOf(ROUF)).getByRole('button', { name: `Mark inquiry from ${ROUF} as Resolved` }),
+    );
+    expect(await screen.findByText('Failed to update inquiry status.')).toBeInTheDocument();
+    await expectCounts(5, 2, 1, 2);
+    expect(within(rowOf(ROUF)).getByText('New')).toBeInTheDocument();
+    expect(screen.queryByText('Inquiry marked as Resolved')).not.toBeInTheDocument();
+    expect((await store.get('contact_inquiries', '1'))?.data).toMatchObject({ status: 'New' });
+  });
+
+  it('deletes an inquiry after confirming', async () => {
+    const { user, store } = await renderInbox();
+    await user.click(within(rowOf(ROUF)).getByRole('button', { name: `Delete inquiry from ${ROUF}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete inquiry' });
+    expect(dialog).toHaveTextContent(`Delete the inquiry from ${ROUF}`);
+    // Cancel first: nothing happens.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+
+    await user.click(within(rowOf(ROUF)).getByRole('button', { name: `Delete inquiry from ${ROUF}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete inquiry' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Inquiry deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    expect(screen.queryByText(ROUF)).not.toBeInTheDocument();
+    await expectCounts(4, 1, 1, 2);
+    expect(await store.get('contact_inquiries', '1')).toBeNull();
+  });
+
+  it('keeps the dialog open with a toast when the deletion fails', async () => {
+    const { store, failing } = storeFailing('remove');
+    const { user } = await renderInbox({ store });
+    await user.click(within(rowOf(ROUF)).getByRole('button', { name: `Delete inquiry from ${ROUF}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete inquiry' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete inquiry.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Delete inquiry' })).toBeInTheDocument();
+    expect(await store.get('contact_inquiries', '1')).not.toBeNull();
+
+    // A second try goes through.
+    failing.on = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Inquiry deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('exports the shown rows as CSV', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:inquiries');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await renderInbox();
+    await user.click(screen.getByRole('tab', { name: 'Responded' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^inquiries-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const text = await (createObjectURL.mock.calls[0]![0] as Blob).text();
+    const [header, row, end] = text.replace(/^\ufeff/, '').split('\r\n');
+    expect(header).toBe('Name,Email,Phone,Subject,Message,Status,Received at');
+    // The phone starts with + and is kept as text, not a formula; the message has commas, so it is quoted.
+    expect(row).toBe(
+      "Dr. Nazia Shah,nazia.shah@careclinic.org,'+91 70068 21944,Appointment app for a group of clinics," +
+        '"We have three clinics in Srinagar and Anantnag and are interested in an appointment booking app ' +
+        'similar to the one you built for Shifa. Patients should be able to choose a clinic, see doctors\u2019 ' +
+        'availability and receive reminders. Please let us know a convenient time for a call.",' +
+        'Responded,2026-11-06T04:30:00.000Z',
+    );
+    expect(end).toBe('');
+  });
+
+  it('shows a viewer everything, read-only: list, details and export without status or delete controls', async () => {
+    const { user } = await renderInbox({ signedInAs: DEMO.viewer });
+    expect(bodyRows()).toHaveLength(5);
+    await expectCounts(5, 2, 1, 2);
+    expect(within(table()).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark inquiry/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await user.click(within(rowOf(ROUF)).getByRole('button', { name: `Message from ${ROUF}` }));
+    expect(screen.getByText(/We run a 24-room hotel in Gulmarg/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reply by email' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as New' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('shows skeleton rows while the inquiries load', async () => {
+    const store = createTestStore();
+    const list = store.list.bind(store);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(store, 'list').mockImplementation(async (collection, options) => {
+      if (collection === 'contact_inquiries') await held;
+      return list(collection, options);
+    });
+    renderAdmin(URL_PATH, { signedInAs: DEMO.editor, store });
+    expect(await screen.findByText('Loading inquiries…')).toHaveAttribute('role', 'status');
+    expect(within(table()).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(5);
+    expect(bodyRows()[0]).not.toHaveTextContent(/\w/);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(ROUF));
+    expect(screen.queryByText('Loading inquiries…')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no inquiries yet', async () => {
+    const store = createTestStore();
+    for (const id of ['1', '2', '3', '4', '5']) await store.remove('contact_inquiries', id);
+    await renderInbox({ store });
+    expect(screen.getByText('No inquiries yet.')).toBeInTheDocument();
+    await expectCounts(0, 0, 0, 0);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('says when no inquiry has the chosen status', async () => {
+    const store = createTestStore();
+    for (const id of ['4', '5']) await store.remove('contact_inquiries', id);
+    const { user } = await renderInbox({ store });
+    await user.click(screen.getByRole('tab', { name: 'Resolved' }));
+    expect(await screen.findByText('No resolved inquiries.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows an error with Retry and a toast when the inquiries cannot be loaded', async () => {
+    const failing = { on: true };
+    const store = createTestStore({
+      failWhen: (operation, collection) =>
+        failing.on && operation === 'list' && collection === 'contact_inquiries',
+    });
+    const { user } = renderAdmin(URL_PATH, { signedInAs: DEMO.editor, store });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load inquiries.');
+    // The toast too (spec section 8).
+    await waitFor(() => expect(screen.getAllByText('Failed to load inquiries.')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Inquiries' })).not.toBeInTheDocument();
+
+    failing.on = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
