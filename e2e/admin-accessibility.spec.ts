@@ -14,7 +14,13 @@ const signedInScreens = [
   { path: '/admin', heading: 'Dashboard' },
   { path: '/admin/users', heading: 'Users' },
   { path: '/admin/settings', heading: 'Settings' },
+  { path: '/admin/inquiries', heading: 'Customer Inquiries' },
   { path: '/admin/subscribers', heading: 'Subscribers' },
+  { path: '/admin/projects', heading: 'Projects' },
+  { path: '/admin/projects/new', heading: 'Create New Project' },
+  { path: '/admin/projects/1', heading: 'Project Details' },
+  { path: '/admin/blog-posts', heading: 'Blog Posts' },
+  { path: '/admin/blog-posts/new', heading: 'New Post' },
   { path: '/admin/no-such-screen', heading: 'Page Not Found' },
 ] as const;
 
@@ -60,7 +66,7 @@ for (const width of [1280, 390]) {
       });
 
       test('signed-in screens have no serious or critical violations', async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(120_000);
         await useTheme(page, dark);
         await signIn(page, DEMO.admin);
         await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
@@ -68,7 +74,9 @@ for (const width of [1280, 390]) {
           await page.goto(screen.path);
           await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
           // Wait for the data: no loading skeletons or spinners left.
-          await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
+          await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0, {
+            timeout: 20_000,
+          });
           await expectNoSeriousViolations(page);
         }
         // The settings tabs and the open notification menu too.

@@ -96,7 +96,7 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
       allowed: STAFF,
       run: (db) => getDocs(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'))),
     },
-    'create a post': { allowed: EDITORS, run: (db) => setDoc(doc(db, 'blog_posts/new-post'), newPost()) },
+    'create a post': { allowed: EDITORS, run: (db) => setDoc(doc(db, 'blog_posts/101'), newPost()) },
     'edit a post': {
       allowed: EDITORS,
       run: (db) =>
@@ -126,7 +126,7 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'create a project': {
       allowed: EDITORS,
-      run: (db) => setDoc(doc(db, 'projects/new-project'), newProject()),
+      run: (db) => setDoc(doc(db, 'projects/101'), newProject()),
     },
     'edit a project': {
       allowed: EDITORS,
@@ -242,13 +242,13 @@ describe('blog_posts', () => {
   });
 
   it('the public may not create, edit or delete posts', async () => {
-    await assertFails(setDoc(doc(anonymous(), 'blog_posts/new'), newPost({ status: 'Published' })));
+    await assertFails(setDoc(doc(anonymous(), 'blog_posts/101'), newPost({ status: 'Published' })));
     await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { title: 'Defaced' }));
     await assertFails(deleteDoc(doc(anonymous(), 'blog_posts/published')));
   });
 
   it('a new post must be valid', async () => {
-    const create = (data: object) => setDoc(doc(editor(), 'blog_posts/new'), data);
+    const create = (data: object) => setDoc(doc(editor(), 'blog_posts/101'), data);
     await assertFails(create(newPost({ title: '' })));
     await assertFails(create(newPost({ title: 'x'.repeat(201) })));
     await assertFails(create(newPost({ status: 'Archived' })));
@@ -274,10 +274,10 @@ describe('blog_posts', () => {
   });
 
   it('staff without a role are editors; inactive staff are nobody', async () => {
-    await assertSucceeds(setDoc(doc(as(UID.noRole), 'blog_posts/by-no-role'), newPost()));
+    await assertSucceeds(setDoc(doc(as(UID.noRole), 'blog_posts/102'), newPost()));
     await assertSucceeds(getDoc(doc(as(UID.noRole), 'blog_posts/draft')));
     await assertFails(getDoc(doc(as(UID.inactiveAdmin), 'blog_posts/draft')));
-    await assertFails(setDoc(doc(as(UID.inactiveAdmin), 'blog_posts/by-inactive'), newPost()));
+    await assertFails(setDoc(doc(as(UID.inactiveAdmin), 'blog_posts/103'), newPost()));
   });
 });
 
@@ -292,7 +292,7 @@ describe('projects', () => {
   });
 
   it('a project must be valid', async () => {
-    const create = (data: object) => setDoc(doc(editor(), 'projects/new'), data);
+    const create = (data: object) => setDoc(doc(editor(), 'projects/101'), data);
     await assertFails(create(newProject({ title: '' })));
     await assertFails(create(newProject({ status: 'Planned' })));
     await assertFails(create(newProject({ features: 'one' })));

@@ -242,6 +242,10 @@ export function newPost(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+/**
+ * What createProject (src/data/repos/projects.ts) writes: every field of the project form, the public
+ * portfolio's included (empty when not filled in).
+ */
 export function newProject(overrides: DocumentData = {}): DocumentData {
   return {
     title: 'A new project',
@@ -250,10 +254,17 @@ export function newProject(overrides: DocumentData = {}): DocumentData {
     status: 'In Progress',
     date: '2026-11-01',
     image: '/images/projects/placeholder.svg',
+    images: [],
+    liveSiteUrl: '',
+    website: '',
     description: 'What we built.',
+    longDescription: '',
+    challenges: '',
+    solutions: '',
+    results: '',
+    duration: '',
     features: ['Fast'],
     technologies: ['React'],
-    liveSiteUrl: '',
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     ...overrides,

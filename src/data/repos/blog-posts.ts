@@ -1,6 +1,7 @@
 import { getStore, fieldValue, isStoreError, type StoredDoc } from '../store';
 import { BLOG_POST_DEFAULTS, readBlogPost, type BlogPost } from '../models/blog-post';
-import type { BlogPostInput } from '../schemas/blog-post';
+import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
+import { createWithNextNumericId } from './ids';
 import { todayIsoDate } from '@/lib/utils';
 
 export const BLOG_POSTS = 'blog_posts';
@@ -11,6 +12,21 @@ export function toBlogPost(doc: StoredDoc): BlogPost {
 
 /** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
 const loadInputSchema = () => import('../schemas/blog-post').then((module) => module.blogPostInputSchema);
+
+/**
+ * The body is stored as the public page renders it: the same sanitizer (DOMPurify), loaded only by writes
+ * so pages that merely list posts don't download it.
+ */
+const loadSanitizer = () => import('@/components/ui/rich-text').then((module) => module.sanitizeHtml);
+
+/** Blank image and category fall back to the spec's defaults (author and date are filled on create). */
+async function storedFields<T extends Partial<BlogPostFields>>(fields: T): Promise<T> {
+  const stored = { ...fields };
+  if (stored.content !== undefined) stored.content = (await loadSanitizer())(stored.content);
+  if (stored.image === '') stored.image = BLOG_POST_DEFAULTS.image;
+  if (stored.category === '') stored.category = BLOG_POST_DEFAULTS.category;
+  return stored;
+}
 
 /** Every post, newest first (staff). */
 export async function listAllPosts(): Promise<BlogPost[]> {
@@ -59,13 +75,11 @@ export async function incrementPostViews(id: string): Promise<boolean> {
   }
 }
 
+/** Adds a post under the next numeric id with the spec's defaults; returns it as stored. */
 export async function createPost(input: BlogPostInput): Promise<BlogPost | null> {
-  const fields = (await loadInputSchema()).parse(input);
-  const store = await getStore();
-  const id = await store.add(BLOG_POSTS, {
+  const fields = await storedFields((await loadInputSchema()).parse(input));
+  const id = await createWithNextNumericId(BLOG_POSTS, {
     ...fields,
-    image: fields.image || BLOG_POST_DEFAULTS.image,
-    category: fields.category || BLOG_POST_DEFAULTS.category,
     author: fields.author || BLOG_POST_DEFAULTS.author,
     date: fields.date ?? todayIsoDate(),
     views: 0,
@@ -78,7 +92,10 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost | null>
 export async function updatePost(id: string, input: Partial<BlogPostInput>): Promise<void> {
   const parsed = (await loadInputSchema()).partial().parse(input);
   // zod fills defaults even for absent keys; an update writes only the fields it was given.
-  const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in input));
+  const given: Partial<BlogPostFields> = Object.fromEntries(
+    Object.entries(parsed).filter(([key]) => key in input),
+  );
+  const fields = await storedFields(given);
   const store = await getStore();
   await store.update(BLOG_POSTS, id, { ...fields, updatedAt: fieldValue.serverTimestamp() });
 }

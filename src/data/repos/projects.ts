@@ -1,5 +1,7 @@
-import { getStore, isStoreError, type StoredDoc } from '../store';
+import { fieldValue, getStore, isStoreError, type StoredDoc } from '../store';
 import { readProject, type Project } from '../models/project';
+import type { ProjectFields, ProjectInput } from '../schemas/project';
+import { createWithNextNumericId } from './ids';
 
 export const PROJECTS = 'projects';
 
@@ -39,4 +41,48 @@ export async function getPublicProject(id: string): Promise<Project | null> {
     if (isStoreError(error, 'permission-denied')) return null;
     throw error;
   }
+}
+
+/** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
+const loadInputSchema = () => import('../schemas/project');
+
+/** Rich text is stored sanitized (the same sanitizer renders it); an editor's empty '<p></p>' is stored as ''. */
+async function sanitizeRichText(html: string): Promise<string> {
+  const { sanitizeHtml } = await import('@/components/ui/rich-text');
+  const clean = sanitizeHtml(html);
+  const hasContent = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
+  return hasContent ? clean : '';
+}
+
+/** Validated, cleaned fields ready to store. */
+async function prepareFields(input: ProjectInput): Promise<ProjectFields> {
+  const { projectInputSchema, PROJECT_RICH_TEXT_FIELDS } = await loadInputSchema();
+  const fields = projectInputSchema.parse(input);
+  for (const key of PROJECT_RICH_TEXT_FIELDS) fields[key] = await sanitizeRichText(fields[key]);
+  return fields;
+}
+
+/** Creates a project under the next numeric id and returns the id. */
+export async function createProject(input: ProjectInput): Promise<string> {
+  const fields = await prepareFields(input);
+  return createWithNextNumericId(PROJECTS, {
+    ...fields,
+    createdAt: fieldValue.serverTimestamp(),
+    updatedAt: fieldValue.serverTimestamp(),
+  });
+}
+
+/** Saves the whole form over an existing project ('not-found' when it has been deleted meanwhile). */
+export async function updateProject(id: string, input: ProjectInput): Promise<void> {
+  const fields = await prepareFields(input);
+  const store = await getStore();
+  await store.update(PROJECTS, id, { ...fields, updatedAt: fieldValue.serverTimestamp() });
+}
+
+/** Deletes a project. Returns false when there was no such project (already deleted by someone else). */
+export async function deleteProject(id: string): Promise<boolean> {
+  const store = await getStore();
+  if (!(await store.get(PROJECTS, id))) return false;
+  await store.remove(PROJECTS, id);
+  return true;
 }

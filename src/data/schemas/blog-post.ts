@@ -1,19 +1,29 @@
 import { z } from 'zod';
 import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../models/blog-post';
-import { isoDateSchema, splitList } from './common';
+import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, splitList } from './common';
+
+/** The cover image: an http(s) address, one of the site's own image paths, or '' for the placeholder. */
+export const postImageSchema = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (isSiteImagePath(value)) return;
+    const result = httpUrl.safeParse(value);
+    for (const issue of result.error?.issues ?? [])
+      context.addIssue({ code: 'custom', message: issue.message });
+  });
+
+/** Tags within the limits the rules enforce (the list always arrives here, so its default never applies). */
+const tagList = boundedList('tags', 'tags') as z.ZodType<string[], string[]>;
 
 /** What the editor submits (spec section 5): title required; tags arrive as one comma-separated string. */
 export const blogPostInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Keep the title under 200 characters'),
-  image: z.string().trim().max(2000).default(''),
+  image: postImageSchema.default(''),
   excerpt: z.string().trim().max(600, 'Keep the excerpt under 600 characters').default(''),
-  content: z.string().max(200_000).default(''),
-  category: z.string().trim().max(80).default(''),
-  tags: z
-    .string()
-    .default('')
-    .transform((value) => splitList(value))
-    .refine((tags) => tags.length <= 50, 'Use at most 50 tags'),
+  content: z.string().max(200_000, 'The content is too long (at most 200,000 characters)').default(''),
+  category: z.string().trim().max(80, 'Keep the category under 80 characters').default(''),
+  tags: z.string().default('').transform(splitList).pipe(tagList),
   status: z.enum(BLOG_POST_STATUSES).default(BLOG_POST_DEFAULTS.status),
   author: z.string().trim().max(120).default(''),
   date: isoDateSchema.optional(),
@@ -21,3 +31,10 @@ export const blogPostInputSchema = z.object({
 
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostFields = z.output<typeof blogPostInputSchema>;
+
+/** The editor form's fields (spec section 2): every one present, as typed; saving fills the rest. */
+export const blogPostFormSchema = blogPostInputSchema
+  .pick({ title: true, image: true, excerpt: true, content: true, category: true, tags: true, status: true })
+  .required();
+
+export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;

@@ -67,3 +67,8 @@ export function boundedList(name: ListName, label: string) {
       `The ${label} are too long together (at most ${limit.total} characters)`,
     );
 }
+
+/** An image on this site ('/images/blog/…', '/images/projects/…'), in the form firestore.rules accept. */
+export function isSiteImagePath(value: string): boolean {
+  return /^\/images\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes('..');
+}

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { PROJECT_STATUSES } from '../models/project';
-import { cleanList } from '../models/read';
-import { isoDateSchema, optionalUrl } from './common';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../models/project';
+import { boundedList, httpUrl, isoDateSchema, isSiteImagePath } from './common';
+
+/** Text limits of the project fields; firestore.rules holds the same numbers. */
+export const PROJECT_LIMITS = {
+  title: 200,
+  client: 200,
+  description: 5000,
+  longDescription: 20_000,
+  /** Each of challenges, solutions and results (HTML). */
+  section: 50_000,
+  duration: 80,
+  url: 2000,
+} as const;
 
 const required = (label: string, max: number) =>
   z
@@ -10,24 +21,58 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `Keep the ${label.toLowerCase()} under ${max} characters`);
 
-const itemList = z
-  .array(z.string())
-  .default([])
-  .transform((items) => cleanList(items))
-  .refine((items) => items.length <= 50, 'Use at most 50 entries');
+export const PROJECT_IMAGE_MESSAGE =
+  'Please enter a full URL starting with http:// or https://, or a path under /images/ on this site';
 
-/** The admin project form (spec section 5); limits match firestore.rules. */
+/** One of the public portfolio's filter categories, so the public filter finds the project. */
+export function isProjectCategory(value: string): boolean {
+  return (PROJECT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * Where a project image may live: an http(s) address, or an image on this site. Nothing else (no
+ * javascript:, data:, protocol-relative '//host' or '..').
+ */
+export function isProjectImageUrl(value: string): boolean {
+  if (isSiteImagePath(value)) return true;
+  return value !== '' && httpUrl.safeParse(value).success;
+}
+
+const imageUrl = required('Image URL', PROJECT_LIMITS.url).refine(isProjectImageUrl, PROJECT_IMAGE_MESSAGE);
+
+const richText = (max: number) =>
+  z.string().max(max, `Keep this section under ${max} characters`).default('');
+
+/** The admin project form (spec section 5) plus the public portfolio's fields (DESIGN.md section 5). */
 export const projectInputSchema = z.object({
-  title: required('Project title', 200),
-  client: required('Client', 200),
-  category: required('Category', 80),
-  status: z.enum(PROJECT_STATUSES),
-  date: isoDateSchema,
-  image: required('Image URL', 2000),
-  liveSiteUrl: optionalUrl.default(''),
-  description: required('Description', 5000),
-  features: itemList,
-  technologies: itemList,
+  title: required('Project title', PROJECT_LIMITS.title),
+  client: required('Client', PROJECT_LIMITS.client),
+  category: z.string().trim().refine(isProjectCategory, 'Category is required'),
+  status: z.enum(PROJECT_STATUSES, 'Status is required'),
+  date: z.string().min(1, 'Date is required').pipe(isoDateSchema),
+  image: imageUrl,
+  images: boundedList('images', 'gallery images').refine(
+    (images) => images.every(isProjectImageUrl),
+    'Each gallery image needs a full URL starting with http:// or https://, or a path on this site',
+  ),
+  liveSiteUrl: httpUrl.default(''),
+  website: httpUrl.default(''),
+  description: required('Description', PROJECT_LIMITS.description),
+  longDescription: richText(PROJECT_LIMITS.longDescription),
+  challenges: richText(PROJECT_LIMITS.section),
+  solutions: richText(PROJECT_LIMITS.section),
+  results: richText(PROJECT_LIMITS.section),
+  duration: z
+    .string()
+    .trim()
+    .max(PROJECT_LIMITS.duration, `Keep the duration under ${PROJECT_LIMITS.duration} characters`)
+    .default(''),
+  features: boundedList('features', 'features'),
+  technologies: boundedList('technologies', 'technologies'),
 });
 
 export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectFields = z.output<typeof projectInputSchema>;
+
+/** The rich-text (HTML) fields, sanitized before they are stored. */
+export const PROJECT_RICH_TEXT_FIELDS = ['longDescription', 'challenges', 'solutions', 'results'] as const;

@@ -74,7 +74,7 @@ describe('project form', () => {
       category: 'IoT',
       status: 'Planning',
       date: '2026-01-01',
-      image: '/i.svg',
+      image: '/images/i.svg',
       description: 'D',
       features: [' a ', '', 'a', 'b'],
       liveSiteUrl: '',

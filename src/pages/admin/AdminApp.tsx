@@ -5,6 +5,7 @@ import { AuthLayout } from '@/components/layout/AuthLayout';
 import { LoadingState } from '@/components/ui/spinner';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
 import { SessionProvider } from '@/features/auth/session';
+import { LegacyProjectEditRedirect } from '@/features/projects/admin/LegacyProjectEditRedirect';
 import { usePreferences } from '@/stores/preferences';
 
 // The signed-in frame (sidebar, menus, notifications) loads after sign-in, not on the login screens.
@@ -15,6 +16,12 @@ const LoginPage = lazy(() => import('./LoginPage'));
 const LoginWithLinkPage = lazy(() => import('./LoginWithLinkPage'));
 const VerifyLinkPage = lazy(() => import('./VerifyLinkPage'));
 const DashboardPage = lazy(() => import('./DashboardPage'));
+const BlogPostsPage = lazy(() => import('./BlogPostsPage'));
+const BlogPostEditorPage = lazy(() => import('./BlogPostEditorPage'));
+const ProjectsPage = lazy(() => import('./ProjectsPage'));
+const ProjectFormPage = lazy(() => import('./ProjectFormPage'));
+const AdminProjectDetailPage = lazy(() => import('./AdminProjectDetailPage'));
+const InquiriesPage = lazy(() => import('./InquiriesPage'));
 const SubscribersPage = lazy(() => import('./SubscribersPage'));
 const UsersPage = lazy(() => import('./UsersPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
@@ -56,6 +63,15 @@ export default function AdminApp() {
             <Route element={<RequireStaff />}>
               <Route element={<AdminLayout />}>
                 <Route index element={<DashboardPage />} />
+                <Route path="blog-posts" element={<BlogPostsPage />} />
+                <Route path="blog-posts/new" element={<BlogPostEditorPage />} />
+                <Route path="blog-posts/:id/edit" element={<BlogPostEditorPage />} />
+                <Route path="projects" element={<ProjectsPage />} />
+                <Route path="projects/new" element={<ProjectFormPage />} />
+                <Route path="projects/:id" element={<AdminProjectDetailPage />} />
+                <Route path="projects/:id/edit" element={<ProjectFormPage />} />
+                <Route path="projects/edit/:id" element={<LegacyProjectEditRedirect />} />
+                <Route path="inquiries" element={<InquiriesPage />} />
                 <Route path="subscribers" element={<SubscribersPage />} />
                 <Route path="users" element={<UsersPage />} />
                 <Route path="settings" element={<SettingsPage />} />

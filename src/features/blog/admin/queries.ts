@@ -1,9 +1,50 @@
-import { queryOptions } from '@tanstack/react-query';
-import { listAllPosts } from '@/data/repos/blog-posts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createPost, deletePost, getPost, listAllPosts, updatePost } from '@/data/repos/blog-posts';
+import type { BlogPostInput } from '@/data/schemas/blog-post';
+import { isStoreError } from '@/data/store';
 import { blogKeys } from '../queries';
+import { blogAdminCopy } from './copy';
 
-export const adminBlogKeys = { all: () => [...blogKeys.all, 'all'] as const };
+export { distinctCategories } from '@/data/repos/blog-posts';
+
+/** Under blogKeys.all, so invalidating blogKeys.all refreshes the admin lists and the public pages alike. */
+export const adminBlogKeys = {
+  all: () => [...blogKeys.all, 'all'] as const,
+  post: (id: string) => [...blogKeys.all, 'post', id] as const,
+};
 
 /** Every post, drafts included, newest first (staff only). */
 export const allPostsQueryOptions = () =>
   queryOptions({ queryKey: adminBlogKeys.all(), queryFn: listAllPosts });
+
+/** One post, drafts included, or null when there is none with this id (staff only). */
+export const postQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminBlogKeys.post(id), queryFn: () => getPost(id) });
+
+function useInvalidateBlog() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: blogKeys.all });
+}
+
+export function useCreatePost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({ mutationFn: (input: BlogPostInput) => createPost(input), onSuccess: invalidate });
+}
+
+export function useUpdatePost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: BlogPostInput }) => updatePost(id, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** The store refusing (offline, rules) is a failed delete (spec wording); anything else is unexpected. */
+export function deleteFailureMessage(error: unknown): string {
+  return isStoreError(error) ? blogAdminCopy.list.deleteFailed : blogAdminCopy.list.deleteUnexpected;
+}
+
+export function useDeletePost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({ mutationFn: (id: string) => deletePost(id), onSuccess: invalidate });
+}

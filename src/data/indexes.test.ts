@@ -1,0 +1,249 @@
+/**
+ * Every query the repositories make has the composite index Firestore needs, in firestore.indexes.json.
+ *
+ * The Firestore emulator does not enforce indexes (a query that production refuses with "The query
+ * requires an index" runs fine there), so this checks it instead: it records every list() call that the
+ * exported list functions of src/data/repos/*.ts make, over the memory store, and derives from each
+ * query's options whether it needs a composite index (an equality filter together with an orderBy on
+ * another field, or several filters) and whether firestore.indexes.json has one that serves it. A new
+ * list function is picked up by its name; a new query shape needs no change here.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import indexConfig from '../../firestore.indexes.json';
+import { createTestStore } from '@/testing/render';
+import { setStoreForTesting, type DataStore, type ListOptions } from './store';
+
+interface RecordedQuery {
+  /** The repository function that made it, e.g. repos/blog-posts.ts listPublishedPosts. */
+  source: string;
+  collection: string;
+  options: ListOptions;
+}
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: string;
+}
+
+interface CompositeIndex {
+  collectionGroup: string;
+  queryScope?: string;
+  fields: IndexField[];
+}
+
+/** What a query needs from a composite index: its equality fields (any order), then the sort field. */
+interface IndexNeed {
+  collection: string;
+  equalities: string[];
+  orderBy: { field: string; order: 'ASCENDING' | 'DESCENDING' } | null;
+}
+
+/**
+ * The composite index a query needs, or null when single-field indexes (which Firestore keeps for every
+ * field automatically) serve it: no filter, one equality filter alone, or an orderBy alone.
+ */
+function compositeIndexNeed(collection: string, options: ListOptions): IndexNeed | null {
+  const equalities = [...new Set((options.where ?? []).map((filter) => filter.field))];
+  const sort = options.orderBy;
+  // An orderBy on a field that is also filtered by equality adds nothing to the index.
+  const orderBy =
+    sort && !equalities.includes(sort.field)
+      ? {
+          field: sort.field,
+          order: sort.direction === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const),
+        }
+      : null;
+  const needsComposite = (equalities.length >= 1 && orderBy !== null) || equalities.length >= 2;
+  return needsComposite ? { collection, equalities, orderBy } : null;
+}
+
+/** Whether the index serves the need: same collection, the equality fields first, then the sort field. */
+function indexServes(index: CompositeIndex, need: IndexNeed): boolean {
+  if (index.collectionGroup !== need.collection || (index.queryScope ?? 'COLLECTION') !== 'COLLECTION') {
+    return false;
+  }
+  const expectedLength = need.equalities.length + (need.orderBy ? 1 : 0);
+  if (index.fields.length !== expectedLength) return false;
+  const leading = index.fields.slice(0, need.equalities.length);
+  const equalitiesMatch =
+    leading.every((field) => field.order !== undefined && need.equalities.includes(field.fieldPath)) &&
+    new Set(leading.map((field) => field.fieldPath)).size === need.equalities.length;
+  if (!equalitiesMatch) return false;
+  if (!need.orderBy) return true;
+  const last = index.fields[index.fields.length - 1];
+  return last?.fieldPath === need.orderBy.field && last.order === need.orderBy.order;
+}
+
+function describeNeed(need: IndexNeed): string {
+  const fields = [
+    ...need.equalities.map((field) => `${field} ASCENDING`),
+    ...(need.orderBy ? [`${need.orderBy.field} ${need.orderBy.order}`] : []),
+  ];
+  return `${need.collection} (${fields.join(', ')})`;
+}
+
+const INDEXES = (indexConfig as { indexes: CompositeIndex[] }).indexes;
+
+/**
+ * Arguments for list functions that take something other than counts; any other parameter gets a count.
+ * (None so far.)
+ */
+const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {};
+
+const repositories = import.meta.glob<Record<string, unknown>>(['./repos/*.ts', '!./repos/*.test.ts'], {
+  eager: true,
+});
+
+const recorded: RecordedQuery[] = [];
+const listFunctions: string[] = [];
+
+/** The memory store, with every list() call written down under the function that made it. */
+function recordingStore(base: DataStore, source: () => string): DataStore {
+  return {
+    ...base,
+    list: (collection, options = {}) => {
+      recorded.push({ source: source(), collection, options });
+      return base.list(collection, options);
+    },
+  };
+}
+
+beforeAll(async () => {
+  let current = '';
+  setStoreForTesting(recordingStore(createTestStore(), () => current));
+  for (const [path, exports] of Object.entries(repositories)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (!/^list[A-Z]/.test(name) || typeof value !== 'function') continue;
+      current = `${path.replace('./', '')} ${name}`;
+      listFunctions.push(current);
+      const run = value as (...args: unknown[]) => Promise<unknown>;
+      const args = SAMPLE_ARGUMENTS[name] ?? Array.from({ length: run.length }, () => 3);
+      await run(...args);
+      // Without its optional arguments too (e.g. no limit), in case that changes the query.
+      if (run.length > 0 && !(name in SAMPLE_ARGUMENTS)) await run();
+    }
+  }
+});
+
+describe('firestore.indexes.json covers the repositories’ queries', () => {
+  it('records the queries of every list function of the repositories', () => {
+    expect(listFunctions).toEqual(
+      expect.arrayContaining([
+        'repos/blog-posts.ts listAllPosts',
+        'repos/blog-posts.ts listPublishedPosts',
+        'repos/projects.ts listCompletedProjects',
+        'repos/projects.ts listAllProjects',
+        'repos/inquiries.ts listInquiries',
+      ]),
+    );
+    for (const source of listFunctions) {
+      expect(
+        recorded.some((query) => query.source === source),
+        `${source} made no list() query`,
+      ).toBe(true);
+    }
+    // Not vacuous: the public lists filter on status and sort by date, which needs a composite index.
+    expect(recorded.some((query) => compositeIndexNeed(query.collection, query.options))).toBe(true);
+  });
+
+  it('has a composite index for every query that needs one', () => {
+    const missing = recorded.flatMap((query) => {
+      const need = compositeIndexNeed(query.collection, query.options);
+      if (!need || INDEXES.some((index) => indexServes(index, need))) return [];
+      return [`${query.source}: needs ${describeNeed(need)}`];
+    });
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('lists well-formed composite indexes only', () => {
+    for (const index of INDEXES) {
+      expect(index.queryScope ?? 'COLLECTION').toBe('COLLECTION');
+      expect(index.fields.length).toBeGreaterThanOrEqual(2);
+      for (const field of index.fields) {
+        expect(field.fieldPath).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+        expect(['ASCENDING', 'DESCENDING']).toContain(field.order);
+      }
+    }
+  });
+});
+
+describe('the index check itself', () => {
+  const statusByDate: CompositeIndex = {
+    collectionGroup: 'blog_posts',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
+  };
+
+  it('needs no composite index for no filter, one equality alone, or a sort alone', () => {
+    expect(compositeIndexNeed('blog_posts', {})).toBeNull();
+    expect(compositeIndexNeed('blog_posts', { limit: 3 })).toBeNull();
+    expect(compositeIndexNeed('admins', { where: [{ field: 'email', value: 'a@example.com' }] })).toBeNull();
+    expect(
+      compositeIndexNeed('blog_posts', { orderBy: { field: 'createdAt', direction: 'desc' } }),
+    ).toBeNull();
+    expect(
+      compositeIndexNeed('blog_posts', {
+        where: [{ field: 'status', value: 'Published' }],
+        orderBy: { field: 'status' },
+      }),
+    ).toBeNull();
+  });
+
+  it('needs one for an equality with a sort on another field, or for several filters', () => {
+    const need = compositeIndexNeed('blog_posts', {
+      where: [{ field: 'status', value: 'Published' }],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 3,
+    });
+    expect(need).toEqual({
+      collection: 'blog_posts',
+      equalities: ['status'],
+      orderBy: { field: 'createdAt', order: 'DESCENDING' },
+    });
+    expect(need && indexServes(statusByDate, need)).toBe(true);
+    expect(
+      compositeIndexNeed('projects', {
+        where: [
+          { field: 'status', value: 'Completed' },
+          { field: 'category', value: 'IoT' },
+        ],
+      }),
+    ).toEqual({ collection: 'projects', equalities: ['status', 'category'], orderBy: null });
+  });
+
+  it('refuses an index on another collection, sort direction or field', () => {
+    const need = (collection: string, field: string, direction: 'asc' | 'desc') =>
+      compositeIndexNeed(collection, {
+        where: [{ field: 'status', value: 'x' }],
+        orderBy: { field, direction },
+      }) as IndexNeed;
+    expect(indexServes(statusByDate, need('projects', 'createdAt', 'desc'))).toBe(false);
+    expect(indexServes(statusByDate, need('blog_posts', 'createdAt', 'asc'))).toBe(false);
+    expect(indexServes(statusByDate, need('blog_posts', 'date', 'desc'))).toBe(false);
+    const twoFilters = compositeIndexNeed('blog_posts', {
+      where: [
+        { field: 'status', value: 'x' },
+        { field: 'category', value: 'y' },
+      ],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+    }) as IndexNeed;
+    expect(indexServes(statusByDate, twoFilters)).toBe(false);
+    expect(
+      indexServes(
+        {
+          ...statusByDate,
+          fields: [
+            { fieldPath: 'category', order: 'ASCENDING' },
+            { fieldPath: 'status', order: 'ASCENDING' },
+            { fieldPath: 'createdAt', order: 'DESCENDING' },
+          ],
+        },
+        twoFilters,
+      ),
+    ).toBe(true);
+  });
+});

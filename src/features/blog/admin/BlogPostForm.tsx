@@ -1,0 +1,228 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RichTextEditor } from '@/components/admin/RichTextEditor';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BLOG_POST_STATUSES, type BlogPost } from '@/data/models/blog-post';
+import { adminPaths } from '@/lib/admin-paths';
+import { notify } from '@/lib/notify';
+import { blogAdminCopy } from './copy';
+import { CoverImagePreview } from './CoverImagePreview';
+import { EMPTY_POST_FORM, previewPost, toFormValues } from './post-form';
+import { PrePublishChecklist } from './PrePublishChecklist';
+import { useCreatePost, useUpdatePost } from './queries';
+import { useLeaveGuard } from './use-leave-guard';
+import { usePostForm } from './use-post-form';
+
+const copy = blogAdminCopy.editor;
+
+// The public post components (and the HTML sanitizer) download when the Preview tab is first opened.
+const PostPreview = lazy(() => import('./PostPreview').then((module) => ({ default: module.PostPreview })));
+// Only needed once someone tries to leave with unsaved changes.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+const CATEGORY_SUGGESTIONS = 'post-category-suggestions';
+
+interface BlogPostFormProps {
+  /** The post being edited; null for a new one. */
+  post: BlogPost | null;
+  /** Existing categories, offered as suggestions. */
+  categories: readonly string[];
+  /** Who a new post is by. */
+  author: string;
+}
+
+function ContentField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id="post-content-label" className="text-sm font-medium text-ink-900 dark:text-ink-50">
+        Content
+      </span>
+      <p id="post-content-hint" className="text-xs text-muted-foreground">
+        Use the toolbar, or switch to HTML source to edit the markup. Scripts and unsafe markup are removed on
+        save.
+      </p>
+      <RichTextEditor
+        id="post-content"
+        value={value}
+        onChange={onChange}
+        labelledBy="post-content-label"
+        describedBy={error ? 'post-content-hint post-content-error' : 'post-content-hint'}
+        placeholder="Write the article…"
+      />
+      {error ? (
+        <p id="post-content-error" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** New and edit screens' form: fields, preview, checklist, and a prompt before unsaved changes are lost. */
+export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
+  const navigate = useNavigate();
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
+  const [initial] = useState(() => (post ? toFormValues(post) : EMPTY_POST_FORM));
+  const { values, errors, dirty, submitting, field, setValue, handleSubmit } = usePostForm(initial);
+  const guard = useLeaveGuard(dirty && !submitting);
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      try {
+        if (post) {
+          await update.mutateAsync({ id: post.id, input });
+          notify.success(...copy.updated);
+        } else {
+          await create.mutateAsync({ ...input, author });
+          notify.success(...copy.created);
+        }
+        navigate(adminPaths.blogPosts);
+      } catch {
+        // What was typed stays in the form for another try.
+        const [title, description] = post ? copy.updateFailed : copy.createFailed;
+        notify.error(title, description);
+      }
+    },
+    () => setView('edit'),
+  );
+
+  const busyLabel = post ? copy.updating : copy.creating;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={post ? 'Edit post' : 'New post'}>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs value={view} onValueChange={(next) => setView(next === 'preview' ? 'preview' : 'edit')}>
+          <TabsList aria-label="Editor view">
+            <TabsTrigger value="edit">Edit</TabsTrigger>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+          </TabsList>
+          {/* Kept mounted while previewing, so the editor keeps its state. */}
+          <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+            <Card>
+              <CardContent className="flex flex-col gap-5">
+                <FormField label="Title" error={errors.title}>
+                  <Input required maxLength={200} autoComplete="off" {...field('title')} />
+                </FormField>
+                <FormField
+                  label="Excerpt"
+                  optional
+                  hint={`${values.excerpt.trim().length} characters · the summary on the blog list and in search results`}
+                  error={errors.excerpt}
+                >
+                  <Textarea rows={3} className="min-h-24" maxLength={600} {...field('excerpt')} />
+                </FormField>
+                <ContentField
+                  value={values.content}
+                  onChange={(html) => setValue('content', html)}
+                  error={errors.content}
+                />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="preview">
+            <Suspense fallback={<LoadingState label="Loading preview…" />}>
+              <PostPreview post={previewPost(values, post, author)} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+
+        <div className="flex flex-col gap-6 lg:pt-17">
+          <Card>
+            <CardHeader>
+              <CardTitle>Publishing</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              <FormField label="Status" hint="Drafts are visible to staff only." error={errors.status}>
+                <Select {...field('status')}>
+                  {BLOG_POST_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField
+                label="Category"
+                optional
+                hint="Pick an existing one or type a new one; Uncategorized when empty."
+                error={errors.category}
+              >
+                <Input list={CATEGORY_SUGGESTIONS} maxLength={80} autoComplete="off" {...field('category')} />
+              </FormField>
+              <datalist id={CATEGORY_SUGGESTIONS}>
+                {categories.map((category) => (
+                  <option key={category} value={category} />
+                ))}
+              </datalist>
+              <FormField
+                label="Tags"
+                optional
+                hint="Separate with commas, e.g. seo, tourism."
+                error={errors.tags}
+              >
+                <Input autoComplete="off" {...field('tags')} />
+              </FormField>
+              <FormField
+                label="Image URL"
+                optional
+                hint="An http:// or https:// address of the cover image."
+                error={errors.image}
+              >
+                <Input type="url" inputMode="url" placeholder="https://" {...field('image')} />
+              </FormField>
+              <CoverImagePreview src={values.image} />
+            </CardContent>
+          </Card>
+          <PrePublishChecklist
+            title={values.title}
+            excerpt={values.excerpt}
+            image={values.image}
+            content={values.content}
+          />
+        </div>
+      </div>
+
+      <div className="sticky bottom-3 z-10 mt-6 flex items-center justify-end gap-3 rounded-card border border-border bg-surface/95 p-3 shadow-lift backdrop-blur">
+        {dirty ? (
+          <p className="mr-auto hidden text-sm text-muted-foreground sm:block">Unsaved changes</p>
+        ) : null}
+        <Button variant="outline" onClick={() => guard.leave(adminPaths.blogPosts)}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? <Spinner /> : null}
+          {submitting ? busyLabel : post ? copy.update : copy.create}
+        </Button>
+      </div>
+
+      {guard.prompt.open ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...guard.prompt}
+            title={blogAdminCopy.leave.title}
+            description={blogAdminCopy.leave.text}
+            cancelLabel={blogAdminCopy.leave.stay}
+            confirmLabel={blogAdminCopy.leave.leave}
+            destructive
+          />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+}

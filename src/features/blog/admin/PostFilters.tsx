@@ -1,0 +1,66 @@
+import { Search } from 'lucide-react';
+import { Input, Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import type { PostFilters as Filters, StatusFilter } from './post-list';
+
+interface PostFiltersProps {
+  filters: Filters;
+  categories: readonly string[];
+  onChange: (changes: Partial<Filters>) => void;
+}
+
+const STATUS_OPTIONS: readonly StatusFilter[] = ['All', 'Published', 'Draft'];
+
+/** Status, category and title search above the posts table. */
+export function PostFilters({ filters, categories, onChange }: PostFiltersProps) {
+  return (
+    <div className="grid gap-4 border-b border-border p-4 sm:grid-cols-[10rem_12rem_minmax(0,1fr)]">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="post-status-filter">Status</Label>
+        <Select
+          id="post-status-filter"
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+        >
+          {STATUS_OPTIONS.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="post-category-filter">Category</Label>
+        <Select
+          id="post-category-filter"
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
+          <option value="All">All</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5 sm:max-w-sm">
+        <Label htmlFor="post-search">Search posts</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="post-search"
+            type="search"
+            placeholder="Search by title"
+            className="pl-9"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { BlogPost } from '@/data/models/blog-post';
+import { adminPaths } from '@/lib/admin-paths';
+import { paths } from '@/lib/paths';
+import { formatShortDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { blogAdminCopy } from './copy';
+import type { PostSort, SortColumn } from './post-list';
+import { PostStatusBadge } from './PostStatusBadge';
+
+const LOADING_ROWS = 5;
+
+const COLUMNS: readonly { column: SortColumn; label: string; className?: string }[] = [
+  { column: 'title', label: 'Title' },
+  { column: 'status', label: 'Status' },
+  { column: 'category', label: 'Category' },
+  { column: 'author', label: 'Author' },
+  { column: 'date', label: 'Date' },
+  { column: 'views', label: 'Views', className: 'text-right' },
+];
+
+const viewCount = new Intl.NumberFormat('en-IN');
+const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
+
+function SortableHead({
+  column,
+  label,
+  className,
+  sort,
+  onSort,
+}: {
+  column: SortColumn;
+  label: string;
+  className?: string;
+  sort: PostSort;
+  onSort: (column: SortColumn) => void;
+}) {
+  const active = sort.column === column;
+  const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      className={className}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded uppercase hover:text-foreground',
+          active && 'text-foreground',
+        )}
+      >
+        {label}
+        <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-50')} />
+      </button>
+    </TableHead>
+  );
+}
+
+interface PostsTableProps {
+  /** null while loading. */
+  posts: readonly BlogPost[] | null;
+  sort: PostSort;
+  onSort: (column: SortColumn) => void;
+  /** Edit and delete controls (editors and admins). */
+  canEdit: boolean;
+  onDelete: (post: BlogPost) => void;
+}
+
+/** Every post with its facts, sortable by column, and its actions. */
+export function PostsTable({ posts, sort, onSort, canEdit, onDelete }: PostsTableProps) {
+  const columnCount = COLUMNS.length + 1;
+  return (
+    <Table aria-label="Blog posts" aria-busy={posts === null || undefined}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <SortableHead key={column.column} {...column} sort={sort} onSort={onSort} />
+          ))}
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {posts === null ? (
+          Array.from({ length: LOADING_ROWS }, (_, row) => (
+            <TableRow key={row}>
+              {Array.from({ length: columnCount }, (_, cell) => (
+                <TableCell key={cell}>
+                  <Skeleton className={cell === 0 ? 'h-4 w-48' : 'h-4 w-16'} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        ) : posts.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
+              {blogAdminCopy.list.empty}
+            </TableCell>
+          </TableRow>
+        ) : (
+          posts.map((post) => <PostRow key={post.id} post={post} canEdit={canEdit} onDelete={onDelete} />)
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PostRow({
+  post,
+  canEdit,
+  onDelete,
+}: {
+  post: BlogPost;
+  canEdit: boolean;
+  onDelete: (post: BlogPost) => void;
+}) {
+  return (
+    <TableRow>
+      <TableCell className="min-w-48 font-medium">{post.title}</TableCell>
+      <TableCell>
+        <PostStatusBadge status={post.status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{post.category}</TableCell>
+      <TableCell className="whitespace-nowrap">{post.author}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {/* Local midnight of the calendar date, so no time zone moves it a day. */}
+        <time dateTime={post.date}>{formatShortDate(new Date(`${post.date}T00:00:00`))}</time>
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{viewCount.format(post.views)}</TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-1">
+          {post.status === 'Published' ? (
+            <a
+              href={paths.blogPost(post.id)}
+              target="_blank"
+              rel="noreferrer"
+              className={iconButton}
+              aria-label={`View ${post.title} (opens in a new tab)`}
+              title="View on the blog"
+            >
+              <ExternalLink aria-hidden="true" />
+            </a>
+          ) : null}
+          {canEdit ? (
+            <>
+              <Link
+                to={adminPaths.editBlogPost(post.id)}
+                className={iconButton}
+                aria-label={`Edit ${post.title}`}
+                title="Edit"
+              >
+                <Pencil aria-hidden="true" />
+              </Link>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={`Delete ${post.title}`}
+                title="Delete"
+                onClick={() => onDelete(post)}
+              >
+                <Trash2 aria-hidden="true" className="text-danger" />
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,49 @@
+import { BLOG_POST_DEFAULTS, type BlogPost } from '@/data/models/blog-post';
+import { splitList } from '@/data/schemas/common';
+import type { BlogPostFormValues } from '@/data/schemas/blog-post';
+import { todayIsoDate } from '@/lib/utils';
+
+export const EMPTY_POST_FORM: BlogPostFormValues = {
+  title: '',
+  image: '',
+  excerpt: '',
+  content: '',
+  category: '',
+  tags: '',
+  status: BLOG_POST_DEFAULTS.status,
+};
+
+/** A stored post as the form shows it: the placeholder image as an empty field, tags comma separated. */
+export function toFormValues(post: BlogPost): BlogPostFormValues {
+  return {
+    title: post.title,
+    image: post.image === BLOG_POST_DEFAULTS.image ? '' : post.image,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    tags: post.tags.join(', '),
+    status: post.status,
+  };
+}
+
+/**
+ * The post the public page would show once saved: the form's values over the saved post (new posts get
+ * the defaults saving would give them). Nothing is sanitized here; the public renderer does that.
+ */
+export function previewPost(values: BlogPostFormValues, saved: BlogPost | null, author: string): BlogPost {
+  return {
+    id: saved?.id ?? 'new',
+    title: values.title.trim() || 'Untitled post',
+    content: values.content,
+    excerpt: values.excerpt.trim(),
+    image: values.image.trim() || BLOG_POST_DEFAULTS.image,
+    status: values.status,
+    category: values.category.trim() || BLOG_POST_DEFAULTS.category,
+    author: saved?.author ?? author,
+    date: saved?.date ?? todayIsoDate(),
+    views: saved?.views ?? 0,
+    tags: splitList(values.tags),
+    createdAt: saved?.createdAt ?? null,
+    updatedAt: saved?.updatedAt ?? null,
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readBlogPost, type BlogPost } from '@/data/models/blog-post';
+import { DEFAULT_SORT, filterPosts, nextSort, paginate, sortPosts } from './post-list';
+
+function post(id: string, fields: Partial<BlogPost>): BlogPost {
+  return { ...readBlogPost({ id, title: `Post ${id}`, date: '2026-01-01' }), ...fields };
+}
+
+const posts = [
+  post('3', { title: 'beta', status: 'Published', category: 'SEO', date: '2026-03-01', views: 5 }),
+  post('2', { title: 'Alpha', status: 'Draft', category: 'Web', date: '2026-03-01', views: 50 }),
+  post('1', { title: 'gamma 10', status: 'Published', category: 'Web', date: '2026-01-15', views: 7 }),
+  post('4', { title: 'gamma 9', status: 'Published', category: 'Web', date: '2026-05-20', views: 0 }),
+];
+const ids = (list: readonly BlogPost[]) => list.map((entry) => entry.id);
+
+describe('filterPosts', () => {
+  it('matches status, category and a case-insensitive title search together', () => {
+    expect(ids(filterPosts(posts, { status: 'All', category: 'All', search: '' }))).toEqual([
+      '3',
+      '2',
+      '1',
+      '4',
+    ]);
+    expect(ids(filterPosts(posts, { status: 'Draft', category: 'All', search: '' }))).toEqual(['2']);
+    expect(ids(filterPosts(posts, { status: 'Published', category: 'Web', search: '' }))).toEqual(['1', '4']);
+    expect(ids(filterPosts(posts, { status: 'All', category: 'All', search: '  GAMMA ' }))).toEqual([
+      '1',
+      '4',
+    ]);
+    expect(filterPosts(posts, { status: 'Draft', category: 'SEO', search: '' })).toEqual([]);
+  });
+});
+
+describe('sortPosts', () => {
+  it('sorts newest first by default, keeping the given order for equal dates', () => {
+    expect(ids(sortPosts(posts, DEFAULT_SORT))).toEqual(['4', '3', '2', '1']);
+  });
+
+  it('sorts text A–Z ignoring case, with numbers in natural order', () => {
+    expect(ids(sortPosts(posts, { column: 'title', direction: 'asc' }))).toEqual(['2', '3', '4', '1']);
+    expect(ids(sortPosts(posts, { column: 'title', direction: 'desc' }))).toEqual(['1', '4', '3', '2']);
+  });
+
+  it('sorts views as numbers and leaves the input alone', () => {
+    const copy = [...posts];
+    expect(ids(sortPosts(posts, { column: 'views', direction: 'desc' }))).toEqual(['2', '1', '3', '4']);
+    expect(posts).toEqual(copy);
+  });
+});
+
+describe('nextSort', () => {
+  it('flips the same column and starts new ones in their natural direction', () => {
+    expect(nextSort(DEFAULT_SORT, 'date')).toEqual({ column: 'date', direction: 'asc' });
+    expect(nextSort(DEFAULT_SORT, 'title')).toEqual({ column: 'title', direction: 'asc' });
+    expect(nextSort({ column: 'title', direction: 'asc' }, 'views')).toEqual({
+      column: 'views',
+      direction: 'desc',
+    });
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 23 }, (_, index) => index + 1);
+
+  it('returns one page with its position in the whole', () => {
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, first: 1, last: 10, total: 23 });
+    expect(paginate(items, 3)).toMatchObject({ items: [21, 22, 23], first: 21, last: 23 });
+  });
+
+  it('clamps pages outside the range', () => {
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate([], 4)).toEqual({ items: [], page: 1, pageCount: 1, first: 0, last: 0, total: 0 });
+  });
+});

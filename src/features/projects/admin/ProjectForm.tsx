@@ -1,0 +1,271 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@/data/models/project';
+import {
+  isProjectImageUrl,
+  PROJECT_IMAGE_MESSAGE,
+  PROJECT_LIMITS,
+  projectInputSchema,
+  type ProjectFields,
+  type ProjectInput,
+} from '@/data/schemas/project';
+import { adminPaths } from '@/lib/admin-paths';
+import type { ProjectFormValues } from './form-values';
+import { ImagePreview } from './ImagePreview';
+import { ListField } from './ListField';
+import { PORTFOLIO_SECTIONS } from './portfolio-sections';
+import { RequiredMark } from './RequiredMark';
+import { RichTextField } from './RichTextField';
+
+interface ProjectFormProps {
+  defaultValues: ProjectFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** Saves; a rejection keeps the form as typed (the caller reports the error). */
+  onSubmit: (values: ProjectFields) => Promise<void>;
+}
+
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <RequiredMark />
+    </>
+  );
+}
+
+function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+const imageProblem = (url: string) => (isProjectImageUrl(url) ? null : PROJECT_IMAGE_MESSAGE);
+
+/** The project form (spec section 5) plus the public case study, for creating and editing. */
+export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }: ProjectFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProjectInput, unknown, ProjectFields>({
+    resolver: zodResolver(projectInputSchema),
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const image = useWatch({ control, name: 'image' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch {
+      // Reported by the caller; everything typed stays in the form.
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Project" className="flex flex-col gap-6">
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      <FormSection title="Project" description="What the projects list and the dashboard show.">
+        <FormField
+          label={<Required>Project Title</Required>}
+          error={errors.title?.message}
+          className="sm:col-span-2"
+        >
+          <Input maxLength={PROJECT_LIMITS.title} required {...register('title')} />
+        </FormField>
+        <FormField label={<Required>Client</Required>} error={errors.client?.message}>
+          <Input maxLength={PROJECT_LIMITS.client} required {...register('client')} />
+        </FormField>
+        <FormField
+          label={<Required>Category</Required>}
+          error={errors.category?.message}
+          hint="The public portfolio's filter categories."
+        >
+          <Select required {...register('category')}>
+            <option value="" disabled>
+              Select a category
+            </option>
+            {PROJECT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label={<Required>Status</Required>}
+          error={errors.status?.message}
+          hint="Completed projects appear on the public website."
+        >
+          <Select required {...register('status')}>
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={<Required>Date</Required>} error={errors.date?.message}>
+          <Input type="date" required {...register('date')} />
+        </FormField>
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
+          <FormField
+            label={<Required>Image URL</Required>}
+            error={errors.image?.message}
+            hint="An https:// address or a path on this site, e.g. /images/projects/placeholder.svg"
+            className="min-w-0 flex-1"
+          >
+            <Input
+              type="text"
+              inputMode="url"
+              maxLength={PROJECT_LIMITS.url}
+              required
+              {...register('image')}
+            />
+          </FormField>
+          <ImagePreview src={image} />
+        </div>
+        <FormField
+          label="Live Site URL"
+          optional
+          error={errors.liveSiteUrl?.message}
+          className="sm:col-span-2"
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://www.example.com"
+            maxLength={PROJECT_LIMITS.url}
+            {...register('liveSiteUrl')}
+          />
+        </FormField>
+        <FormField
+          label={<Required>Description</Required>}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={5} maxLength={PROJECT_LIMITS.description} required {...register('description')} />
+        </FormField>
+        <Controller
+          control={control}
+          name="features"
+          render={({ field, fieldState }) => (
+            <ListField
+              name="features"
+              label="Features"
+              itemNoun="feature"
+              placeholder="e.g. Online booking"
+              items={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="technologies"
+          render={({ field, fieldState }) => (
+            <ListField
+              name="technologies"
+              label="Technologies"
+              itemNoun="technology"
+              placeholder="e.g. React"
+              items={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection
+        title="Public portfolio"
+        description="The case study on the project's public page, shown once the project is Completed."
+      >
+        <FormField label="Duration" optional error={errors.duration?.message} hint="e.g. 4 months">
+          <Input maxLength={PROJECT_LIMITS.duration} {...register('duration')} />
+        </FormField>
+        <FormField
+          label="Website"
+          optional
+          error={errors.website?.message}
+          hint="Shown on the public page when Live Site URL is empty."
+        >
+          <Input type="url" inputMode="url" placeholder="https://www.example.com" {...register('website')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="images"
+            render={({ field, fieldState }) => (
+              <ListField
+                name="images"
+                label="Gallery images"
+                itemNoun="gallery image"
+                inputMode="url"
+                placeholder="https://… or /images/projects/…"
+                items={field.value ?? []}
+                onChange={field.onChange}
+                validateItem={imageProblem}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        {PORTFOLIO_SECTIONS.map(({ field: name, title }) => (
+          <div key={name} className="sm:col-span-2">
+            <Controller
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <RichTextField
+                  label={title}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+        ))}
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={adminPaths.projects} className={buttonVariants({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={isSubmitting} className="sm:min-w-40">
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

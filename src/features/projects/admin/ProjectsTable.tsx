@@ -1,0 +1,108 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { LoadingState } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { Project } from '@/data/models/project';
+import { adminPaths } from '@/lib/admin-paths';
+import { cn, formatDisplayDate } from '@/lib/utils';
+import { projectMessages } from './messages';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+
+const COLUMNS = ['Title', 'Client', 'Category', 'Status', 'Date', 'Actions'] as const;
+
+interface ProjectsTableProps {
+  /** null while loading. */
+  projects: readonly Project[] | null;
+  /** Shows edit and delete (staff who may edit content). */
+  canEdit: boolean;
+  onDelete: (project: Project) => void;
+}
+
+const iconAction = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
+
+/** The projects list: Title, Client, Category, Status, Date and the row actions. */
+export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProps) {
+  return (
+    <Table aria-label="Projects" aria-busy={projects === null || undefined}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {projects === null ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length}>
+              <LoadingState label="Loading projects..." className="py-8" />
+            </TableCell>
+          </TableRow>
+        ) : projects.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
+              {projectMessages.empty}
+            </TableCell>
+          </TableRow>
+        ) : (
+          projects.map((project) => (
+            <TableRow key={project.id}>
+              <TableCell className="max-w-72 min-w-48 font-medium">
+                {/* The title opens the project too: on phones the actions column starts off-screen. */}
+                <Link to={adminPaths.project(project.id)} className="underline-offset-4 hover:underline">
+                  {project.title}
+                </Link>
+              </TableCell>
+              <TableCell className="min-w-40">{project.client}</TableCell>
+              <TableCell className="whitespace-nowrap">{project.category}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <ProjectStatusBadge status={project.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                <time dateTime={project.date}>{formatDisplayDate(project.date)}</time>
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Link
+                    to={adminPaths.project(project.id)}
+                    className={iconAction}
+                    aria-label={`View ${project.title}`}
+                    title="View"
+                  >
+                    <Eye aria-hidden="true" />
+                  </Link>
+                  {canEdit ? (
+                    <>
+                      <Link
+                        to={adminPaths.editProject(project.id)}
+                        className={iconAction}
+                        aria-label={`Edit ${project.title}`}
+                        title="Edit"
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9"
+                        aria-label={`Delete ${project.title}`}
+                        title="Delete"
+                        onClick={() => onDelete(project)}
+                      >
+                        <Trash2 aria-hidden="true" className="text-danger" />
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}

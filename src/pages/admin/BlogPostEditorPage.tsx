@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { useCan, useStaff } from '@/features/auth/session';
+import { BlogPostForm } from '@/features/blog/admin/BlogPostForm';
+import { blogAdminCopy } from '@/features/blog/admin/copy';
+import { allPostsQueryOptions, distinctCategories, postQueryOptions } from '@/features/blog/admin/queries';
+import { adminPaths } from '@/lib/admin-paths';
+import { notify } from '@/lib/notify';
+
+const copy = blogAdminCopy.editor;
+
+/** Back to the list with a toast saying why (once, also under StrictMode's double effects). */
+function RedirectToList({ kind, message }: { kind: 'error' | 'info'; message: readonly [string, string] }) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    notify[kind](...message);
+    navigate(adminPaths.blogPosts, { replace: true });
+  }, [kind, message, navigate]);
+  return null;
+}
+
+function Header({ editing }: { editing: boolean }) {
+  return (
+    <AdminPageHeader
+      title={editing ? copy.editTitle : copy.newTitle}
+      description={editing ? copy.editDescription : copy.newDescription}
+    />
+  );
+}
+
+function EditPost({ id, categories, author }: { id: string; categories: string[]; author: string }) {
+  // Post ids are numeric (spec); anything else can't be a post.
+  const numeric = /^\d+$/.test(id);
+  const query = useQuery({ ...postQueryOptions(id), enabled: numeric });
+  if (!numeric || query.data === null) return <RedirectToList kind="error" message={copy.notFound} />;
+  if (query.isError) {
+    return (
+      <Alert variant="danger" title={copy.loadFailedTitle} description={copy.loadFailedText}>
+        <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          {copy.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.isPending) return <LoadingState label={copy.loading} />;
+  return <BlogPostForm key={id} post={query.data} categories={categories} author={author} />;
+}
+
+/** /admin/blog-posts/new and /admin/blog-posts/{id}/edit (one screen for both). */
+export default function BlogPostEditorPage() {
+  const { id } = useParams();
+  const canEdit = useCan('editContent');
+  const staff = useStaff();
+  const posts = useQuery(allPostsQueryOptions());
+  const categories = distinctCategories(posts.data ?? []);
+
+  if (!canEdit) return <RedirectToList kind="info" message={copy.readOnly} />;
+  return (
+    <>
+      <Header editing={id !== undefined} />
+      {id === undefined ? (
+        <BlogPostForm post={null} categories={categories} author={staff.name} />
+      ) : (
+        <EditPost id={id} categories={categories} author={staff.name} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { Alert } from '@/components/ui/alert';
+import type { ProjectFields } from '@/data/schemas/project';
+import { useCan } from '@/features/auth/session';
+import { BackToProjects } from '@/features/projects/admin/BackToProjects';
+import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
+import { projectMessages } from '@/features/projects/admin/messages';
+import { ProjectForm } from '@/features/projects/admin/ProjectForm';
+import { ProjectLoadState } from '@/features/projects/admin/ProjectLoadState';
+import {
+  adminProjectQueryOptions,
+  useCreateProject,
+  useUpdateProject,
+} from '@/features/projects/admin/queries';
+import { adminPaths } from '@/lib/admin-paths';
+import { notify } from '@/lib/notify';
+
+const CREATE_TITLE = 'Create New Project';
+const EDIT_TITLE = 'Edit Project';
+
+/** /admin/projects/new and /admin/projects/{id}/edit (spec section 2, Admin project form). */
+export default function ProjectFormPage() {
+  const { id } = useParams();
+  const canEdit = useCan('editContent');
+  if (!canEdit) return <ReadOnlyNotice title={id ? EDIT_TITLE : CREATE_TITLE} />;
+  return id ? <EditProject id={id} /> : <CreateProject />;
+}
+
+function FormHeader({ title }: { title: string }) {
+  return <AdminPageHeader title={title} actions={<BackToProjects />} />;
+}
+
+function ReadOnlyNotice({ title }: { title: string }) {
+  return (
+    <>
+      <FormHeader title={title} />
+      <Alert
+        variant="warning"
+        title={projectMessages.readOnlyTitle}
+        description={projectMessages.readOnlyDescription}
+      />
+    </>
+  );
+}
+
+function CreateProject() {
+  const navigate = useNavigate();
+  const create = useCreateProject();
+
+  async function save(values: ProjectFields) {
+    try {
+      await create.mutateAsync(values);
+    } catch (error) {
+      notify.error(projectMessages.createFailed, projectMessages.saveFailedDescription);
+      throw error;
+    }
+    notify.success(projectMessages.created);
+    navigate(adminPaths.projects);
+  }
+
+  return (
+    <>
+      <FormHeader title={CREATE_TITLE} />
+      <ProjectForm
+        defaultValues={newProjectValues()}
+        submitLabel="Create Project"
+        busyLabel="Creating..."
+        onSubmit={save}
+      />
+    </>
+  );
+}
+
+function EditProject({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useQuery(adminProjectQueryOptions(id));
+  const update = useUpdateProject();
+
+  async function save(values: ProjectFields) {
+    try {
+      await update.mutateAsync({ id, input: values });
+    } catch (error) {
+      notify.error(projectMessages.updateFailed, projectMessages.saveFailedDescription);
+      throw error;
+    }
+    notify.success(projectMessages.updated);
+    navigate(adminPaths.projects);
+  }
+
+  return (
+    <ProjectLoadState query={query} title={EDIT_TITLE}>
+      {(project) => (
+        <>
+          <FormHeader title={EDIT_TITLE} />
+          <ProjectForm
+            key={project.id}
+            defaultValues={projectFormValues(project)}
+            submitLabel="Update Project"
+            busyLabel="Updating..."
+            onSubmit={save}
+          />
+        </>
+      )}
+    </ProjectLoadState>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { Project } from '@/data/models/project';
+import { useCan } from '@/features/auth/session';
+import { DeleteProjectDialog } from '@/features/projects/admin/DeleteProjectDialog';
+import { ProjectsLoadError } from '@/features/projects/admin/ProjectsLoadError';
+import { ProjectsTable } from '@/features/projects/admin/ProjectsTable';
+import { allProjectsQueryOptions } from '@/features/projects/admin/queries';
+import {
+  ALL_STATUSES,
+  filterProjectsByStatus,
+  isProjectStatusTab,
+  PROJECT_STATUS_TABS,
+  type ProjectStatusTab,
+} from '@/features/projects/admin/status-tabs';
+import { useProjectsLoadErrorToast } from '@/features/projects/admin/useProjectsLoadErrorToast';
+import { adminPaths } from '@/lib/admin-paths';
+
+/** /admin/projects: every project, by status tab; editors add, edit and delete (spec section 2). */
+export default function ProjectsPage() {
+  const query = useQuery(allProjectsQueryOptions());
+  const canEdit = useCan('editContent');
+  const [tab, setTab] = useState<ProjectStatusTab>(ALL_STATUSES);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  useProjectsLoadErrorToast(query);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Projects"
+        description="The portfolio and work in progress. Completed projects appear on the public website."
+        actions={
+          canEdit ? (
+            <Link to={adminPaths.newProject} className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              Add New Project
+            </Link>
+          ) : null
+        }
+      />
+      {query.isError ? (
+        <ProjectsLoadError
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => isProjectStatusTab(value) && setTab(value)}>
+          <TabsList aria-label="Filter projects by status">
+            {PROJECT_STATUS_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {PROJECT_STATUS_TABS.map(({ value }) => (
+            <TabsContent key={value} value={value}>
+              <Card className="overflow-hidden">
+                <ProjectsTable
+                  projects={query.data ? filterProjectsByStatus(query.data, value) : null}
+                  canEdit={canEdit}
+                  onDelete={setDeleting}
+                />
+              </Card>
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

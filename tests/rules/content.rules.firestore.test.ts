@@ -1,0 +1,803 @@
+/**
+ * Security rules for the content the back office writes: posts (blog_posts), projects and the status of
+ * contact inquiries, on the Firestore emulator. First a table of callers x every write the admin screens
+ * make (and the public's view count); then, for editors, the payloads each rule must refuse: list fields
+ * holding other things than short strings, addresses that are not http(s) or a site image, missing or
+ * client-set timestamps, a changed createdAt, an overwrite of an existing id, extra keys, oversized text.
+ * The valid payloads are what src/data/repos/blog-posts.ts, projects.ts and inquiries.ts write, some of
+ * them built with the app's own zod schemas and seed content, so a field the app adds must be allowed here.
+ *
+ * This file uses its own project id, so it runs in parallel with the other rules files.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { seedBlogPosts, seedProjects } from '@/data/seed';
+import { BLOG_POST_DEFAULTS } from '@/data/models/blog-post';
+import { readProject } from '@/data/models/project';
+import { LIST_LIMITS } from '@/data/schemas/common';
+import { blogPostInputSchema } from '@/data/schemas/blog-post';
+import { PROJECT_LIMITS, projectInputSchema } from '@/data/schemas/project';
+import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
+import {
+  clientFor,
+  createRulesTestEnvironment,
+  modular,
+  newPost,
+  newProject,
+  resetData,
+  UID,
+} from './helpers';
+
+const PROJECT_ID = 'demo-chinar-rules-content';
+
+let env: RulesTestEnvironment;
+const clients = new Map<string, Firestore>();
+
+function as(uid: string | null): Firestore {
+  const key = uid ?? 'anonymous';
+  let db = clients.get(key);
+  if (!db) {
+    db = clientFor(env, uid);
+    clients.set(key, db);
+  }
+  return db;
+}
+
+const anonymous = () => as(null);
+const editor = () => as(UID.editor);
+const admin = () => as(UID.admin);
+
+/** Writes a document past the rules: test set-up only. */
+async function put(path: string, data: DocumentData): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(modular(context.firestore()), path), data);
+  });
+}
+
+/** Reads a document past the rules (what is really stored), or null. */
+async function stored(path: string): Promise<DocumentData | null> {
+  let data: DocumentData | null = null;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await getDoc(doc(modular(context.firestore()), path));
+    data = snapshot.exists() ? snapshot.data() : null;
+  });
+  return data;
+}
+
+const old = () => Timestamp.fromDate(new Date('2020-01-01T00:00:00.000Z'));
+
+/** The seed's documents as stored: posts '1' (Published) and '5' (Draft), projects '1' (Completed), '7'. */
+const seededPost = (id: string) => ({ ...seedBlogPosts[id] });
+const seededProject = (id: string) => ({ ...seedProjects[id] });
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment(PROJECT_ID);
+});
+
+beforeEach(async () => {
+  await resetData(env);
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context.firestore());
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'blog_posts/1'), seededPost('1'));
+    batch.set(doc(db, 'blog_posts/5'), seededPost('5'));
+    batch.set(doc(db, 'projects/1'), seededProject('1'));
+    batch.set(doc(db, 'projects/7'), seededProject('7'));
+    await batch.commit();
+  });
+});
+
+afterAll(async () => {
+  await env?.clearFirestore();
+  await env?.cleanup();
+});
+
+// ------------------------------------------------------------------------------ what the app writes
+
+/** createPost: the editor form's values through the app's schema, with the defaults saving fills in. */
+function appNewPost(form: Record<string, unknown> = {}): DocumentData {
+  const fields = blogPostInputSchema.parse({
+    title: 'Five tips for a faster shop',
+    image: '',
+    excerpt: 'Short and sweet.',
+    content: '<p>Make it <strong>fast</strong>.</p>',
+    category: '',
+    tags: 'speed, shops, speed',
+    status: 'Draft',
+    ...form,
+  });
+  return {
+    ...fields,
+    image: fields.image || BLOG_POST_DEFAULTS.image,
+    category: fields.category || BLOG_POST_DEFAULTS.category,
+    author: fields.author || BLOG_POST_DEFAULTS.author,
+    date: fields.date ?? '2026-11-20',
+    views: 0,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** updatePost from the editor form: the form's fields, as parsed, and a fresh updatedAt. */
+function appPostEdit(form: Record<string, unknown> = {}): DocumentData {
+  const input = {
+    title: 'Edited title',
+    image: '/images/blog/web-performance-small-business.svg',
+    excerpt: 'Edited excerpt',
+    content: '<p>Edited</p>',
+    category: 'Web Development',
+    tags: 'performance, speed',
+    status: 'Published',
+    ...form,
+  };
+  const parsed = blogPostInputSchema.partial().parse(input);
+  const fields: DocumentData = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in input));
+  // A blank image or category is stored as the spec's default (storedFields in blog-posts.ts).
+  if (fields.image === '') fields.image = BLOG_POST_DEFAULTS.image;
+  if (fields.category === '') fields.category = BLOG_POST_DEFAULTS.category;
+  return { ...fields, updatedAt: serverTimestamp() };
+}
+
+/** createProject: the new-project form, filled in, through the app's schema, with server stamps. */
+function appNewProject(form: Record<string, unknown> = {}): DocumentData {
+  const fields = projectInputSchema.parse({
+    ...newProjectValues('2026-11-20'),
+    title: 'Dal Lake Ferry Tickets',
+    client: 'Dal Lake Ferries',
+    category: 'Mobile App',
+    description: 'Tickets for the lake ferries, bought on a phone.',
+    ...form,
+  });
+  return { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+}
+
+/** updateProject: the whole form of a stored project, saved again (some fields changed), stamped. */
+function appProjectEdit(id: string, form: Record<string, unknown> = {}): DocumentData {
+  const project = readProject({ ...seededProject(id), id });
+  const fields = projectInputSchema.parse({ ...projectFormValues(project), ...form });
+  return { ...fields, updatedAt: serverTimestamp() };
+}
+
+// ------------------------------------------------------------------------------------------ the table
+
+const CALLERS = ['anonymous', 'signed-in non-staff', 'user', 'editor', 'admin', 'inactive editor'] as const;
+type Caller = (typeof CALLERS)[number];
+
+const CALLER_UID: Record<Caller, string | null> = {
+  anonymous: null,
+  'signed-in non-staff': UID.stranger,
+  user: UID.user,
+  editor: UID.editor,
+  admin: UID.admin,
+  'inactive editor': UID.inactiveEditor,
+};
+
+const EVERYONE: readonly Caller[] = CALLERS;
+const EDITORS: readonly Caller[] = ['editor', 'admin'];
+const NOBODY: readonly Caller[] = [];
+
+type Operation = (db: Firestore) => Promise<unknown>;
+
+const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Operation }>> = {
+  blog_posts: {
+    'create a post under the next numeric id': {
+      allowed: EDITORS,
+      run: (db) => setDoc(doc(db, 'blog_posts/6'), appNewPost()),
+    },
+    'edit a post (the editor form)': {
+      allowed: EDITORS,
+      run: (db) => updateDoc(doc(db, 'blog_posts/5'), appPostEdit()),
+    },
+    'publish a draft': {
+      allowed: EDITORS,
+      run: (db) => updateDoc(doc(db, 'blog_posts/5'), { status: 'Published', updatedAt: serverTimestamp() }),
+    },
+    'unpublish a post': {
+      allowed: EDITORS,
+      run: (db) => updateDoc(doc(db, 'blog_posts/1'), { status: 'Draft', updatedAt: serverTimestamp() }),
+    },
+    'delete a post': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'blog_posts/5')) },
+    'count one view of a Published post': {
+      allowed: EVERYONE,
+      run: (db) => updateDoc(doc(db, 'blog_posts/1'), { views: increment(1) }),
+    },
+    'count one view of a Draft': {
+      allowed: NOBODY,
+      run: (db) => updateDoc(doc(db, 'blog_posts/5'), { views: increment(1) }),
+    },
+    'overwrite an existing post (an id clash) with a fresh createdAt': {
+      allowed: NOBODY,
+      run: (db) => setDoc(doc(db, 'blog_posts/1'), appNewPost()),
+    },
+  },
+  projects: {
+    'create a project under the next numeric id': {
+      allowed: EDITORS,
+      run: (db) => setDoc(doc(db, 'projects/10'), appNewProject()),
+    },
+    'edit a project (the whole form saved again)': {
+      allowed: EDITORS,
+      run: (db) => updateDoc(doc(db, 'projects/1'), appProjectEdit('1', { title: 'Shikara Stays, again' })),
+    },
+    'mark a project Completed': {
+      allowed: EDITORS,
+      run: (db) => updateDoc(doc(db, 'projects/7'), appProjectEdit('7', { status: 'Completed' })),
+    },
+    'delete a project': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'projects/7')) },
+    'overwrite an existing project (an id clash) with a fresh createdAt': {
+      allowed: NOBODY,
+      run: (db) => setDoc(doc(db, 'projects/7'), appNewProject()),
+    },
+  },
+  contact_inquiries: {
+    ...Object.fromEntries(
+      (['New', 'Responded', 'Resolved'] as const).map((status) => [
+        `set the status to ${status}`,
+        {
+          allowed: EDITORS,
+          run: (db: Firestore) =>
+            updateDoc(doc(db, 'contact_inquiries/inquiry'), { status, updatedAt: serverTimestamp() }),
+        },
+      ]),
+    ),
+    'set the status to Archived (not a status)': {
+      allowed: NOBODY,
+      run: (db) =>
+        updateDoc(doc(db, 'contact_inquiries/inquiry'), { status: 'Archived', updatedAt: serverTimestamp() }),
+    },
+    'delete an inquiry': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'contact_inquiries/inquiry')) },
+  },
+};
+
+describe.each(Object.entries(table))('permissions: %s', (_collection, operations) => {
+  const cases = Object.entries(operations).flatMap(([name, operation]) =>
+    CALLERS.map((caller) => ({
+      name,
+      caller,
+      allowed: operation.allowed.includes(caller),
+      run: operation.run,
+    })),
+  );
+  it.each(cases)('$caller: $name → allowed $allowed', async ({ caller, allowed, run }) => {
+    const attempt = run(as(CALLER_UID[caller]));
+    await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});
+
+// ------------------------------------------------------------------------------------- bad payloads
+
+const text = (length: number, char = 'x') => char.repeat(length);
+/** n distinct items of the given length. */
+const items = (n: number, length: number) =>
+  Array.from({ length: n }, (_, index) => `${index}`.padStart(length, 'x'));
+/** A valid image URL exactly `length` characters long. */
+const imageUrl = (length: number, index = 0) => {
+  const prefix = `https://cdn.example.com/${index}/`;
+  return `${prefix}${'a'.repeat(length - prefix.length)}`;
+};
+
+/** What a list field must refuse, whatever the field. */
+const NOT_STRINGS: ReadonlyArray<[string, unknown[]]> = [
+  ['a number', ['ok', 42]],
+  ['a float', [1.5]],
+  ['a boolean', ['ok', true]],
+  ['null', ['ok', null]],
+  ['a map', ['ok', { nested: 'x' }]],
+  ['a map holding a list', [{ inner: ['a', 'b'] }]],
+  ['a map nested deep', [{ a: { b: { c: { d: { e: 'deep' } } } } }]],
+  ['a timestamp', [Timestamp.now()]],
+  ['an empty string', ['ok', '']],
+  ['the separator U+001F (refused in any item)', ['a\u001fb']],
+];
+
+const URLS_REFUSED: ReadonlyArray<[string, string]> = [
+  ['javascript:', 'javascript:alert(1)'],
+  ['JavaScript: mixed case', 'JaVaScRiPt:alert(document.cookie)'],
+  ['data:', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='],
+  ['ftp:', 'ftp://files.example.com/a.png'],
+  ['mailto:', 'mailto:someone@example.com'],
+  ['protocol-relative //host', '//evil.example/a.png'],
+  ['user-info before the host', 'https://user@evil.example/a.png'],
+  ['no dotted host', 'https://localhost/a.png'],
+  ['spaces', 'https://example.com/a b.png'],
+  ['a leading space', ' https://example.com/a.png'],
+  ['a relative path', 'images/a.png'],
+  ['a site path outside /images/', '/admin'],
+  ['a climb out of /images/', '/images/../admin.html'],
+  ['a site path with a query', '/images/a.png?x=1'],
+];
+
+const URLS_ACCEPTED: readonly string[] = [
+  'https://cdn.example.com/a.png',
+  'http://example.com/a.png',
+  'HTTPS://EXAMPLE.COM/A.PNG',
+  'https://www.shikarastays.in/',
+];
+
+const IMAGE_PATHS_ACCEPTED: readonly string[] = [
+  '/images/placeholder.svg',
+  '/images/blog/placeholder.svg',
+  '/images/projects/placeholder.svg',
+  '/images/projects/shikara-stays-1.svg',
+];
+
+/** Every field of the project form at its largest (within what a request may evaluate, see the rules). */
+function largestProjectForm(): Record<string, unknown> {
+  const html = (length: number) => `<p>${text(length - 7)}</p>`;
+  return {
+    title: text(PROJECT_LIMITS.title),
+    client: text(PROJECT_LIMITS.client),
+    description: text(PROJECT_LIMITS.description),
+    longDescription: html(PROJECT_LIMITS.longDescription),
+    challenges: html(PROJECT_LIMITS.section),
+    solutions: html(PROJECT_LIMITS.section),
+    results: html(PROJECT_LIMITS.section),
+    duration: text(PROJECT_LIMITS.duration),
+    image: imageUrl(2000),
+    images: Array.from({ length: 12 }, (_, index) => imageUrl(1000, index)),
+    website: imageUrl(2000),
+    liveSiteUrl: imageUrl(2000),
+    features: items(30, 100),
+    technologies: items(30, 40),
+  };
+}
+
+describe('blog_posts: a new post', () => {
+  const create = (data: DocumentData, id = '6') => setDoc(doc(editor(), 'blog_posts', id), data);
+
+  it('accepts what createPost writes, from the form and as the helper spells it', async () => {
+    await assertSucceeds(create(appNewPost()));
+    await assertSucceeds(create(newPost(), '7'));
+    const saved = await stored('blog_posts/6');
+    expect(saved?.tags).toEqual(['speed', 'shops']);
+    expect(saved?.image).toBe(BLOG_POST_DEFAULTS.image);
+  });
+
+  it('accepts every seed post written again as a new post', async () => {
+    for (const [id, post] of Object.entries(seedBlogPosts)) {
+      await assertSucceeds(
+        create({ ...post, views: 0, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }, `10${id}`),
+      );
+    }
+  });
+
+  it('accepts the largest post: 200,000 characters of content, 20 tags of 30 characters', async () => {
+    await assertSucceeds(
+      create(
+        appNewPost({
+          title: text(200),
+          excerpt: text(600),
+          content: text(200_000),
+          tags: items(20, 30).join(','),
+        }),
+      ),
+    );
+  });
+
+  it('takes only numeric ids, like the seed', async () => {
+    for (const id of ['new-post', 'abc', '0', '01', '-1', '1.5', '1e3', '12345678901']) {
+      await assertFails(create(appNewPost(), id));
+    }
+    await assertSucceeds(create(appNewPost(), '42'));
+  });
+
+  it.each(NOT_STRINGS)('refuses tags holding %s', async (_name, tags) => {
+    await assertFails(create(newPost({ tags })));
+  });
+
+  it('refuses a list in a list (Firestore cannot even store it)', async () => {
+    await expect(Promise.resolve().then(() => create(newPost({ tags: [['nested']] })))).rejects.toThrow(
+      /Nested arrays/,
+    );
+  });
+
+  it('bounds the tags: count, item length, total length', async () => {
+    const limit = LIST_LIMITS.tags;
+    await assertFails(create(newPost({ tags: items(limit.items + 1, 5) })));
+    await assertFails(create(newPost({ tags: [text(limit.itemLength + 1)] })));
+    await assertFails(create(newPost({ tags: ['ok', text(15_000)] })));
+    await assertFails(create(newPost({ tags: items(16, 40) }))); // 640 characters
+    await assertFails(create(newPost({ tags: 'news' })));
+    await assertFails(create(newPost({ tags: { 0: 'news' } })));
+    await assertSucceeds(create(newPost({ tags: items(limit.items, 30) }))); // 600 characters
+    await assertSucceeds(create(newPost({ tags: [text(limit.itemLength)] }), '7'));
+    await assertSucceeds(create(newPost({ tags: [] }), '8'));
+  });
+
+  it.each(URLS_REFUSED)('refuses an image that is %s', async (_name, image) => {
+    await assertFails(create(newPost({ image })));
+  });
+
+  it('accepts an http(s) image or a site image; refuses an empty or overlong one', async () => {
+    let id = 10;
+    for (const image of [...URLS_ACCEPTED, ...IMAGE_PATHS_ACCEPTED, imageUrl(2000)]) {
+      await assertSucceeds(create(newPost({ image }), String((id += 1))));
+    }
+    await assertFails(create(newPost({ image: '' })));
+    await assertFails(create(newPost({ image: imageUrl(2001) })));
+    await assertFails(create(newPost({ image: 42 })));
+  });
+
+  it('needs createdAt stamped by the server, and updatedAt too when sent', async () => {
+    const { createdAt: _createdAt, ...withoutCreatedAt } = newPost();
+    await assertFails(create(withoutCreatedAt));
+    await assertFails(create(newPost({ createdAt: old() })));
+    await assertFails(create(newPost({ createdAt: Timestamp.now() })));
+    await assertFails(create(newPost({ createdAt: '2026-11-20T10:00:00Z' })));
+    await assertFails(create(newPost({ updatedAt: old() })));
+    await assertFails(create(newPost({ updatedAt: null })));
+  });
+
+  it('refuses wrong types, sizes and statuses', async () => {
+    await assertFails(create(newPost({ title: 42 })));
+    await assertFails(create(newPost({ title: '' })));
+    await assertFails(create(newPost({ title: text(201) })));
+    await assertFails(create(newPost({ content: text(200_001) })));
+    await assertFails(create(newPost({ content: { html: '<p>x</p>' } })));
+    await assertFails(create(newPost({ excerpt: text(601) })));
+    await assertFails(create(newPost({ category: text(81) })));
+    await assertFails(create(newPost({ author: text(121) })));
+    await assertFails(create(newPost({ date: 20261120 })));
+    await assertFails(create(newPost({ date: '20 Nov 2026' })));
+    await assertFails(create(newPost({ status: 'Scheduled' })));
+    await assertFails(create(newPost({ status: 'published' })));
+    await assertFails(create(newPost({ views: 1 })));
+    await assertFails(create(newPost({ views: -1 })));
+    await assertFails(create(newPost({ views: '0' })));
+    await assertFails(create(newPost({ views: 0.5 })));
+  });
+
+  it('refuses keys the post does not have', async () => {
+    await assertFails(create(newPost({ featured: true })));
+    await assertFails(create(newPost({ id: '6' })));
+    await assertFails(create(newPost({ slug: 'five-tips' })));
+    await assertFails(create(newPost({ authorUid: UID.editor })));
+  });
+});
+
+describe('blog_posts: an edit', () => {
+  const post = () => doc(editor(), 'blog_posts/1');
+
+  it('accepts what updatePost writes from the form', async () => {
+    await assertSucceeds(updateDoc(post(), appPostEdit()));
+    await assertSucceeds(updateDoc(post(), appPostEdit({ image: '', category: '', tags: '' })));
+  });
+
+  it('accepts an edit of every field at its largest', async () => {
+    await assertSucceeds(
+      updateDoc(post(), {
+        ...appPostEdit({
+          title: text(200),
+          image: imageUrl(2000),
+          excerpt: text(600),
+          content: text(200_000),
+          category: text(80),
+          tags: items(20, 30).join(','),
+          status: 'Draft',
+        }),
+        author: text(120),
+        date: '2026-12-01',
+      }),
+    );
+  });
+
+  it('needs a fresh server updatedAt', async () => {
+    await assertFails(updateDoc(post(), { title: 'No stamp' }));
+    await assertFails(updateDoc(post(), { title: 'Old stamp', updatedAt: old() }));
+    await assertFails(updateDoc(post(), { title: 'Client clock', updatedAt: Timestamp.now() }));
+    await assertFails(updateDoc(post(), { title: 'Removed stamp', updatedAt: deleteField() }));
+  });
+
+  it('never changes createdAt or the view count', async () => {
+    await assertFails(updateDoc(post(), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(post(), { createdAt: old(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(post(), { createdAt: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(post(), { views: 0, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(post(), { views: increment(1), updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses an overwrite of the whole post with a fresh createdAt, merged or not', async () => {
+    await assertFails(setDoc(post(), appNewPost()));
+    await assertFails(setDoc(post(), appNewPost(), { merge: true }));
+    await assertFails(setDoc(doc(admin(), 'blog_posts/1'), appNewPost()));
+    expect((await stored('blog_posts/1'))?.title).toBe(seedBlogPosts['1']?.title);
+  });
+
+  it('leaves alone the fields it does not change, so older posts stay editable', async () => {
+    await put('blog_posts/3', { ...seededPost('3'), tags: items(50, 300), image: '', author: 42 });
+    await assertSucceeds(
+      updateDoc(doc(editor(), 'blog_posts/3'), { title: 'Still editable', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(editor(), 'blog_posts/3'), { tags: items(50, 301), updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(editor(), 'blog_posts/3'), { tags: ['fixed'], updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('checks the fields it changes like a new post', async () => {
+    const edit = (fields: DocumentData) => updateDoc(post(), { ...fields, updatedAt: serverTimestamp() });
+    await assertFails(edit({ tags: ['ok', 7] }));
+    await assertFails(edit({ tags: [{ deep: { deeper: 'x' } }] }));
+    await assertFails(edit({ tags: items(21, 3) }));
+    await assertFails(edit({ image: 'javascript:alert(1)' }));
+    await assertFails(edit({ image: deleteField() }));
+    await assertFails(edit({ title: deleteField() }));
+    await assertFails(edit({ status: 'Archived' }));
+    await assertFails(edit({ content: text(200_001) }));
+    await assertFails(edit({ pinned: true }));
+    await assertSucceeds(edit({ tags: deleteField() }));
+  });
+});
+
+describe('blog_posts: the public view count', () => {
+  const view = (db: Firestore, id: string, views: unknown) => updateDoc(doc(db, 'blog_posts', id), { views });
+
+  it('adds exactly 1 to a Published post, for anyone', async () => {
+    await assertSucceeds(view(anonymous(), '1', increment(1)));
+    await assertSucceeds(view(as(UID.stranger), '1', increment(1)));
+    await assertSucceeds(view(as(UID.user), '1', increment(1)));
+    expect((await stored('blog_posts/1'))?.views).toBe(Number(seedBlogPosts['1']?.views) + 3);
+  });
+
+  it('refuses any other change of the count', async () => {
+    const views = Number(seedBlogPosts['1']?.views);
+    await assertFails(view(anonymous(), '1', increment(2)));
+    await assertFails(view(anonymous(), '1', increment(-1)));
+    await assertFails(view(anonymous(), '1', increment(0.5)));
+    await assertFails(view(anonymous(), '1', views + 1.5));
+    await assertFails(view(anonymous(), '1', 0));
+    await assertFails(view(anonymous(), '1', String(views + 1)));
+    await assertFails(view(anonymous(), '1', deleteField()));
+  });
+
+  it('keeps the count a whole number: a stored 2.5 is not counted on', async () => {
+    await put('blog_posts/4', { ...seededPost('4'), views: 2.5 });
+    await assertFails(view(anonymous(), '4', increment(1)));
+    await assertFails(view(anonymous(), '4', 3.5));
+  });
+
+  it('changes nothing else, and only on Published posts', async () => {
+    await assertFails(
+      updateDoc(doc(anonymous(), 'blog_posts/1'), { views: increment(1), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/1'), { views: increment(1), status: 'Draft' }));
+    await assertFails(view(anonymous(), '5', increment(1)));
+    await assertFails(view(editor(), '5', increment(1)));
+    await assertFails(view(anonymous(), '999', increment(1)));
+  });
+});
+
+describe('projects: a new project', () => {
+  const create = (data: DocumentData, id = '10') => setDoc(doc(editor(), 'projects', id), data);
+
+  it('accepts what createProject writes, empty portfolio fields included', async () => {
+    await assertSucceeds(create(appNewProject()));
+    await assertSucceeds(create(newProject(), '11'));
+  });
+
+  it('accepts every seed project written again as a new project', async () => {
+    for (const [id, project] of Object.entries(seedProjects)) {
+      await assertSucceeds(
+        create({ ...project, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }, `10${id}`),
+      );
+    }
+  });
+
+  it('accepts the largest project the form allows, every list full', async () => {
+    await assertSucceeds(create(appNewProject(largestProjectForm())));
+  });
+
+  it('takes only numeric ids', async () => {
+    await assertFails(create(appNewProject(), 'dal-lake-ferries'));
+    await assertFails(create(appNewProject(), '0'));
+    await assertSucceeds(create(appNewProject(), '10'));
+  });
+
+  describe.each([
+    ['features', LIST_LIMITS.features],
+    ['technologies', LIST_LIMITS.technologies],
+  ] as const)('%s', (field, limit) => {
+    it.each(NOT_STRINGS)(`refuses ${field} holding %s`, async (_name, list) => {
+      await assertFails(create(newProject({ [field]: list })));
+    });
+
+    it('bounds the count, item length and total length', async () => {
+      const itemLength = Math.floor(limit.total / limit.items);
+      await assertFails(create(newProject({ [field]: items(limit.items + 1, 3) })));
+      await assertFails(create(newProject({ [field]: [text(limit.itemLength + 1)] })));
+      await assertFails(create(newProject({ [field]: items(limit.items, itemLength + 1) })));
+      await assertFails(create(newProject({ [field]: 'React, Firebase' })));
+      await assertSucceeds(create(newProject({ [field]: items(limit.items, itemLength) })));
+      await assertSucceeds(create(newProject({ [field]: [text(limit.itemLength)] }), '11'));
+    });
+  });
+
+  describe('images (the gallery)', () => {
+    it.each(NOT_STRINGS)('refuses images holding %s', async (_name, list) => {
+      await assertFails(create(newProject({ images: list })));
+    });
+
+    it.each(URLS_REFUSED)('refuses a gallery image that is %s', async (_name, url) => {
+      await assertFails(create(newProject({ images: ['https://cdn.example.com/a.png', url] })));
+    });
+
+    it('accepts http(s) and site images; bounds the count, length and total', async () => {
+      const limit = LIST_LIMITS.images;
+      await assertFails(
+        create(newProject({ images: items(limit.items + 1, 5).map((n) => `/images/${n}.png`) })),
+      );
+      await assertFails(create(newProject({ images: [imageUrl(limit.itemLength + 1)] })));
+      await assertFails(
+        create(newProject({ images: Array.from({ length: 7 }, (_, i) => imageUrl(1999, i)) })),
+      );
+      await assertSucceeds(create(newProject({ images: [...URLS_ACCEPTED, ...IMAGE_PATHS_ACCEPTED] }), '11'));
+      await assertSucceeds(create(newProject({ images: [imageUrl(limit.itemLength)] }), '12'));
+      await assertSucceeds(
+        create(newProject({ images: Array.from({ length: 12 }, (_, i) => imageUrl(1000, i)) }), '13'),
+      );
+    });
+  });
+
+  it.each(URLS_REFUSED)('refuses a cover image that is %s', async (_name, image) => {
+    await assertFails(create(newProject({ image })));
+  });
+
+  it.each(['website', 'liveSiteUrl'])('%s: empty or http(s) only', async (field) => {
+    let id = 20;
+    for (const url of ['', ...URLS_ACCEPTED]) {
+      await assertSucceeds(create(newProject({ [field]: url }), String((id += 1))));
+    }
+    for (const [, url] of URLS_REFUSED) await assertFails(create(newProject({ [field]: url })));
+    await assertFails(create(newProject({ [field]: '/images/projects/placeholder.svg' })));
+    await assertFails(create(newProject({ [field]: imageUrl(2001) })));
+    await assertFails(create(newProject({ [field]: null })));
+  });
+
+  it('needs createdAt stamped by the server, and updatedAt too when sent', async () => {
+    const { createdAt: _createdAt, ...withoutCreatedAt } = newProject();
+    await assertFails(create(withoutCreatedAt));
+    await assertFails(create(newProject({ createdAt: old() })));
+    await assertFails(create(newProject({ createdAt: Timestamp.now() })));
+    await assertFails(create(newProject({ updatedAt: old() })));
+  });
+
+  it('refuses wrong types and sizes', async () => {
+    await assertFails(create(newProject({ title: ['A'] })));
+    await assertFails(create(newProject({ title: text(201) })));
+    await assertFails(create(newProject({ client: text(201) })));
+    await assertFails(create(newProject({ category: text(81) })));
+    await assertFails(create(newProject({ status: 'Planned' })));
+    await assertFails(create(newProject({ status: 'Cancelled' })));
+    await assertFails(create(newProject({ date: '2026/11/20' })));
+    await assertFails(create(newProject({ description: text(PROJECT_LIMITS.description + 1) })));
+    await assertFails(create(newProject({ longDescription: text(PROJECT_LIMITS.longDescription + 1) })));
+    for (const field of ['challenges', 'solutions', 'results']) {
+      await assertFails(create(newProject({ [field]: text(PROJECT_LIMITS.section + 1) })));
+      await assertFails(create(newProject({ [field]: 42 })));
+    }
+    await assertFails(create(newProject({ duration: text(PROJECT_LIMITS.duration + 1) })));
+    await assertFails(create(newProject({ duration: 4 })));
+  });
+
+  it('refuses keys the project does not have', async () => {
+    await assertFails(create(newProject({ budget: 100000 })));
+    await assertFails(create(newProject({ id: '10' })));
+    await assertFails(create(newProject({ views: 0 })));
+  });
+});
+
+describe('projects: an edit', () => {
+  const project = () => doc(editor(), 'projects/1');
+  const edit = (fields: DocumentData) => updateDoc(project(), { ...fields, updatedAt: serverTimestamp() });
+
+  it('accepts what updateProject writes: the whole form, with changes', async () => {
+    await assertSucceeds(updateDoc(project(), appProjectEdit('1')));
+    await assertSucceeds(
+      updateDoc(
+        project(),
+        appProjectEdit('1', {
+          images: ['https://cdn.example.com/boat.jpg', '/images/projects/shikara-stays-2.svg'],
+          features: ['Direct booking'],
+          website: '',
+          liveSiteUrl: 'http://shikarastays.in',
+        }),
+      ),
+    );
+    await assertSucceeds(updateDoc(doc(editor(), 'projects/7'), appProjectEdit('7')));
+  });
+
+  it('accepts an edit of every field at its largest', async () => {
+    await assertSucceeds(updateDoc(project(), appProjectEdit('1', largestProjectForm())));
+  });
+
+  it('needs a fresh server updatedAt', async () => {
+    await assertFails(updateDoc(project(), { title: 'No stamp' }));
+    await assertFails(updateDoc(project(), { title: 'Old stamp', updatedAt: old() }));
+    await assertFails(updateDoc(project(), { title: 'Client clock', updatedAt: Timestamp.now() }));
+  });
+
+  it('never changes createdAt', async () => {
+    await assertFails(edit({ createdAt: serverTimestamp() }));
+    await assertFails(edit({ createdAt: old() }));
+    await assertFails(edit({ createdAt: deleteField() }));
+  });
+
+  it('refuses an overwrite of the whole project with a fresh createdAt, merged or not', async () => {
+    await assertFails(setDoc(project(), appNewProject()));
+    await assertFails(setDoc(project(), appNewProject(), { merge: true }));
+    await assertFails(setDoc(doc(admin(), 'projects/1'), appNewProject()));
+    expect((await stored('projects/1'))?.title).toBe(seedProjects['1']?.title);
+  });
+
+  it('checks the fields it changes like a new project', async () => {
+    await assertFails(edit({ features: ['ok', 3] }));
+    await assertFails(edit({ technologies: [{ a: { b: { c: 'deep' } } }] }));
+    await assertFails(edit({ images: ['javascript:alert(1)'] }));
+    await assertFails(edit({ images: ['/images/projects/a.svg', null] }));
+    await assertFails(edit({ image: '' }));
+    await assertFails(edit({ website: 'javascript:alert(1)' }));
+    await assertFails(edit({ liveSiteUrl: 'data:text/html,<script>alert(1)</script>' }));
+    await assertFails(edit({ challenges: text(PROJECT_LIMITS.section + 1) }));
+    await assertFails(edit({ title: '' }));
+    await assertFails(edit({ owner: UID.editor }));
+    await assertSucceeds(edit({ images: deleteField(), duration: '' }));
+  });
+});
+
+describe('contact_inquiries: the status', () => {
+  const inquiry = (db: Firestore) => doc(db, 'contact_inquiries/inquiry');
+
+  it('is all an editor changes, with a fresh server updatedAt', async () => {
+    await assertSucceeds(updateDoc(inquiry(editor()), { status: 'Resolved', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', updatedAt: old() }));
+    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', updatedAt: Timestamp.now() }));
+    await assertFails(
+      updateDoc(inquiry(editor()), {
+        status: 'Responded',
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(inquiry(editor()), {
+        status: 'Responded',
+        email: 'x@example.com',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(updateDoc(inquiry(editor()), { status: 'responded', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(inquiry(editor()), { status: 2, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(inquiry(editor()), { status: deleteField(), updatedAt: serverTimestamp() }));
+    expect((await stored('contact_inquiries/inquiry'))?.status).toBe('Resolved');
+  });
+
+  it('may not be set by overwriting the inquiry', async () => {
+    await assertFails(
+      setDoc(inquiry(editor()), {
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone: '',
+        subject: 'A website',
+        message: 'Please call me.',
+        status: 'Responded',
+        createdAt: serverTimestamp(),
+      }),
+    );
+  });
+});
