@@ -12,14 +12,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
 
   return {
     plugins: [react(), tailwindcss()],
-    resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // Quill depends on lodash.clonedeep and lodash.isequal and on lodash-es: one copy of each function.
-        'lodash.clonedeep': 'lodash-es/cloneDeep.js',
-        'lodash.isequal': 'lodash-es/isEqual.js',
-      },
-    },
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       manifest: true,
