@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppearanceSettings } from '@/features/settings/AppearanceSettings';
 import { GeneralSettingsForm } from '@/features/settings/GeneralSettingsForm';
 import { NotificationSettings } from '@/features/settings/NotificationSettings';
-import { PreferencesCard } from '@/features/settings/PreferencesCard';
+import { SectionCard } from '@/components/admin/SectionCard';
 import { settingsCopy } from '@/features/settings/settings-copy';
 import { SiteSettingsCard } from '@/features/settings/SiteSettingsCard';
 import { SocialLinksForm } from '@/features/settings/SocialLinksForm';
@@ -66,14 +66,14 @@ export default function SettingsPage() {
           </SiteSettingsCard>
         </SettingsPanel>
         <SettingsPanel value="appearance" active={active}>
-          <PreferencesCard title={appearance.title} description={appearance.description}>
+          <SectionCard title={appearance.title} description={appearance.description}>
             <AppearanceSettings />
-          </PreferencesCard>
+          </SectionCard>
         </SettingsPanel>
         <SettingsPanel value="notifications" active={active}>
-          <PreferencesCard title={notifications.title} description={notifications.description}>
+          <SectionCard title={notifications.title} description={notifications.description}>
             <NotificationSettings />
-          </PreferencesCard>
+          </SectionCard>
         </SettingsPanel>
       </Tabs>
     </>

@@ -1,10 +1,10 @@
+import { SectionCard } from '@/components/admin/SectionCard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -43,26 +43,6 @@ function Required({ children }: { children: ReactNode }) {
   );
 }
 
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
-}
-
 const imageProblem = (url: string) => (isProjectImageUrl(url) ? null : PROJECT_IMAGE_MESSAGE);
 
 /** The project form (spec section 5) plus the public case study, for creating and editing. */
@@ -92,7 +72,11 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
-      <FormSection title="Project" description="What the projects list and the dashboard show.">
+      <SectionCard
+        contentClassName="grid gap-5 sm:grid-cols-2"
+        title="Project"
+        description="What the projects list and the dashboard show."
+      >
         <FormField
           label={<Required>Project Title</Required>}
           error={errors.title?.message}
@@ -203,9 +187,10 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
             />
           )}
         />
-      </FormSection>
+      </SectionCard>
 
-      <FormSection
+      <SectionCard
+        contentClassName="grid gap-5 sm:grid-cols-2"
         title="Public portfolio"
         description="The case study on the project's public page, shown once the project is Completed."
       >
@@ -255,7 +240,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
             />
           </div>
         ))}
-      </FormSection>
+      </SectionCard>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={adminPaths.projects} className={buttonVariants({ variant: 'outline' })}>

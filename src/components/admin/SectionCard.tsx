@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** A card of per-browser preferences (appearance, notifications). */
-export function PreferencesCard({
+/** A titled card grouping part of an admin screen (a form section, a group of preferences). */
+export function SectionCard({
   title,
   description,
+  contentClassName,
   children,
 }: {
   title: string;
   description: string;
+  contentClassName?: string;
   children: ReactNode;
 }) {
   return (
@@ -17,7 +19,7 @@ export function PreferencesCard({
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
   );
 }
