@@ -1,7 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { DeleteRowButton, EditRowLink, rowActionClass } from '@/components/admin/RowActions';
+import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { BlogPost } from '@/data/models/blog-post';
@@ -25,7 +23,6 @@ const COLUMNS: readonly { column: SortColumn; label: string; className?: string 
 ];
 
 const viewCount = new Intl.NumberFormat('en-IN');
-const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
 
 function SortableHead({
   column,
@@ -139,7 +136,7 @@ function PostRow({
               href={paths.blogPost(post.id)}
               target="_blank"
               rel="noreferrer"
-              className={iconButton}
+              className={rowActionClass}
               aria-label={`View ${post.title} (opens in a new tab)`}
               title="View on the blog"
             >
@@ -148,24 +145,8 @@ function PostRow({
           ) : null}
           {canEdit ? (
             <>
-              <Link
-                to={adminPaths.editBlogPost(post.id)}
-                className={iconButton}
-                aria-label={`Edit ${post.title}`}
-                title="Edit"
-              >
-                <Pencil aria-hidden="true" />
-              </Link>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Delete ${post.title}`}
-                title="Delete"
-                onClick={() => onDelete(post)}
-              >
-                <Trash2 aria-hidden="true" className="text-danger" />
-              </Button>
+              <EditRowLink to={adminPaths.editBlogPost(post.id)} name={post.title} />
+              <DeleteRowButton name={post.title} onClick={() => onDelete(post)} />
             </>
           ) : null}
         </div>

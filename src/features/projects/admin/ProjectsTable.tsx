@@ -1,12 +1,11 @@
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { DeleteRowButton, EditRowLink, rowActionClass } from '@/components/admin/RowActions';
+import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Project } from '@/data/models/project';
 import { adminPaths } from '@/lib/admin-paths';
-import { cn, formatDisplayDate } from '@/lib/utils';
+import { formatDisplayDate } from '@/lib/utils';
 import { projectMessages } from './messages';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
@@ -19,8 +18,6 @@ interface ProjectsTableProps {
   canEdit: boolean;
   onDelete: (project: Project) => void;
 }
-
-const iconAction = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
 
 /** The projects list: Title, Client, Category, Status, Date and the row actions. */
 export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProps) {
@@ -69,7 +66,7 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
                 <div className="flex justify-end gap-1">
                   <Link
                     to={adminPaths.project(project.id)}
-                    className={iconAction}
+                    className={rowActionClass}
                     aria-label={`View ${project.title}`}
                     title="View"
                   >
@@ -77,24 +74,8 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
                   </Link>
                   {canEdit ? (
                     <>
-                      <Link
-                        to={adminPaths.editProject(project.id)}
-                        className={iconAction}
-                        aria-label={`Edit ${project.title}`}
-                        title="Edit"
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9"
-                        aria-label={`Delete ${project.title}`}
-                        title="Delete"
-                        onClick={() => onDelete(project)}
-                      >
-                        <Trash2 aria-hidden="true" className="text-danger" />
-                      </Button>
+                      <EditRowLink to={adminPaths.editProject(project.id)} name={project.title} />
+                      <DeleteRowButton name={project.title} onClick={() => onDelete(project)} />
                     </>
                   ) : null}
                 </div>
