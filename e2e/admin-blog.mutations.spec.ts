@@ -213,6 +213,19 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/blog-posts$/);
   expect(Object.values(await readCollection(page, 'blog_posts'))).toHaveLength(5);
 
+  // The browser's Back button, after arriving from the list: the move is undone until confirmed.
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Back and forth');
+  await page.evaluate(() => window.history.back());
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Back and forth');
+  await page.evaluate(() => window.history.back());
+  await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts$/);
+  await expect(page.getByRole('heading', { name: 'Blog Posts', level: 1 })).toBeVisible();
+
   // Closing the tab: the browser's own prompt.
   await page.goto('/admin/blog-posts/new');
   await page.getByRole('textbox', { name: 'Title' }).fill('Another draft');

@@ -2,6 +2,7 @@ import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-reac
 import { Link, NavLink } from 'react-router-dom';
 import { permissions } from '@/features/auth/access';
 import { useSession } from '@/features/auth/session';
+import { whenLeaveConfirmed } from '@/features/unsaved-changes/use-leave-guard';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { adminNavLinks } from './admin-nav';
@@ -30,6 +31,8 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
       notify.error('Logout Failed', 'An error occurred during logout');
     }
   }
+  // A form with unsaved changes asks first.
+  const requestLogOut = () => whenLeaveConfirmed(() => void logOut());
 
   const label = (text: string) => <span className={cn('truncate', collapsed && 'sr-only')}>{text}</span>;
 
@@ -82,7 +85,7 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
         </Link>
         <button
           type="button"
-          onClick={() => void logOut()}
+          onClick={requestLogOut}
           title={collapsed ? 'Logout' : undefined}
           className={cn(itemClasses, 'w-full', collapsed && 'justify-center px-0')}
         >

@@ -1,93 +1,59 @@
-import { Bell, CheckCheck, Inbox, UserPlus } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { timeAgo } from './model';
 import { useNotifications } from './queries';
-import { useNotificationReadState } from './read-state';
 
-const SHOWN = 8;
+// The menu (Radix's dropdown and its positioning code, ~10 kB gzip) loads when someone reaches for the
+// bell, not with every admin screen.
+const loadMenu = () => import('./NotificationMenu');
+const NotificationMenu = lazy(loadMenu);
 
-/** The top bar's bell: unread count, and a dropdown of new inquiries and subscribers. */
+type BellButtonProps = ComponentProps<typeof Button> & { count: number };
+
+/** The bell with its unread badge; the menu's trigger once the menu has loaded. */
+export function BellButton({ count, ...props }: BellButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+      {...props}
+    >
+      <Bell aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-chinar-700 px-1 text-[0.6875rem] leading-5 font-bold text-white ring-2 ring-surface"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+/** The top bar's bell: unread count, and a menu of new inquiries and subscribers. */
 export function NotificationBell() {
   const { unread } = useNotifications();
-  const markRead = useNotificationReadState((state) => state.markRead);
-  const markAllRead = useNotificationReadState((state) => state.markAllRead);
-  const navigate = useNavigate();
+  const [menuWanted, setMenuWanted] = useState(false);
   const count = unread.length;
+  const preload = () => void loadMenu();
 
+  if (!menuWanted)
+    return (
+      <BellButton
+        count={count}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setMenuWanted(true)}
+      />
+    );
   return (
-    // Not modal: a modal menu hides the page with aria-hidden while focus could still reach it.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-        >
-          <Bell aria-hidden="true" />
-          {count > 0 ? (
-            <span
-              aria-hidden="true"
-              className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-chinar-700 px-1 text-[0.6875rem] leading-5 font-bold text-white ring-2 ring-surface"
-            >
-              {count > 99 ? '99+' : count}
-            </span>
-          ) : null}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1rem))]">
-        <div className="flex items-center justify-between gap-2 px-2 py-1.5">
-          <DropdownMenuLabel className="p-0">Notifications</DropdownMenuLabel>
-          {count > 0 ? (
-            <DropdownMenuItem
-              onSelect={() => markAllRead()}
-              className="h-8 w-auto gap-1.5 px-2 text-xs font-semibold text-primary"
-            >
-              <CheckCheck className="size-3.5" aria-hidden="true" />
-              Mark all as read
-            </DropdownMenuItem>
-          ) : null}
-        </div>
-        <DropdownMenuSeparator />
-        {count === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">No new notifications</p>
-        ) : (
-          unread.slice(0, SHOWN).map((notification) => {
-            const Icon = notification.id.startsWith('inquiry:') ? Inbox : UserPlus;
-            return (
-              <DropdownMenuItem
-                key={notification.id}
-                onSelect={() => {
-                  markRead(notification.id);
-                  void navigate(notification.href);
-                }}
-                className="h-auto items-start gap-3 py-2.5"
-              >
-                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-chinar-50 text-chinar-800 dark:bg-chinar-500/20 dark:text-chinar-200">
-                  <Icon className="size-4" aria-hidden="true" />
-                </span>
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate text-sm font-semibold text-foreground">{notification.title}</span>
-                  <span className="truncate text-sm text-muted-foreground">{notification.description}</span>
-                  <span className="text-xs text-muted-foreground">{timeAgo(notification.timestamp)}</span>
-                </span>
-              </DropdownMenuItem>
-            );
-          })
-        )}
-        {count > SHOWN ? (
-          <p className="px-3 pt-1 pb-2 text-xs text-muted-foreground">and {count - SHOWN} more</p>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<BellButton count={count} aria-haspopup="menu" aria-busy />}>
+      <NotificationMenu unread={unread} />
+    </Suspense>
   );
 }

@@ -183,6 +183,36 @@ describe('ProjectFormPage: new project', () => {
     expect(await store.get('projects', '10')).toBeNull();
   });
 
+  it('asks before unsaved changes are lost: a link, Cancel, Logout', async () => {
+    const { user, location } = renderAdmin('/admin/projects/new', { signedInAs: DEMO.editor });
+    await screen.findByRole('heading', { name: 'Create New Project', level: 1 });
+    // Nothing typed yet: Cancel just leaves.
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toBe('/admin/projects'));
+
+    await user.click(await screen.findByRole('link', { name: 'Add New Project' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Project Title' }), 'Half a project');
+    await addToList(user, 'Features', 'Booking');
+
+    await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    const prompt = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+    expect(location()).toBe('/admin/projects/new');
+    expect(field('Project Title')).toHaveValue('Half a project');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep editing' }),
+    );
+    expect(location()).toBe('/admin/projects/new');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await waitFor(() => expect(location()).toBe('/admin/projects'));
+  });
+
   it('accepts only http(s) addresses (or site images) in the URL fields', async () => {
     const { user, store } = renderAdmin('/admin/projects/new', { signedInAs: DEMO.editor });
     await screen.findByRole('heading', { name: 'Create New Project', level: 1 });

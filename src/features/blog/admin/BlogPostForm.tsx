@@ -16,17 +16,14 @@ import { CoverImagePreview } from './CoverImagePreview';
 import { EMPTY_POST_FORM, previewPost, toFormValues } from './post-form';
 import { PrePublishChecklist } from './PrePublishChecklist';
 import { useCreatePost, useUpdatePost } from './queries';
-import { useLeaveGuard } from './use-leave-guard';
 import { usePostForm } from './use-post-form';
+import { LeavePrompt } from '@/features/unsaved-changes/LeavePrompt';
+import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
 
 const copy = blogAdminCopy.editor;
 
 // The public post components (and the HTML sanitizer) download when the Preview tab is first opened.
 const PostPreview = lazy(() => import('./PostPreview').then((module) => ({ default: module.PostPreview })));
-// Only needed once someone tries to leave with unsaved changes.
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
 const CATEGORY_SUGGESTIONS = 'post-category-suggestions';
 
 interface BlogPostFormProps {
@@ -84,7 +81,7 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
   const guard = useLeaveGuard(dirty && !submitting);
 
   const onSubmit = handleSubmit(
-    async (input) => {
+    async (_parsed, input) => {
       try {
         if (post) {
           await update.mutateAsync({ id: post.id, input });
@@ -211,18 +208,7 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
         </Button>
       </div>
 
-      {guard.prompt.open ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            {...guard.prompt}
-            title={blogAdminCopy.leave.title}
-            description={blogAdminCopy.leave.text}
-            cancelLabel={blogAdminCopy.leave.stay}
-            confirmLabel={blogAdminCopy.leave.leave}
-            destructive
-          />
-        </Suspense>
-      ) : null}
+      <LeavePrompt guard={guard} />
     </form>
   );
 }

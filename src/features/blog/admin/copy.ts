@@ -36,10 +36,4 @@ export const blogAdminCopy = {
     retry: 'Retry',
     readOnly: ['View only', 'Your role can read blog posts but not create or change them.'],
   },
-  leave: {
-    title: 'Discard unsaved changes?',
-    text: 'You have changes that are not saved yet. If you leave this page now, they will be lost.',
-    stay: 'Keep editing',
-    leave: 'Leave without saving',
-  },
 } as const;

@@ -88,6 +88,7 @@ export function ListField({
         <Input
           ref={inputRef}
           id={`${id}-input`}
+          name={name}
           inputMode={inputMode}
           value={draft}
           placeholder={placeholder}

@@ -1,7 +1,5 @@
 import { SectionCard } from '@/components/admin/SectionCard';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -16,9 +14,11 @@ import {
   PROJECT_LIMITS,
   projectInputSchema,
   type ProjectFields,
-  type ProjectInput,
 } from '@/data/schemas/project';
+import { LeavePrompt } from '@/features/unsaved-changes/LeavePrompt';
+import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
 import { adminPaths } from '@/lib/admin-paths';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import type { ProjectFormValues } from './form-values';
 import { ImagePreview } from './ImagePreview';
 import { ListField } from './ListField';
@@ -43,25 +43,41 @@ function Required({ children }: { children: ReactNode }) {
   );
 }
 
+/** Screen order, so focus goes to the first problem a reader meets. */
+const FIELDS = [
+  'title',
+  'client',
+  'category',
+  'status',
+  'date',
+  'image',
+  'liveSiteUrl',
+  'description',
+  'features',
+  'technologies',
+  'duration',
+  'website',
+  'images',
+  'longDescription',
+  'challenges',
+  'solutions',
+  'results',
+] as const satisfies readonly (keyof ProjectFormValues)[];
+
 const imageProblem = (url: string) => (isProjectImageUrl(url) ? null : PROJECT_IMAGE_MESSAGE);
 
 /** The project form (spec section 5) plus the public case study, for creating and editing. */
 export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }: ProjectFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProjectInput, unknown, ProjectFields>({
-    resolver: zodResolver(projectInputSchema),
+  const { values, errors, dirty, submitting, field, setValue, handleSubmit } = useSchemaForm(
+    projectInputSchema,
     defaultValues,
-    shouldFocusError: true,
-  });
-  const image = useWatch({ control, name: 'image' });
+    FIELDS,
+  );
+  const guard = useLeaveGuard(dirty && !submitting);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (parsed) => {
     try {
-      await onSubmit(values);
+      await onSubmit(parsed);
     } catch {
       // Reported by the caller; everything typed stays in the form.
     }
@@ -77,22 +93,18 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         title="Project"
         description="What the projects list and the dashboard show."
       >
-        <FormField
-          label={<Required>Project Title</Required>}
-          error={errors.title?.message}
-          className="sm:col-span-2"
-        >
-          <Input maxLength={PROJECT_LIMITS.title} required {...register('title')} />
+        <FormField label={<Required>Project Title</Required>} error={errors.title} className="sm:col-span-2">
+          <Input maxLength={PROJECT_LIMITS.title} required {...field('title')} />
         </FormField>
-        <FormField label={<Required>Client</Required>} error={errors.client?.message}>
-          <Input maxLength={PROJECT_LIMITS.client} required {...register('client')} />
+        <FormField label={<Required>Client</Required>} error={errors.client}>
+          <Input maxLength={PROJECT_LIMITS.client} required {...field('client')} />
         </FormField>
         <FormField
           label={<Required>Category</Required>}
-          error={errors.category?.message}
+          error={errors.category}
           hint="The public portfolio's filter categories."
         >
-          <Select required {...register('category')}>
+          <Select required {...field('category')}>
             <option value="" disabled>
               Select a category
             </option>
@@ -105,10 +117,10 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         </FormField>
         <FormField
           label={<Required>Status</Required>}
-          error={errors.status?.message}
+          error={errors.status}
           hint="Completed projects appear on the public website."
         >
-          <Select required {...register('status')}>
+          <Select required {...field('status')}>
             {PROJECT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
@@ -116,76 +128,53 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
             ))}
           </Select>
         </FormField>
-        <FormField label={<Required>Date</Required>} error={errors.date?.message}>
-          <Input type="date" required {...register('date')} />
+        <FormField label={<Required>Date</Required>} error={errors.date}>
+          <Input type="date" required {...field('date')} />
         </FormField>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
           <FormField
             label={<Required>Image URL</Required>}
-            error={errors.image?.message}
+            error={errors.image}
             hint="An https:// address or a path on this site, e.g. /images/projects/placeholder.svg"
             className="min-w-0 flex-1"
           >
-            <Input
-              type="text"
-              inputMode="url"
-              maxLength={PROJECT_LIMITS.url}
-              required
-              {...register('image')}
-            />
+            <Input type="text" inputMode="url" maxLength={PROJECT_LIMITS.url} required {...field('image')} />
           </FormField>
-          <ImagePreview src={image} />
+          <ImagePreview src={values.image} />
         </div>
-        <FormField
-          label="Live Site URL"
-          optional
-          error={errors.liveSiteUrl?.message}
-          className="sm:col-span-2"
-        >
+        <FormField label="Live Site URL" optional error={errors.liveSiteUrl} className="sm:col-span-2">
           <Input
             type="url"
             inputMode="url"
             placeholder="https://www.example.com"
             maxLength={PROJECT_LIMITS.url}
-            {...register('liveSiteUrl')}
+            {...field('liveSiteUrl')}
           />
         </FormField>
         <FormField
           label={<Required>Description</Required>}
-          error={errors.description?.message}
+          error={errors.description}
           className="sm:col-span-2"
         >
-          <Textarea rows={5} maxLength={PROJECT_LIMITS.description} required {...register('description')} />
+          <Textarea rows={5} maxLength={PROJECT_LIMITS.description} required {...field('description')} />
         </FormField>
-        <Controller
-          control={control}
+        <ListField
           name="features"
-          render={({ field, fieldState }) => (
-            <ListField
-              name="features"
-              label="Features"
-              itemNoun="feature"
-              placeholder="e.g. Online booking"
-              items={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Features"
+          itemNoun="feature"
+          placeholder="e.g. Online booking"
+          items={values.features}
+          onChange={(items) => setValue('features', items)}
+          error={errors.features}
         />
-        <Controller
-          control={control}
+        <ListField
           name="technologies"
-          render={({ field, fieldState }) => (
-            <ListField
-              name="technologies"
-              label="Technologies"
-              itemNoun="technology"
-              placeholder="e.g. React"
-              items={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Technologies"
+          itemNoun="technology"
+          placeholder="e.g. React"
+          items={values.technologies}
+          onChange={(items) => setValue('technologies', items)}
+          error={errors.technologies}
         />
       </SectionCard>
 
@@ -194,49 +183,37 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         title="Public portfolio"
         description="The case study on the project's public page, shown once the project is Completed."
       >
-        <FormField label="Duration" optional error={errors.duration?.message} hint="e.g. 4 months">
-          <Input maxLength={PROJECT_LIMITS.duration} {...register('duration')} />
+        <FormField label="Duration" optional error={errors.duration} hint="e.g. 4 months">
+          <Input maxLength={PROJECT_LIMITS.duration} {...field('duration')} />
         </FormField>
         <FormField
           label="Website"
           optional
-          error={errors.website?.message}
+          error={errors.website}
           hint="Shown on the public page when Live Site URL is empty."
         >
-          <Input type="url" inputMode="url" placeholder="https://www.example.com" {...register('website')} />
+          <Input type="url" inputMode="url" placeholder="https://www.example.com" {...field('website')} />
         </FormField>
         <div className="sm:col-span-2">
-          <Controller
-            control={control}
+          <ListField
             name="images"
-            render={({ field, fieldState }) => (
-              <ListField
-                name="images"
-                label="Gallery images"
-                itemNoun="gallery image"
-                inputMode="url"
-                placeholder="https://… or /images/projects/…"
-                items={field.value ?? []}
-                onChange={field.onChange}
-                validateItem={imageProblem}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Gallery images"
+            itemNoun="gallery image"
+            inputMode="url"
+            placeholder="https://… or /images/projects/…"
+            items={values.images}
+            onChange={(items) => setValue('images', items)}
+            validateItem={imageProblem}
+            error={errors.images}
           />
         </div>
         {PORTFOLIO_SECTIONS.map(({ field: name, title }) => (
           <div key={name} className="sm:col-span-2">
-            <Controller
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <RichTextField
-                  label={title}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+            <RichTextField
+              label={title}
+              value={values[name]}
+              onChange={(html) => setValue(name, html)}
+              error={errors[name]}
             />
           </div>
         ))}
@@ -246,11 +223,12 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         <Link to={adminPaths.projects} className={buttonVariants({ variant: 'outline' })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={isSubmitting} className="sm:min-w-40">
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? busyLabel : submitLabel}
+        <Button type="submit" disabled={submitting} className="sm:min-w-40">
+          {submitting ? <Spinner /> : null}
+          {submitting ? busyLabel : submitLabel}
         </Button>
       </div>
+      <LeavePrompt guard={guard} />
     </form>
   );
 }

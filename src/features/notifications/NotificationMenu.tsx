@@ -1,0 +1,76 @@
+import { CheckCheck, Inbox, UserPlus } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { timeAgo, type AdminNotification } from './model';
+import { BellButton } from './NotificationBell';
+import { useNotificationReadState } from './read-state';
+
+const SHOWN = 8;
+
+/** The bell's menu, open from its first render (it loads when the bell is first pressed). */
+export default function NotificationMenu({ unread }: { unread: readonly AdminNotification[] }) {
+  const markRead = useNotificationReadState((state) => state.markRead);
+  const markAllRead = useNotificationReadState((state) => state.markAllRead);
+  const navigate = useNavigate();
+  const count = unread.length;
+
+  return (
+    // Not modal: a modal menu hides the page with aria-hidden while focus could still reach it.
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <BellButton count={count} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1rem))]">
+        <div className="flex items-center justify-between gap-2 px-2 py-1.5">
+          <DropdownMenuLabel className="p-0">Notifications</DropdownMenuLabel>
+          {count > 0 ? (
+            <DropdownMenuItem
+              onSelect={() => markAllRead()}
+              className="h-8 w-auto gap-1.5 px-2 text-xs font-semibold text-primary"
+            >
+              <CheckCheck className="size-3.5" aria-hidden="true" />
+              Mark all as read
+            </DropdownMenuItem>
+          ) : null}
+        </div>
+        <DropdownMenuSeparator />
+        {count === 0 ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">No new notifications</p>
+        ) : (
+          unread.slice(0, SHOWN).map((notification) => {
+            const Icon = notification.id.startsWith('inquiry:') ? Inbox : UserPlus;
+            return (
+              <DropdownMenuItem
+                key={notification.id}
+                onSelect={() => {
+                  markRead(notification.id);
+                  void navigate(notification.href);
+                }}
+                className="h-auto items-start gap-3 py-2.5"
+              >
+                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-chinar-50 text-chinar-800 dark:bg-chinar-500/20 dark:text-chinar-200">
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate text-sm font-semibold text-foreground">{notification.title}</span>
+                  <span className="truncate text-sm text-muted-foreground">{notification.description}</span>
+                  <span className="text-xs text-muted-foreground">{timeAgo(notification.timestamp)}</span>
+                </span>
+              </DropdownMenuItem>
+            );
+          })
+        )}
+        {count > SHOWN ? (
+          <p className="px-3 pt-1 pb-2 text-xs text-muted-foreground">and {count - SHOWN} more</p>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
