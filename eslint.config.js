@@ -11,6 +11,16 @@ const firebaseImports = {
 };
 
 /**
+ * zod is configured once (jitless: no `new Function`, which our CSP forbids) in src/lib/zod.ts; everything
+ * else imports `z` from there, so no schema can be built before that setting. (A regex, not a glob: the
+ * glob 'zod' would also match '@hookform/resolvers/zod'.)
+ */
+const zodImports = {
+  regex: '^zod(/.*)?$',
+  message: "Import { z } from '@/lib/zod' (it sets jitless, which the CSP needs), not from 'zod'.",
+};
+
+/**
  * The back office: loaded lazily under /admin (src/app/routes.tsx imports it with a dynamic import, which
  * this rule does not see) and never imported by public code, so public pages never download it.
  */
@@ -59,13 +69,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Effects that sync state from props/location are intentional here (menu close on navigation, etc.).
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: [firebaseImports, adminImports] }],
+      'no-restricted-imports': ['error', { patterns: [firebaseImports, adminImports, zodImports] }],
     },
   },
   {
     // The back office may import public and shared code; only Firebase stays in its adapters.
     files: adminFiles,
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, zodImports] }] },
   },
   {
     files: [
@@ -75,7 +85,11 @@ export default tseslint.config(
       '**/*.firestore.test.ts',
       'tests/**',
     ],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [zodImports] }] },
+  },
+  {
+    files: ['src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, adminImports] }] },
   },
   {
     // Classic scripts served as they are from public/ (e.g. admin-theme.js): browser globals.

@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests against the demo build in Debian's Chromium. Run them with `npm run test:e2e`
- * (scripts/e2e.mjs): it starts the Auth and Firestore emulators (security rules loaded), builds the demo
- * and runs Playwright, which serves dist-demo at :4173; global setup seeds the emulators. Without Java 21+
- * the demo runs on the in-browser memory store instead (never on CI).
+ * (scripts/e2e.mjs): it starts the Auth and Firestore emulators (security rules loaded) and the Hosting
+ * emulator, which serves dist-demo at :4173 with firebase.json's hosting config, builds the demo and runs
+ * Playwright; global setup seeds the emulators. Playwright starts no server of its own: run on its own
+ * (`npx playwright test`), it needs a running `npm run demo`. Without Java 21+ the demo runs on the
+ * in-browser memory store instead (never on CI).
  *
  * Test data convention: every test shares one seeded database, so
  *  - `*.spec.ts` files (project `chromium`, in parallel) must not change data another test reads, nor
@@ -55,10 +57,4 @@ export default defineConfig({
       use: browser,
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs dist-demo --port 4173',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
 });

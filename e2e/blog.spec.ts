@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { gotoAndSettle, readCollection } from './fixtures';
-import { draftTitle, listedTitles, posts, publishedTitles, readMoreLinks, search } from './support/blog';
+import {
+  draftTitle,
+  listedTitles,
+  posts,
+  publishedPaths,
+  publishedTitles,
+  readMoreLinks,
+  search,
+} from './support/blog';
 
 // Tests that count views or need posts other than the seed are in blog.mutations.spec.ts.
 
@@ -13,7 +21,7 @@ test.describe('blog list', () => {
     for (const [index, title] of publishedTitles.entries()) {
       await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute(
         'href',
-        `/blog/${index + 1}`,
+        publishedPaths[index]!,
       );
     }
     await expect(page.getByText(draftTitle)).toHaveCount(0);
@@ -117,7 +125,7 @@ test.describe('reading a post', () => {
     const post = posts.fast;
     await gotoAndSettle(page, '/blog');
     await page.getByRole('link', { name: `Read More about ${post.title}` }).click();
-    await expect(page).toHaveURL(`/blog/${post.id}`);
+    await expect(page).toHaveURL(post.path);
 
     const header = page.getByRole('heading', { level: 1 });
     await expect(header).toHaveText(post.title);
@@ -146,7 +154,7 @@ test.describe('reading a post', () => {
     );
 
     // Share links carry the encoded address of the post.
-    const url = 'http://127.0.0.1:4173/blog/1';
+    const url = `http://127.0.0.1:4173${post.path}`;
     const encoded = encodeURIComponent(url);
     const share = [
       ['Share on Facebook (opens in a new tab)', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`],
@@ -175,9 +183,19 @@ test.describe('reading a post', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await recent.getByRole('link', { name: posts.cms.title }).click();
-    await expect(page).toHaveURL('/blog/3');
+    await expect(page).toHaveURL(posts.cms.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts.cms.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an old /blog/<id> link moves to the post’s slug address', async ({ page }) => {
+    await gotoAndSettle(page, `/blog/${posts.fast.id}`);
+    await expect(page).toHaveURL(posts.fast.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts.fast.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://127.0.0.1:4173${posts.fast.path}`,
+    );
   });
 
   test('the post header category and tag links open the filtered list', async ({ page }) => {

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Production build with prerendering.
 //   node scripts/build.mjs [--mode production|demo|budget]
-// 1. client build (vite), 2. server build of src/app/entry-server.tsx, 3. prerender static routes to HTML,
-// 4. write the SPA shell (app-shell.html), sitemap.xml and robots.txt.
+// 1. client build (vite), 2. server build of src/app/entry-server.tsx, 3. a snapshot of the content read
+// through the public rules (Published posts, Completed projects, settings/site; the seed content for the
+// budget build and memory-store demos), 4. prerender the static pages and, from the snapshot, /blog, every
+// post, /projects and every project, each with the data it was rendered from embedded for hydration,
+// 5. the not-found page (404.html), redirects from old post ids, the SPA and admin shells, sitemap.xml,
+// rss.xml and robots.txt.
 import { build, loadEnv } from 'vite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -37,13 +41,31 @@ await build({
 
 const env = loadEnv(mode, root, 'VITE_');
 const siteUrl = (env.VITE_SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const { renderRoute, prerenderRoutes, clientRenderedSitemapRoutes, businessJsonLdTag } = await import(
-  pathToFileURL(join(ssrOutDir, 'entry-server.js')).href
-);
+const server = await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href);
+const { renderRoute, staticRoutes, contentRoutes, businessJsonLdTag, serializePageData, loadSnapshot } =
+  server;
+
+const snapshotSource =
+  mode === 'budget' || (process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND) === 'memory'
+    ? 'seed'
+    : 'store';
+let snapshot;
+try {
+  snapshot = await loadSnapshot(snapshotSource);
+} catch (error) {
+  console.error(
+    `\nBuild failed (${mode}): could not read the content snapshot from ${snapshotSource === 'seed' ? 'the seed' : 'Firestore'}: ${error instanceof Error ? error.message : error}` +
+      (snapshotSource === 'store' ? '\n(The demo build reads the seeded emulators: start them first.)' : ''),
+  );
+  process.exit(1);
+}
+
 const template = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(
   '<!--app-head-->',
   `<!--app-head-->${businessJsonLdTag()}`,
 );
+if (!template.includes('<div id="root"><!--app-html--></div>'))
+  throw new Error('index.html must keep <div id="root"><!--app-html--></div> for the prerender.');
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
 /** Static imports of a manifest entry, transitively: what the page needs before it can render. */
@@ -71,22 +93,74 @@ function fileForRoute(path) {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-for (const route of prerenderRoutes) {
-  const html = await renderRoute(route.path);
-  const { head, body } = splitHead(html);
+async function writePage(file, html) {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, html);
+}
+
+/**
+ * One prerendered page: its markup, head tags and chunk preloads, the data it was rendered from, and the
+ * address it stands for (main.tsx hydrates only at that address; '*' for the not-found page).
+ */
+async function prerender(
+  route,
+  { renderPath = route.path, standsFor = route.path, exactSearch = false } = {},
+) {
+  const pageData = { settings: snapshot.settings, queries: route.queries ?? [] };
+  const { head, body } = splitHead(await renderRoute(renderPath, pageData));
   if (!head.includes('<title>'))
     throw new Error(`Prerendered ${route.path} has no <title> (does the page render <Seo>?).`);
   const preloads = chunkFiles(route.page)
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const page = template.replace('<!--app-head-->', head + preloads).replace('<!--app-html-->', body);
-  const file = join(outDir, fileForRoute(route.path));
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page);
+  const feed = route.path === '/blog' || route.path.startsWith('/blog/') ? feedLink : '';
+  const rootAttributes = `data-prerendered-path="${standsFor}"${exactSearch ? ' data-prerendered-search="exact"' : ''}`;
+  return template
+    .replace('<!--app-head-->', head + feed + preloads)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" ${rootAttributes}>${body}</div>` +
+        `<script type="application/json" id="page-data">${serializePageData(pageData)}</script>`,
+    );
 }
 
-// The shell for client-rendered routes (blog, post and project detail, 404): an empty root.
+const escapeXml = (text) =>
+  String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+const feedTitle = 'Chinar Digital Blog';
+const feedLink = `<link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="${siteUrl}/rss.xml">`;
+
+const routes = [...staticRoutes, ...contentRoutes(snapshot)];
+for (const route of routes) {
+  await writePage(fileForRoute(route.path), await prerender(route, { exactSearch: route.path === '/blog' }));
+}
+// Hosting answers unknown addresses with 404.html and a 404 status.
+await writePage(
+  '404.html',
+  await prerender({ path: '/404', page: 'src/pages/site/NotFoundPage.tsx' }, { standsFor: '*' }),
+);
+
+// Posts used to live at /blog/{id}: those addresses move permanently to the post's readable one.
+let redirects = 0;
+for (const post of snapshot.posts.filter((post) => post.slug)) {
+  const target = `${siteUrl}${server.postPath(post)}`;
+  await writePage(
+    `blog/${post.id}.html`,
+    `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8"><title>${escapeXml(post.title)}</title>` +
+      `<meta name="robots" content="noindex"><link rel="canonical" href="${target}">` +
+      `<meta http-equiv="refresh" content="0; url=${target}"></head>` +
+      `<body><p>This post has moved to <a href="${target}">${escapeXml(post.title)}</a>.</p></body></html>`,
+  );
+  redirects += 1;
+}
+
+// The shell for client-rendered routes (posts and projects newer than this build): an empty root.
 await writeFile(
   join(outDir, 'app-shell.html'),
   template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
@@ -103,15 +177,45 @@ await writeFile(
     .replace('<!--app-html-->', ''),
 );
 
-const sitemapPaths = [...prerenderRoutes.map((route) => route.path), ...clientRenderedSitemapRoutes];
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(
   join(outDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapPaths
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
     .map(
-      (path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`,
+      (route) =>
+        `  <url><loc>${escapeXml(siteUrl + route.path)}</loc><lastmod>${route.lastModified ?? today}</lastmod></url>`,
     )
     .join('\n')}\n</urlset>\n`,
+);
+
+/** RFC 822 date for RSS, from the post's first publication (createdAt) or its date. */
+const rssDate = (post) => (post.createdAt ?? new Date(`${post.date}T00:00:00Z`)).toUTCString();
+await writeFile(
+  join(outDir, 'rss.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${feedTitle}</title>
+    <link>${siteUrl}/blog</link>
+    <description>Articles on web development, design, SEO and technology from Chinar Digital, Srinagar, Kashmir.</description>
+    <language>en-in</language>
+    <atom:link href="${siteUrl}/rss.xml" rel="self" type="application/rss+xml"/>
+${snapshot.posts
+  .map((post) => {
+    const link = escapeXml(siteUrl + server.postPath(post));
+    return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${link}</link>
+      <guid isPermaLink="true">${link}</guid>
+      <pubDate>${rssDate(post)}</pubDate>
+      <description>${escapeXml(post.excerpt)}</description>
+      <category>${escapeXml(post.category)}</category>
+    </item>`;
+  })
+  .join('\n')}
+  </channel>
+</rss>
+`,
 );
 await writeFile(
   join(outDir, 'robots.txt'),
@@ -119,7 +223,9 @@ await writeFile(
 );
 await rm(ssrOutDir, { recursive: true, force: true });
 console.log(
-  `Built ${mode} into ${outDir.replace(root + '/', '')}: ${prerenderRoutes.length} prerendered pages, app shell, sitemap, robots (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `Built ${mode} into ${outDir.replace(root + '/', '')} from the ${snapshotSource === 'seed' ? 'seed' : 'Firestore'} snapshot ` +
+    `(${snapshot.posts.length} posts, ${snapshot.projects.length} projects): ${routes.length} prerendered pages, 404 page, ` +
+    `${redirects} old post addresses redirected, app and admin shells, sitemap, RSS, robots (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 // The rendered app leaves timers behind (query cache garbage collection); the build is done.
 process.exit(0);

@@ -1,54 +1,73 @@
 #!/usr/bin/env node
-// npm run demo: the production build in demo mode (dist-demo), served at http://127.0.0.1:4173 the way
-// Firebase Hosting serves it (scripts/serve.mjs), on the local Firebase back end of scripts/lib/emulators.mjs
-// (Auth + Firestore emulators with the rules, seeded; memory store where Java 21+ is missing, an error on
-// CI). Prints the data backend, the URL and the demo accounts, and stays up until Ctrl+C.
-import { serveBuild } from './lib/browser.mjs';
+// npm run demo: the production build in demo mode (dist-demo), served at http://127.0.0.1:4173 by the
+// Firebase Hosting emulator with firebase.json's hosting config (rewrites, redirects, headers, 404 page,
+// compression), on the local Firebase back end of scripts/lib/emulators.mjs (Auth + Firestore emulators
+// with the rules, seeded; memory store where Java 21+ is missing, an error on CI). Prints the data
+// backend, the URL and the demo accounts, and stays up until Ctrl+C.
+//
+// npm run preview (`--preview [dir=dist]`): an existing production build (`npm run build`) on the Hosting
+// emulator alone, no build, no Auth or Firestore emulator (the build talks to its real Firebase project).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   buildDemo,
   chooseBackend,
   DEMO_URL,
-  isListening,
   loadSeed,
   printSummary,
   seedEmulators,
   startEmulators,
 } from './lib/emulators.mjs';
 
-const { hostname, port } = new URL(DEMO_URL);
+const previewIndex = process.argv.indexOf('--preview');
+const previewDir = previewIndex > -1 ? (process.argv[previewIndex + 1] ?? 'dist') : null;
+const command = previewDir ? 'npm run preview' : 'npm run demo';
 
 function fail(message) {
-  console.error(`\nnpm run demo: ${message}`);
+  console.error(`\n${command}: ${message}`);
   // The emulators' exit hook kills whatever they left running.
   process.exit(1);
 }
 
-try {
-  const backend = await chooseBackend();
-  if (await isListening(hostname, Number(port))) {
-    throw new Error(`port ${port} is already in use (another \`npm run demo\` or \`npm run preview\`?).`);
-  }
-  // The build does not need the emulators: both at once.
-  const [emulators] = await Promise.all([
-    startEmulators(backend, { onUnexpectedExit: fail }),
-    buildDemo(backend.name),
-  ]);
-  const seed = await loadSeed();
-  const written = await seedEmulators(seed, backend.name);
-  const stopServer = await serveBuild('dist-demo', Number(port));
-
+function stopOnSignals(emulators) {
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    stopServer();
     await emulators.stop();
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
+}
 
-  printSummary({ backend, url: DEMO_URL, seed, written, startupMs: emulators.startupMs });
+async function preview(dir) {
+  if (!existsSync(resolve(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: build first (\`npm run build\`).`);
+  }
+  const emulators = await startEmulators(null, { hosting: dir, onUnexpectedExit: fail });
+  stopOnSignals(emulators);
+  console.log(`\n  ${dir}/ on the Firebase Hosting emulator (firebase.json's hosting config): ${DEMO_URL}`);
   console.log('  Press Ctrl+C to stop.');
+}
+
+async function demo() {
+  const backend = await chooseBackend();
+  const [emulators, seed] = await Promise.all([
+    startEmulators(backend, { hosting: 'dist-demo', onUnexpectedExit: fail }),
+    loadSeed(),
+  ]);
+  stopOnSignals(emulators);
+  const written = await seedEmulators(seed, backend.name);
+  // After seeding: the build prerenders posts and projects from what the emulators hold. The Hosting
+  // emulator reads files per request, so it can already run.
+  await buildDemo(backend.name);
+  printSummary({ backend, url: DEMO_URL, seed, written, startupMs: emulators.startupMs });
+  console.log("  Served by the Firebase Hosting emulator with firebase.json's hosting config.");
+  console.log('  Press Ctrl+C to stop.');
+}
+
+try {
+  await (previewDir ? preview(previewDir) : demo());
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

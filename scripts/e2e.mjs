@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 // npm run test:e2e [-- playwright args]: the Playwright suite (e2e/) against the demo build on the local
 // Firebase emulators, so the security rules are enforced end to end. Starts the emulators
-// (scripts/lib/emulators.mjs) while the demo builds, runs `playwright test` with the extra arguments
-// (its config serves dist-demo at :4173; e2e/support/global-setup.ts seeds), stops the emulators and
-// exits with Playwright's code. After a green run it measures the admin's bundle budget on the same demo
-// (`scripts/check-budget.mjs --admin`, signed in as the demo admin).
+// (scripts/lib/emulators.mjs; the Hosting emulator serves dist-demo at :4173 with firebase.json's hosting
+// config), seeds them, builds the demo from that content, runs `playwright test` with the extra arguments
+// (e2e/support/global-setup.ts reseeds), stops the emulators and exits with Playwright's code. After a
+// green run it measures the admin's bundle budget on the same demo (`scripts/check-budget.mjs --admin`,
+// signed in as the demo admin).
 //
 // Without Java 21+ the demo runs on the memory store (Auth emulator only); the tests learn which backend
 // they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { serveBuild } from './lib/browser.mjs';
-import { buildDemo, chooseBackend, DEMO_URL, loadSeed, startEmulators } from './lib/emulators.mjs';
+import {
+  buildDemo,
+  chooseBackend,
+  DEMO_URL,
+  loadSeed,
+  seedEmulators,
+  startEmulators,
+} from './lib/emulators.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
@@ -41,12 +48,18 @@ try {
       : `End-to-end tests on the memory store + Auth emulator: the Firestore emulator cannot run here (${backend.reason}).`,
   );
   const started = Date.now();
-  [emulators] = await Promise.all([
+  let seed;
+  [emulators, seed] = await Promise.all([
     startEmulators(backend, {
+      hosting: 'dist-demo',
       onUnexpectedExit: (message) => console.error(`\nnpm run test:e2e: ${message}`),
     }),
-    buildDemo(backend.name),
+    loadSeed(),
   ]);
+  // The demo build prerenders posts and projects from the emulators' content: seed first. (Global setup
+  // resets to the same seed before the tests.)
+  await seedEmulators(seed, backend.name);
+  await buildDemo(backend.name);
   console.log(
     `Emulators up in ${(emulators.startupMs / 1000).toFixed(1)} s; ready to test after ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
@@ -68,21 +81,16 @@ playwright.once('error', (error) => {
 /** `check-budget.mjs --admin` against the demo, signed in as the demo admin; resolves to its exit code. */
 async function checkAdminBudget() {
   const { DEMO_STAFF, demoPasswordOf } = await loadSeed();
-  const stopServer = await serveBuild(join(ROOT, 'dist-demo'), Number(new URL(DEMO_URL).port));
-  try {
-    const budget = spawn(process.execPath, [join(ROOT, 'scripts', 'check-budget.mjs'), '--admin', DEMO_URL], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BUDGET_ADMIN_EMAIL: DEMO_STAFF.admin,
-        BUDGET_ADMIN_PASSWORD: demoPasswordOf(DEMO_STAFF.admin),
-      },
-    });
-    return await new Promise((done) => budget.once('exit', (code) => done(code ?? 1)));
-  } finally {
-    stopServer();
-  }
+  const budget = spawn(process.execPath, [join(ROOT, 'scripts', 'check-budget.mjs'), '--admin', DEMO_URL], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BUDGET_ADMIN_EMAIL: DEMO_STAFF.admin,
+      BUDGET_ADMIN_PASSWORD: demoPasswordOf(DEMO_STAFF.admin),
+    },
+  });
+  return new Promise((done) => budget.once('exit', (code) => done(code ?? 1)));
 }
 
 playwright.once('exit', (code, signal) => {

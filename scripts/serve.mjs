@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Serves a build the way Firebase Hosting will (firebase.json): static files first, clean URLs
-// (/about -> about.html), everything else -> app-shell.html, and the same response headers (CSP included),
-// so the demo and the end-to-end tests run under production rules.
+// A minimal stand-in for Firebase Hosting (firebase.json): static files first, clean URLs (/about ->
+// about.html), the redirects, the rewrites (admin shell, app shell), else 404.html with status 404, and the
+// same response headers (CSP as localCsp relaxes it). No compression. The budget check
+// (scripts/check-budget.mjs, through lib/browser.mjs' serveBuild) uses it; `npm run demo`, `npm run preview`
+// and the e2e tests run the real thing, the Hosting emulator (scripts/lib/emulators.mjs).
 //   node scripts/serve.mjs [dir=dist-demo] [--port 4173]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { localCsp } from './lib/emulators.mjs';
 
 const args = process.argv.slice(2);
 const portIndex = args.indexOf('--port');
@@ -27,6 +30,7 @@ const types = {
   '.woff': 'font/woff',
   '.json': 'application/json',
   '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
 };
@@ -54,6 +58,12 @@ const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({
   destination: rule.destination,
 }));
 
+const redirectRules = (hosting.redirects ?? []).map((rule) => ({
+  pattern: globToRegExp(rule.source),
+  destination: rule.destination,
+  status: rule.type ?? 301,
+}));
+
 function headersFor(path) {
   const result = {};
   for (const rule of headerRules) {
@@ -61,12 +71,7 @@ function headersFor(path) {
     for (const { key, value } of rule.headers) result[key] = value;
   }
   const csp = result['Content-Security-Policy'];
-  if (csp) {
-    // Local http: no upgrade to https, and the local Firebase emulators are reachable.
-    result['Content-Security-Policy'] = csp
-      .replace(/;\s*upgrade-insecure-requests/, '')
-      .replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*");
-  }
+  if (csp) result['Content-Security-Policy'] = localCsp(csp);
   return result;
 }
 
@@ -85,12 +90,13 @@ async function resolveFile(urlPath) {
     : [clean, `${clean}.html`, join(clean, 'index.html')];
   for (const candidate of candidates) {
     const full = join(dir, candidate);
-    if (full.startsWith(dir) && (await isFile(full))) return { file: full, servedPath: candidate };
+    if (full.startsWith(dir) && (await isFile(full)))
+      return { file: full, servedPath: candidate, status: 200 };
   }
-  // No file: the first of firebase.json's rewrites that matches (the admin shell, else the app shell).
+  // No file: the first of firebase.json's rewrites that matches (admin shell, app shell), else 404.html.
   const rewrite = rewriteRules.find((rule) => rule.pattern.test(urlPath));
-  const destination = rewrite?.destination ?? '/app-shell.html';
-  return { file: join(dir, destination), servedPath: destination };
+  if (rewrite) return { file: join(dir, rewrite.destination), servedPath: rewrite.destination, status: 200 };
+  return { file: join(dir, '404.html'), servedPath: '/404.html', status: 404 };
 }
 
 const server = createServer(async (request, response) => {
@@ -100,14 +106,23 @@ const server = createServer(async (request, response) => {
       response.writeHead(301, { Location: url.pathname.slice(0, -1) + url.search }).end();
       return;
     }
+    const redirect = redirectRules.find((rule) => rule.pattern.test(url.pathname));
+    if (redirect) {
+      response.writeHead(redirect.status, { Location: redirect.destination }).end();
+      return;
+    }
     if (url.pathname.endsWith('.html') && url.pathname !== '/app-shell.html') {
       // cleanUrls: /about.html redirects to /about
       response.writeHead(301, { Location: url.pathname.replace(/(\/index)?\.html$/, '') || '/' }).end();
       return;
     }
-    const { file, servedPath } = await resolveFile(url.pathname);
-    const body = await readFile(file);
-    response.writeHead(200, {
+    const { file, servedPath, status } = await resolveFile(url.pathname);
+    const body = await readFile(file).catch(() => null);
+    if (body === null) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    response.writeHead(status, {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       ...headersFor(url.pathname === '/' ? '/' : url.pathname),
       ...(servedPath.endsWith('.html') ? headersFor(servedPath) : {}),

@@ -5,16 +5,31 @@ import type { Locator, Page } from '@playwright/test';
 export const posts = {
   fast: {
     id: '1',
+    path: '/blog/why-a-fast-website-wins-more-customers-than-a-pretty-one',
     title: 'Why a fast website wins more customers than a pretty one',
     author: 'Aamir Bhat',
     category: 'Web Development',
     date: '14 October 2026',
     views: 184,
   },
-  seo: { id: '2', title: 'Local SEO for Kashmir tourism businesses: a practical checklist' },
-  cms: { id: '3', title: 'WordPress or a custom CMS? How we help clients decide' },
-  ml: { id: '4', title: 'Practical machine learning for small companies: start with your spreadsheet' },
+  seo: {
+    id: '2',
+    path: '/blog/local-seo-for-kashmir-tourism-businesses-a-practical-checklist',
+    title: 'Local SEO for Kashmir tourism businesses: a practical checklist',
+  },
+  cms: {
+    id: '3',
+    path: '/blog/wordpress-or-a-custom-cms-how-we-help-clients-decide',
+    title: 'WordPress or a custom CMS? How we help clients decide',
+  },
+  ml: {
+    id: '4',
+    path: '/blog/practical-machine-learning-for-small-companies-start-with-your-spreadsheet',
+    title: 'Practical machine learning for small companies: start with your spreadsheet',
+  },
 } as const;
+/** Each post's address (its slug), newest first. */
+export const publishedPaths = [posts.fast.path, posts.seo.path, posts.cms.path, posts.ml.path];
 export const publishedTitles = [posts.fast.title, posts.seo.title, posts.cms.title, posts.ml.title];
 export const draftTitle = 'Designing for the phone first: UX lessons from Indian users';
 
@@ -23,10 +38,13 @@ export function readMoreLinks(page: Page): Locator {
 }
 
 export async function listedTitles(page: Page): Promise<string[]> {
-  const labels = await readMoreLinks(page).evaluateAll((links) =>
-    links.map((link) => link.getAttribute('aria-label')),
+  // "Read More" shows; "about <title>" is visually hidden text inside the link.
+  const labels = await readMoreLinks(page).evaluateAll((links) => links.map((link) => link.textContent));
+  return labels.map((label) =>
+    String(label)
+      .trim()
+      .replace(/^Read More about /, ''),
   );
-  return labels.map((label) => String(label).replace(/^Read More about /, ''));
 }
 
 export function search(page: Page): Locator {

@@ -1,15 +1,17 @@
 // The local Firebase back end of `npm run dev`, `npm run demo` and `npm run test:e2e`: the Auth and
 // Firestore emulators of the demo project (firebase.json: Auth 9099, Firestore 8080 with firestore.rules),
 // started through firebase-tools, seeded from src/data/seed, and stopped again without leaving a Java
-// process behind.
+// process behind. For `npm run demo`, `npm run preview`, the e2e tests and `npm run lighthouse` the same
+// firebase-tools process also runs the Hosting emulator on :4173, serving a build directory with
+// firebase.json's hosting config (rewrites, redirects, headers, clean URLs, the 404 page, compression).
 //
 // The Firestore emulator is a Java 21+ program. Where it cannot run (no Java 21+, no emulator jar), the
 // app falls back to the in-browser memory store (seeded from the same module) and only the Auth emulator
 // (pure JavaScript) starts. On CI (CI=true) that fallback is an error instead: the suites must run on the
 // real rules there.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, join, relative, resolve } from 'node:path';
 import { createServer, loadEnv } from 'vite';
 import { findFirestoreEmulator, findJava } from '../test-firestore.mjs';
 import { waitForPort } from './browser.mjs';
@@ -22,6 +24,8 @@ const START_TIMEOUT_MS = Number(process.env.EMULATOR_START_TIMEOUT_MS ?? 180_000
 
 export const DEMO_URL = 'http://127.0.0.1:4173';
 export const DEV_URL = 'http://127.0.0.1:5173';
+/** The generated firebase-tools config of the Hosting emulator (writeHostingConfig; gitignored). */
+const LOCAL_CONFIG = join(ROOT, '.firebase.local.json');
 
 export function isCi() {
   return Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
@@ -136,32 +140,87 @@ function kill(pid, signal) {
 }
 
 /**
- * Starts the emulators for `backend` (from chooseBackend): Auth always, Firestore with the rules when the
- * backend is 'firestore'. Resolves once their ports accept connections, with { stop, startupMs };
- * rejects with firebase-tools' output when they do not come up. `onUnexpectedExit(message)` is called if
- * they die later.
+ * firebase.json's Content-Security-Policy for a site served over plain http on 127.0.0.1: the local
+ * emulators (any 127.0.0.1 port) may be fetched, and upgrade-insecure-requests goes (there is no https
+ * here). Everything else stays as deployed.
  */
-export async function startEmulators(backend, { onUnexpectedExit } = {}) {
-  const wanted = [['Auth', DEMO_EMULATORS.auth]];
-  if (backend.name === 'firestore') wanted.push(['Firestore', DEMO_EMULATORS.firestore]);
+export function localCsp(csp) {
+  return csp
+    .replace(/;\s*upgrade-insecure-requests/, '')
+    .replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*");
+}
+
+/**
+ * Writes the firebase-tools config for the Hosting emulator serving `publicDir` at DEMO_URL: firebase.json
+ * with `hosting.public` pointed at that directory, the CSP relaxed by localCsp, and the Hosting emulator's
+ * address. It sits beside firebase.json (LOCAL_CONFIG, gitignored) because firebase-tools resolves paths
+ * from the config file's folder and refuses rules outside it. Returns the file's path.
+ */
+export function writeHostingConfig(publicDir) {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const { hostname, port } = new URL(DEMO_URL);
+  // superstatic joins (rather than resolves) the public path: it must be relative.
+  config.hosting.public = relative(ROOT, resolve(ROOT, publicDir)) || '.';
+  config.hosting.headers = (config.hosting.headers ?? []).map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key.toLowerCase() === 'content-security-policy'
+        ? { ...header, value: localCsp(header.value) }
+        : header,
+    ),
+  }));
+  config.emulators = { ...config.emulators, hosting: { host: hostname, port: Number(port) } };
+  writeFileSync(LOCAL_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+  return LOCAL_CONFIG;
+}
+
+/**
+ * Starts the emulators for `backend` (from chooseBackend): Auth, and Firestore with the rules when the
+ * backend is 'firestore'; with `hosting` (a build directory such as 'dist-demo'), the Hosting emulator
+ * serving it at DEMO_URL too (backend null: Hosting alone). Resolves once their ports accept
+ * connections, with { stop, startupMs }; rejects with firebase-tools' output when they do not come up.
+ * `onUnexpectedExit(message)` is called if they die later.
+ */
+export async function startEmulators(backend, { onUnexpectedExit, hosting } = {}) {
+  const wanted = [];
+  if (backend) wanted.push(['Auth', DEMO_EMULATORS.auth]);
+  if (backend?.name === 'firestore') wanted.push(['Firestore', DEMO_EMULATORS.firestore]);
+  if (hosting) wanted.push(['Hosting', new URL(DEMO_URL).host]);
   for (const [name, address] of wanted) {
     const { host, port } = hostPort(address);
     if (await isListening(host, port)) {
       throw new Error(
-        `Port ${port} (${name} emulator) is already in use: is another \`npm run dev\`, \`npm run demo\` or ` +
-          '`npm run test:e2e` running? Stop it first.',
+        `Port ${port} (${name} emulator) is already in use: is another \`npm run dev\`, \`npm run demo\`, ` +
+          '`npm run preview` or `npm run test:e2e` running? Stop it first.',
       );
     }
   }
 
   const started = Date.now();
   const only = wanted.map(([name]) => name.toLowerCase()).join(',');
+  const configFile = hosting ? writeHostingConfig(hosting) : null;
+  const removeConfig = () => {
+    if (configFile) rmSync(configFile, { force: true });
+  };
   // detached: firebase-tools gets a process group of its own, so a Ctrl+C in the terminal reaches only
   // us and we stop the emulators in order (it starts Java detached as well).
   const child = spawn(
     process.execPath,
-    [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', DEMO_EMULATORS.projectId],
-    { cwd: ROOT, env: { ...process.env, ...backend.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      FIREBASE_BIN,
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      DEMO_EMULATORS.projectId,
+      ...(configFile ? ['--config', configFile] : []),
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...backend?.env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   // Its output is noise while things work; the tail is shown when they do not.
   let output = '';
@@ -195,6 +254,7 @@ export async function startEmulators(backend, { onUnexpectedExit } = {}) {
   // Last resort when our process ends without stop() (an uncaught error, process.exit from Vite's "q").
   const onExit = () => {
     if (!exited) forceKill();
+    removeConfig();
   };
   process.on('exit', onExit);
 
@@ -209,6 +269,7 @@ export async function startEmulators(backend, { onUnexpectedExit } = {}) {
       await Promise.race([exit, new Promise((done) => setTimeout(done, 15_000))]);
     }
     forceKill();
+    removeConfig();
   }
 
   const exitedEarly = exit.then(() => Promise.reject(new Error('firebase-tools exited')));
@@ -249,7 +310,9 @@ export function buildDemo(backendName) {
   return new Promise((done, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--mode', 'demo'], {
       cwd: ROOT,
-      env: { ...process.env, ...demoWebEnv(backendName) },
+      // A production build: loadSeed's Vite dev server sets NODE_ENV=development in this process, which
+      // would otherwise reach the build and bundle React's development code.
+      env: { ...process.env, ...demoWebEnv(backendName), NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     // Started alongside the emulators: if they fail and we exit, the build goes too.

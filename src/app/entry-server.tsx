@@ -2,11 +2,49 @@ import { buildBusinessJsonLd, sanitizeJsonForScript } from '@/seo/json-ld';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { listAllPublishedPosts } from '@/data/repos/blog-posts';
+import { listAllCompletedProjects } from '@/data/repos/projects';
+import { getSiteSettings } from '@/data/repos/site-settings';
+import { sanitizeWithWindow } from '@/components/ui/rich-text';
+import { setStoreForTesting } from '@/data/store';
+import { setPageDataForRender, type PageData } from '@/lib/page-data';
 import { AppProviders } from './AppProviders';
+import type { ContentSnapshot } from './prerender-routes';
+import { setQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-/** Renders one route to HTML at build time, waiting for every lazy page (scripts/prerender.mjs). */
-export async function renderRoute(url: string): Promise<string> {
+/**
+ * Reads what the content pages are rendered from, through the public rules like a visitor: from the
+ * configured Firestore (production; the seeded emulators in demo), or from the seed content (the budget
+ * build, whose placeholder config reaches no project, and demos on the memory store).
+ */
+/** Sanitized rich text (post bodies, case studies) is rendered into the HTML with jsdom's DOM. */
+async function prepareSanitizer(): Promise<void> {
+  const { JSDOM } = await import('jsdom');
+  sanitizeWithWindow(new JSDOM('').window);
+}
+
+export async function loadSnapshot(source: 'store' | 'seed'): Promise<ContentSnapshot> {
+  await prepareSanitizer();
+  if (source === 'seed') {
+    const [memory, seed] = await Promise.all([import('@/data/store/memory-store'), import('@/data/seed')]);
+    setStoreForTesting(memory.createMemoryStore({ seed: seed.seedCollections }));
+  }
+  const [posts, projects, settings] = await Promise.all([
+    listAllPublishedPosts(),
+    listAllCompletedProjects(),
+    getSiteSettings(),
+  ]);
+  return { posts, projects, settings };
+}
+
+/**
+ * Renders one route to HTML at build time from the given page data (the same data the page embeds, so
+ * hydration matches), waiting for every lazy page.
+ */
+export async function renderRoute(url: string, data: PageData): Promise<string> {
+  setPageDataForRender(data);
+  setQueryClient(null); // a fresh cache per page, started from `data`
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
@@ -25,7 +63,9 @@ export async function renderRoute(url: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { prerenderRoutes, clientRenderedSitemapRoutes } from './prerender-routes';
+export { staticRoutes, contentRoutes } from './prerender-routes';
+export { serializePageData } from '@/lib/page-data';
+export { postPath } from '@/lib/paths';
 
 /**
  * The business's JSON-LD, the same on every page: written into the HTML template at build time rather

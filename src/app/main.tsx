@@ -22,6 +22,18 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with markup to hydrate; the SPA shell (data-driven routes) arrives empty.
-if (container.firstElementChild) hydrateRoot(container, app);
+/**
+ * Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty. The markup stands for the
+ * address it was rendered for ('*': the not-found page, any address); /blog's filters come from the query
+ * string, so /blog?tag=… renders afresh rather than hydrate markup made for /blog.
+ */
+function renderedForThisAddress(root: HTMLElement): boolean {
+  const { prerenderedPath, prerenderedSearch } = root.dataset;
+  if (!root.firstElementChild || !prerenderedPath) return false;
+  if (prerenderedPath === '*') return true;
+  const path = window.location.pathname.replace(/(.)\/$/, '$1');
+  return path === prerenderedPath && (prerenderedSearch !== 'exact' || window.location.search === '');
+}
+
+if (renderedForThisAddress(container)) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { readPageData } from '@/lib/page-data';
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
@@ -15,15 +16,37 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
   });
 }
 
+/** Runs `task` once the page has loaded and the browser has a quiet moment. */
+function whenIdleAfterLoad(task: () => void): void {
+  const schedule = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 4000 }) : setTimeout(task, 1500);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+
+/**
+ * A prerendered page starts from the data the build rendered it with (no request before the content
+ * shows), then refreshes those queries in the background, so what changed since the build still shows.
+ */
+function startFromEmbeddedData(client: QueryClient): QueryClient {
+  const queries = readPageData()?.queries ?? [];
+  for (const { key, data } of queries) client.setQueryData(key, data);
+  if (queries.length > 0 && typeof window !== 'undefined')
+    whenIdleAfterLoad(() => {
+      for (const { key } of queries) void client.invalidateQueries({ queryKey: key, exact: true });
+    });
+  return client;
+}
+
 let sharedClient: QueryClient | null = null;
 
 /** The app's one cache, shared by every data boundary so pages reuse what others loaded. */
 export function getQueryClient(): QueryClient {
-  sharedClient ??= createQueryClient();
+  sharedClient ??= startFromEmbeddedData(createQueryClient());
   return sharedClient;
 }
 
-/** Tests start each render with a fresh client (no retries). */
-export function setQueryClientForTesting(client: QueryClient | null): void {
+/** Tests start each render with a fresh client (no retries); the prerender gives each page its own. */
+export function setQueryClient(client: QueryClient | null): void {
   sharedClient = client;
 }

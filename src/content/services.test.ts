@@ -1,16 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasTechLogo } from '@/components/ui/tech-logo';
 import { footerServiceLinks } from '@/components/layout/nav-links';
 import { packageComparison, packages, formatInr } from './packages';
 import {
-  getAllServicePages,
-  getServicePage,
-  industries,
-  processSteps,
+  isServiceSlug,
+  loadAllServicePages,
+  loadServicePage,
   serviceSlugs,
   services,
   specialistServices,
+  type ServicePageContent,
 } from './services';
+import { industries, processSteps } from './services-overview';
+
+let allPages: ServicePageContent[] = [];
+beforeAll(async () => {
+  allPages = await loadAllServicePages();
+});
+const getAllServicePages = () => allPages;
+const getServicePage = (slug: string) => allPages.find((page) => page.slug === slug);
 
 describe('service content', () => {
   it('has exactly the twelve unique slugs, each with a page', () => {
@@ -35,8 +43,17 @@ describe('service content', () => {
 
   it('returns undefined for unknown slugs, including object keys', () => {
     for (const slug of ['', 'no-such-service', 'constructor', '__proto__', 'toString']) {
-      expect(getServicePage(slug)).toBeUndefined();
+      expect(isServiceSlug(slug)).toBe(false);
+      expect(loadServicePage(slug)).toBeUndefined();
     }
+  });
+
+  it('loads each page once, with its card (title, icon, summary) and its own copy', async () => {
+    expect(loadServicePage('seo')).toBe(loadServicePage('seo'));
+    const seo = await loadServicePage('seo');
+    expect(seo).toMatchObject({ slug: 'seo', title: 'SEO Services', metaTitle: expect.any(String) });
+    expect(seo?.summary).toBe(specialistServices.find((service) => service.slug === 'seo')?.description);
+    expect(seo?.icon).toBe(specialistServices.find((service) => service.slug === 'seo')?.icon);
   });
 
   it('links every related service to an existing page other than itself', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every VITE_* variable the app reads. Firebase web config is required when the data backend is Firestore. */
 const firebaseKeys = [

@@ -8,10 +8,16 @@ export const paths = {
   projects: '/projects',
   project: (id: string) => `/projects/${id}`,
   blog: '/blog',
-  blogPost: (id: string) => `/blog/${id}`,
+  /** A post by id or slug; for a post you have, use postPath(post). */
+  blogPost: (idOrSlug: string) => `/blog/${idOrSlug}`,
   blogByTag: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
   blogByCategory: (category: string) => `/blog?category=${encodeURIComponent(category)}`,
   contact: '/contact',
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;
+
+/** A post's public address: /blog/<slug>, or /blog/<id> for a post stored before slugs existed. */
+export function postPath(post: { id: string; slug: string }): string {
+  return paths.blogPost(post.slug || post.id);
+}

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 type FieldValue = string | readonly string[];
 /** An object of text and list fields. */

@@ -1,4 +1,4 @@
-import { formatAddress, site } from '@/content/site';
+import { site } from '@/content/site';
 import { appConfig } from '@/lib/config';
 import { absoluteUrl } from './meta';
 
@@ -48,7 +48,17 @@ export function buildBusinessJsonLd(siteUrl: string = appConfig.siteUrl): JsonLd
 }
 
 export function buildArticleJsonLd(
-  article: { title: string; description: string; path: string; image: string; author: string; date: string },
+  article: {
+    title: string;
+    description: string;
+    path: string;
+    image: string;
+    author: string;
+    date: string;
+    /** YYYY-MM-DD of the last change, when known. */
+    modified?: string;
+    keywords?: readonly string[];
+  },
   siteUrl: string = appConfig.siteUrl,
 ): JsonLd {
   return {
@@ -58,10 +68,41 @@ export function buildArticleJsonLd(
     description: article.description,
     image: absoluteUrl(article.image, siteUrl),
     datePublished: article.date,
+    ...(article.modified ? { dateModified: article.modified } : {}),
+    ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
     author: { '@type': 'Person', name: article.author },
     publisher: { '@id': `${siteUrl}/#business` },
     mainEntityOfPage: absoluteUrl(article.path, siteUrl),
-    address: formatAddress(),
+    url: absoluteUrl(article.path, siteUrl),
+  };
+}
+
+/** A portfolio case study: the work, for whom, when, with what. */
+export function buildCreativeWorkJsonLd(
+  work: {
+    title: string;
+    description: string;
+    path: string;
+    image: string;
+    client: string;
+    date: string;
+    category: string;
+    technologies: readonly string[];
+  },
+  siteUrl: string = appConfig.siteUrl,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: work.title,
+    description: work.description,
+    image: absoluteUrl(work.image, siteUrl),
+    url: absoluteUrl(work.path, siteUrl),
+    dateCreated: work.date,
+    genre: work.category,
+    ...(work.technologies.length ? { keywords: work.technologies.join(', ') } : {}),
+    ...(work.client ? { funder: { '@type': 'Organization', name: work.client } } : {}),
+    creator: { '@id': `${siteUrl}/#business` },
   };
 }
 

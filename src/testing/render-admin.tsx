@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
-import { createQueryClient, setQueryClientForTesting } from '@/app/query-client';
+import { createQueryClient, setQueryClient } from '@/app/query-client';
 import { setStoreForTesting, type DataStore } from '@/data/store';
 import { demoAuthAccounts } from '@/data/seed';
 import { setAuthServiceForTesting } from '@/features/auth/service';
@@ -50,7 +50,7 @@ export function renderAdmin(
   if (options.signedInAs) auth.signInAs(options.signedInAs);
   setStoreForTesting(store);
   setAuthServiceForTesting(auth);
-  setQueryClientForTesting(createQueryClient({ retry: false }));
+  setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
-import { createQueryClient, setQueryClientForTesting } from '@/app/query-client';
+import { createQueryClient, setQueryClient } from '@/app/query-client';
 import { QueryProvider } from '@/app/QueryProvider';
 import { setStoreForTesting, type DataStore } from '@/data/store';
 import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-store';
@@ -27,7 +27,7 @@ export interface RenderPageResult extends RenderResult {
 export function renderPage(url: string, options: { store?: DataStore } = {}): RenderPageResult {
   const store = options.store ?? createTestStore();
   setStoreForTesting(store);
-  setQueryClientForTesting(createQueryClient({ retry: false }));
+  setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[url]}>
@@ -43,7 +43,7 @@ export function renderPage(url: string, options: { store?: DataStore } = {}): Re
 export function renderWithProviders(ui: ReactElement, options: { store?: DataStore; url?: string } = {}) {
   const store = options.store ?? createTestStore();
   setStoreForTesting(store);
-  setQueryClientForTesting(createQueryClient({ retry: false }));
+  setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[options.url ?? '/']}>

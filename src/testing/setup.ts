@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setStoreForTesting } from '@/data/store';
-import { setQueryClientForTesting } from '@/app/query-client';
+import { setQueryClient } from '@/app/query-client';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
 import { resetPublicSiteSettingsForTesting } from '@/features/site-settings/use-public-site-settings';
@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   setStoreForTesting(null);
-  setQueryClientForTesting(null);
+  setQueryClient(null);
   setAuthServiceForTesting(null);
   document.documentElement.classList.remove('dark');
   usePreferences.setState(DEFAULT_PREFERENCES);

@@ -3,7 +3,9 @@
  * contact inquiries, on the Firestore emulator. First a table of callers x every write the admin screens
  * make (and the public's view count); then, for editors, the payloads each rule must refuse: list fields
  * holding other things than short strings, addresses that are not http(s) or a site image, missing or
- * client-set timestamps, a changed createdAt, an overwrite of an existing id, extra keys, oversized text.
+ * client-set timestamps, a changed createdAt, an overwrite of an existing id, extra keys, oversized text;
+ * then post addresses (a post's slug and its slugs/{slug} record, written in one batch: unique, released
+ * only when no longer used) and the limit on the public's list queries (at most 50 a query).
  * The valid payloads are what src/data/repos/blog-posts.ts, projects.ts and inquiries.ts write, some of
  * them built with the app's own zod schemas and seed content, so a field the app adds must be allowed here.
  *
@@ -12,15 +14,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteDoc,
   deleteField,
   doc,
   getDoc,
+  getDocs,
   increment,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
+  startAfter,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -40,6 +49,7 @@ import {
   newProject,
   resetData,
   UID,
+  writeNewPost,
 } from './helpers';
 
 const PROJECT_ID = 'demo-chinar-rules-content';
@@ -82,6 +92,8 @@ const old = () => Timestamp.fromDate(new Date('2020-01-01T00:00:00.000Z'));
 
 /** The seed's documents as stored: posts '1' (Published) and '5' (Draft), projects '1' (Completed), '7'. */
 const seededPost = (id: string) => ({ ...seedBlogPosts[id] });
+/** The seed posts' slugs; posts '1' and '5' have their slugs/{slug} records too. */
+const slugOf = (id: string) => String(seedBlogPosts[id]?.slug);
 const seededProject = (id: string) => ({ ...seedProjects[id] });
 
 beforeAll(async () => {
@@ -95,6 +107,8 @@ beforeEach(async () => {
     const batch = writeBatch(db);
     batch.set(doc(db, 'blog_posts/1'), seededPost('1'));
     batch.set(doc(db, 'blog_posts/5'), seededPost('5'));
+    batch.set(doc(db, 'slugs', slugOf('1')), { postId: '1' });
+    batch.set(doc(db, 'slugs', slugOf('5')), { postId: '5' });
     batch.set(doc(db, 'projects/1'), seededProject('1'));
     batch.set(doc(db, 'projects/7'), seededProject('7'));
     await batch.commit();
@@ -172,6 +186,15 @@ function appProjectEdit(id: string, form: Record<string, unknown> = {}): Documen
   return { ...fields, updatedAt: serverTimestamp() };
 }
 
+/** updatePost giving a post a new slug: the post, its old record deleted, the new one created. */
+function moveSlug(db: Firestore, id: string, from: string | null, to: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'blog_posts', id), { slug: to, updatedAt: serverTimestamp() });
+  if (from) batch.delete(doc(db, 'slugs', from));
+  batch.set(doc(db, 'slugs', to), { postId: id });
+  return batch.commit();
+}
+
 // ------------------------------------------------------------------------------------------ the table
 
 const CALLERS = ['anonymous', 'signed-in non-staff', 'user', 'editor', 'admin', 'inactive editor'] as const;
@@ -194,9 +217,9 @@ type Operation = (db: Firestore) => Promise<unknown>;
 
 const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Operation }>> = {
   blog_posts: {
-    'create a post under the next numeric id': {
+    'create a post under the next numeric id (with its slug record)': {
       allowed: EDITORS,
-      run: (db) => setDoc(doc(db, 'blog_posts/6'), appNewPost()),
+      run: (db) => writeNewPost(db, '6', appNewPost()),
     },
     'edit a post (the editor form)': {
       allowed: EDITORS,
@@ -221,7 +244,36 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'overwrite an existing post (an id clash) with a fresh createdAt': {
       allowed: NOBODY,
-      run: (db) => setDoc(doc(db, 'blog_posts/1'), appNewPost()),
+      run: (db) => writeNewPost(db, '1', appNewPost()),
+    },
+  },
+  slugs: {
+    'look up a slug record': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'slugs', slugOf('1'))) },
+    'list the slug records': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'slugs')) },
+    'move a post to another slug (post, old record, new record in one batch)': {
+      allowed: EDITORS,
+      run: (db) => moveSlug(db, '1', slugOf('1'), 'fast-websites'),
+    },
+    'delete a post with its slug record (one batch)': {
+      allowed: EDITORS,
+      run: (db) => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, 'blog_posts/5'));
+        batch.delete(doc(db, 'slugs', slugOf('5')));
+        return batch.commit();
+      },
+    },
+    'take a slug in use for another post': {
+      allowed: NOBODY,
+      run: (db) => writeNewPost(db, '6', appNewPost({ slug: slugOf('1') })),
+    },
+    'overwrite a slug record to point at another post': {
+      allowed: NOBODY,
+      run: (db) => setDoc(doc(db, 'slugs', slugOf('1')), { postId: '5' }),
+    },
+    'delete a slug record still in use': {
+      allowed: NOBODY,
+      run: (db) => deleteDoc(doc(db, 'slugs', slugOf('1'))),
     },
   },
   projects: {
@@ -357,7 +409,8 @@ function largestProjectForm(): Record<string, unknown> {
 }
 
 describe('blog_posts: a new post', () => {
-  const create = (data: DocumentData, id = '6') => setDoc(doc(editor(), 'blog_posts', id), data);
+  // With its slug record, in one batch (writeNewPost).
+  const create = (data: DocumentData, id = '6') => writeNewPost(editor(), id, data);
 
   it('accepts what createPost writes, from the form and as the helper spells it', async () => {
     await assertSucceeds(create(appNewPost()));
@@ -370,7 +423,17 @@ describe('blog_posts: a new post', () => {
   it('accepts every seed post written again as a new post', async () => {
     for (const [id, post] of Object.entries(seedBlogPosts)) {
       await assertSucceeds(
-        create({ ...post, views: 0, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }, `10${id}`),
+        create(
+          // Posts '1' and '5' hold their slugs here: the copies take the next free ones.
+          {
+            ...post,
+            slug: `${post.slug}-2`,
+            views: 0,
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          },
+          `10${id}`,
+        ),
       );
     }
   });
@@ -464,7 +527,6 @@ describe('blog_posts: a new post', () => {
   it('refuses keys the post does not have', async () => {
     await assertFails(create(newPost({ featured: true })));
     await assertFails(create(newPost({ id: '6' })));
-    await assertFails(create(newPost({ slug: 'five-tips' })));
     await assertFails(create(newPost({ authorUid: UID.editor })));
   });
 });
@@ -542,6 +604,185 @@ describe('blog_posts: an edit', () => {
     await assertFails(edit({ content: text(200_001) }));
     await assertFails(edit({ pinned: true }));
     await assertSucceeds(edit({ tags: deleteField() }));
+  });
+});
+
+describe('blog_posts: the slug', () => {
+  const post = (id = '6') => doc(editor(), 'blog_posts', id);
+
+  it('is required on a new post, with its record in the same batch', async () => {
+    await assertFails(setDoc(post(), newPost()));
+    await assertFails(writeNewPost(editor(), '6', newPost({ slug: 'no-record' }), { slugRecord: false }));
+    await assertSucceeds(writeNewPost(editor(), '6', newPost({ slug: 'with-record' })));
+    expect(await stored('slugs/with-record')).toEqual({ postId: '6' });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['capitals', 'Five-Tips'],
+    ['two dashes', 'five--tips'],
+    ['a trailing dash', 'five-tips-'],
+    ['a space', 'five tips'],
+    ['an underscore', 'five_tips'],
+    ['an accent', 'cinq-astuces-é'],
+    ['all digits (an id)', '2026'],
+    ['81 characters', 'x'.repeat(81)],
+    ['a number', 42],
+    ['a list', ['five-tips']],
+  ])('refuses a slug that is %s', async (_name, slug) => {
+    await assertFails(writeNewPost(editor(), '6', newPost({ slug })));
+  });
+
+  it('accepts 80 characters, digits and words', async () => {
+    await assertSucceeds(writeNewPost(editor(), '6', newPost({ slug: 'x'.repeat(80) })));
+    await assertSucceeds(writeNewPost(editor(), '7', newPost({ slug: '2026-review-10' })));
+  });
+
+  it('refuses a record that names another post, or carries more than the post id', async () => {
+    const batch = (record: DocumentData) => {
+      const db = editor();
+      const write = writeBatch(db);
+      write.set(doc(db, 'blog_posts/6'), newPost({ slug: 'five-tips' }));
+      write.set(doc(db, 'slugs/five-tips'), record);
+      return write.commit();
+    };
+    await assertFails(batch({ postId: '7' }));
+    await assertFails(batch({ postId: 6 }));
+    await assertFails(batch({ postId: '6', owner: UID.editor }));
+    await assertFails(batch({}));
+    await assertSucceeds(batch({ postId: '6' }));
+  });
+
+  it('is never taken by a second post', async () => {
+    await assertFails(writeNewPost(editor(), '6', newPost({ slug: slugOf('1') })));
+    await assertFails(writeNewPost(admin(), '6', newPost({ slug: slugOf('1') })));
+    // Nor by pointing a post at it without the record.
+    await assertFails(updateDoc(post('5'), { slug: slugOf('1'), updatedAt: serverTimestamp() }));
+    await assertFails(moveSlug(editor(), '5', slugOf('5'), slugOf('1')));
+    expect(await stored(`slugs/${slugOf('1')}`)).toEqual({ postId: '1' });
+    expect((await stored('blog_posts/5'))?.slug).toBe(slugOf('5'));
+  });
+
+  it('moves with its record only: changing the slug alone, or removing it, is refused', async () => {
+    await assertFails(updateDoc(post('1'), { slug: 'fast-websites', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(post('1'), { slug: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(post('1'), { slug: '', updatedAt: serverTimestamp() }));
+    await assertFails(moveSlug(editor(), '1', slugOf('1'), 'Fast-Websites'));
+    await assertSucceeds(moveSlug(editor(), '1', slugOf('1'), 'fast-websites'));
+    expect(await stored('slugs/fast-websites')).toEqual({ postId: '1' });
+    expect(await stored(`slugs/${slugOf('1')}`)).toBeNull();
+    // The address it left is free for another post.
+    await assertSucceeds(writeNewPost(editor(), '6', newPost({ slug: slugOf('1') })));
+  });
+
+  it('leaves edits that keep the slug alone', async () => {
+    await assertSucceeds(updateDoc(post('1'), appPostEdit({ slug: slugOf('1') })));
+    await assertSucceeds(updateDoc(post('1'), { title: 'Retitled', updatedAt: serverTimestamp() }));
+  });
+
+  it('lets a post stored before slugs existed be edited, and take its first slug with its record', async () => {
+    const { slug: _slug, ...legacy } = seededPost('3');
+    await put('blog_posts/3', legacy);
+    await assertSucceeds(updateDoc(post('3'), appPostEdit()));
+    await assertFails(updateDoc(post('3'), { slug: 'older-post', updatedAt: serverTimestamp() }));
+    await assertSucceeds(moveSlug(editor(), '3', null, 'older-post'));
+    expect((await stored('blog_posts/3'))?.slug).toBe('older-post');
+    expect(await stored('slugs/older-post')).toEqual({ postId: '3' });
+  });
+
+  it('still lets anyone count a view of a post with a slug', async () => {
+    await assertSucceeds(updateDoc(doc(anonymous(), 'blog_posts/1'), { views: increment(1) }));
+  });
+});
+
+describe('slugs: the records', () => {
+  const record = (db: Firestore, slug: string) => doc(db, 'slugs', slug);
+
+  it('are released only when their post no longer has the slug', async () => {
+    await assertFails(deleteDoc(record(editor(), slugOf('1'))));
+    // The post moved on (written past the rules): the old record may go, by editors only.
+    await put('blog_posts/1', { ...seededPost('1'), slug: 'moved-on' });
+    await assertFails(deleteDoc(record(anonymous(), slugOf('1'))));
+    await assertFails(deleteDoc(record(as(UID.user), slugOf('1'))));
+    await assertFails(deleteDoc(record(as(UID.inactiveEditor), slugOf('1'))));
+    await assertSucceeds(deleteDoc(record(editor(), slugOf('1'))));
+  });
+
+  it('of a deleted post may be deleted, alone or in the batch that deletes the post', async () => {
+    await assertFails(deleteDoc(record(editor(), slugOf('5'))));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(modular(context.firestore()), 'blog_posts/5'));
+    });
+    await assertSucceeds(deleteDoc(record(admin(), slugOf('5'))));
+  });
+
+  it('may be created for a post that already has the slug (a record gone missing), never for another slug', async () => {
+    await put('blog_posts/3', { ...seededPost('3'), slug: 'cms-choices' });
+    await assertFails(setDoc(record(anonymous(), 'cms-choices'), { postId: '3' }));
+    await assertFails(setDoc(record(as(UID.user), 'cms-choices'), { postId: '3' }));
+    await assertFails(setDoc(record(editor(), 'other-slug'), { postId: '3' }));
+    await assertFails(setDoc(record(editor(), 'cms-choices'), { postId: '999' }));
+    await assertSucceeds(setDoc(record(editor(), 'cms-choices'), { postId: '3' }));
+    // An invalid slug never gets a record, even when a post holds it (written past the rules).
+    await put('blog_posts/4', { ...seededPost('4'), slug: 'Bad_Slug' });
+    await assertFails(setDoc(record(editor(), 'Bad_Slug'), { postId: '4' }));
+  });
+
+  it('are never changed, only created and deleted', async () => {
+    await assertFails(updateDoc(record(editor(), slugOf('1')), { postId: '1' }));
+    await assertFails(setDoc(record(admin(), slugOf('1')), { postId: '1' }));
+    await assertFails(setDoc(record(admin(), slugOf('1')), { postId: '1' }, { merge: true }));
+  });
+
+  it('may be looked up by anyone, one at a time, missing ones included', async () => {
+    await assertSucceeds(getDoc(record(anonymous(), slugOf('1'))));
+    await assertSucceeds(getDoc(record(anonymous(), 'no-such-slug')));
+    await assertFails(getDocs(query(collection(anonymous(), 'slugs'), limit(1))));
+    await assertFails(getDocs(collection(admin(), 'slugs')));
+  });
+});
+
+describe('public lists are bounded', () => {
+  const lists = {
+    blog_posts: 'Published',
+    projects: 'Completed',
+  } as const;
+
+  describe.each(Object.entries(lists))('%s', (name, status) => {
+    const filtered = (db: Firestore) =>
+      query(collection(db, name), where('status', '==', status), orderBy('createdAt', 'desc'));
+
+    it('refuses the public a list without a limit or with one above 50', async () => {
+      for (const db of [anonymous(), as(UID.stranger)]) {
+        await assertFails(getDocs(filtered(db)));
+        await assertFails(getDocs(query(filtered(db), limit(51))));
+        await assertFails(getDocs(query(filtered(db), limit(1000))));
+      }
+    });
+
+    it('lets the public list up to 50 at a time, and page on with a cursor', async () => {
+      await assertSucceeds(getDocs(query(filtered(anonymous()), limit(50))));
+      await assertSucceeds(getDocs(query(filtered(anonymous()), limit(1))));
+      const first = await getDocs(query(filtered(anonymous()), limit(1)));
+      expect(first.size).toBe(1);
+      // The app's paging: startAfter the last createdAt, still within the limit.
+      await assertSucceeds(
+        getDocs(query(filtered(anonymous()), startAfter(first.docs[0]?.get('createdAt')), limit(50))),
+      );
+    });
+
+    it('still needs the status filter', async () => {
+      await assertFails(getDocs(query(collection(anonymous(), name), limit(10))));
+      await assertFails(
+        getDocs(query(collection(anonymous(), name), where('status', '==', 'Draft'), limit(10))),
+      );
+    });
+
+    it('leaves staff lists unbounded', async () => {
+      await assertSucceeds(getDocs(filtered(as(UID.user))));
+      await assertSucceeds(getDocs(query(collection(editor(), name), orderBy('createdAt', 'desc'))));
+      await assertSucceeds(getDocs(query(filtered(admin()), limit(500))));
+    });
   });
 });
 

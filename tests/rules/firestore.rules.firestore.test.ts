@@ -35,6 +35,7 @@ import {
   newSubscriber,
   resetData,
   UID,
+  writeNewPost,
   type Caller,
 } from './helpers';
 
@@ -87,16 +88,20 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
   blog_posts: {
     'get a Published post': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'blog_posts/published')) },
     'get a Draft post': { allowed: STAFF, run: (db) => getDoc(doc(db, 'blog_posts/draft')) },
-    'list Published posts (status filter)': { allowed: EVERYONE, run: (db) => getDocs(publishedPosts(db)) },
-    'list Published posts with a limit': {
+    'list Published posts (status filter, limit 50)': {
+      allowed: EVERYONE,
+      run: (db) => getDocs(query(publishedPosts(db), limit(50))),
+    },
+    'list Published posts with a small limit': {
       allowed: EVERYONE,
       run: (db) => getDocs(query(publishedPosts(db), limit(1))),
     },
+    'list Published posts without a limit': { allowed: STAFF, run: (db) => getDocs(publishedPosts(db)) },
     'list all posts (no status filter)': {
       allowed: STAFF,
       run: (db) => getDocs(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'))),
     },
-    'create a post': { allowed: EDITORS, run: (db) => setDoc(doc(db, 'blog_posts/101'), newPost()) },
+    'create a post (with its slug record)': { allowed: EDITORS, run: (db) => writeNewPost(db, '101') },
     'edit a post': {
       allowed: EDITORS,
       run: (db) =>
@@ -116,8 +121,12 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
   projects: {
     'get a Completed project': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'projects/completed')) },
     'get an In Progress project': { allowed: STAFF, run: (db) => getDoc(doc(db, 'projects/in-progress')) },
-    'list Completed projects (status filter)': {
+    'list Completed projects (status filter, limit 50)': {
       allowed: EVERYONE,
+      run: (db) => getDocs(query(completedProjects(db), limit(50))),
+    },
+    'list Completed projects without a limit': {
+      allowed: STAFF,
       run: (db) => getDocs(completedProjects(db)),
     },
     'list all projects (no status filter)': {
@@ -242,13 +251,13 @@ describe('blog_posts', () => {
   });
 
   it('the public may not create, edit or delete posts', async () => {
-    await assertFails(setDoc(doc(anonymous(), 'blog_posts/101'), newPost({ status: 'Published' })));
+    await assertFails(writeNewPost(anonymous(), '101', newPost({ status: 'Published' })));
     await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { title: 'Defaced' }));
     await assertFails(deleteDoc(doc(anonymous(), 'blog_posts/published')));
   });
 
   it('a new post must be valid', async () => {
-    const create = (data: object) => setDoc(doc(editor(), 'blog_posts/101'), data);
+    const create = (data: object) => writeNewPost(editor(), '101', data);
     await assertFails(create(newPost({ title: '' })));
     await assertFails(create(newPost({ title: 'x'.repeat(201) })));
     await assertFails(create(newPost({ status: 'Archived' })));
@@ -274,10 +283,10 @@ describe('blog_posts', () => {
   });
 
   it('staff without a role are editors; inactive staff are nobody', async () => {
-    await assertSucceeds(setDoc(doc(as(UID.noRole), 'blog_posts/102'), newPost()));
+    await assertSucceeds(writeNewPost(as(UID.noRole), '102'));
     await assertSucceeds(getDoc(doc(as(UID.noRole), 'blog_posts/draft')));
     await assertFails(getDoc(doc(as(UID.inactiveAdmin), 'blog_posts/draft')));
-    await assertFails(setDoc(doc(as(UID.inactiveAdmin), 'blog_posts/103'), newPost()));
+    await assertFails(writeNewPost(as(UID.inactiveAdmin), '103'));
   });
 });
 

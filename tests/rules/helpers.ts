@@ -223,7 +223,10 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
 
 // ----------------------------------------------------------------------------- valid payloads
 
-/** What createPost (src/data/repos/blog-posts.ts) writes. */
+/**
+ * What createPost (src/data/repos/blog-posts.ts) writes into the post, but its slug: writeNewPost adds
+ * that, with the slugs/{slug} record that goes in the same batch.
+ */
 export function newPost(overrides: DocumentData = {}): DocumentData {
   return {
     title: 'A new post',
@@ -240,6 +243,27 @@ export function newPost(overrides: DocumentData = {}): DocumentData {
     updatedAt: serverTimestamp(),
     ...overrides,
   };
+}
+
+/**
+ * createPost's batch: the post under `id` with its slug, and slugs/{slug} → { postId: id }. The slug is
+ * the data's own `slug` when it has one, else one made from the id (unique across a test). With
+ * `slugRecord: false` only the post is written (what the rules must refuse when it carries a slug).
+ */
+export function writeNewPost(
+  db: Firestore,
+  id: string,
+  data: DocumentData = newPost(),
+  options: { slugRecord?: boolean } = {},
+): Promise<void> {
+  const post = 'slug' in data ? data : { ...data, slug: `new-post-${id}` };
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'blog_posts', id), post);
+  const slug: unknown = post.slug;
+  if (options.slugRecord !== false && typeof slug === 'string' && /^[^/]+$/.test(slug)) {
+    batch.set(doc(db, 'slugs', slug), { postId: id });
+  }
+  return batch.commit();
 }
 
 /**

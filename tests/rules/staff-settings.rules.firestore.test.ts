@@ -39,6 +39,7 @@ import {
   SEED,
   seededEmail,
   UID,
+  writeNewPost,
 } from './helpers';
 
 const PROJECT_ID = 'demo-chinar-rules-staff';
@@ -552,7 +553,7 @@ describe('invites: claiming one', () => {
     );
     expect(await stored(`invites/${INVITEE_EMAIL}`)).toBeNull();
     await assertSucceeds(getDoc(doc(invitee(), 'blog_posts/draft'))); // an editor now
-    await assertSucceeds(setDoc(doc(invitee(), 'blog_posts/104'), newPost()));
+    await assertSucceeds(writeNewPost(invitee(), '104', newPost()));
   });
 
   it('lastLogin on a claim: null, absent or the server time', async () => {

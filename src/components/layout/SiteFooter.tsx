@@ -71,7 +71,8 @@ export function SiteFooter() {
         <div className="lg:col-span-4">
           <Logo inverse />
           <p className="mt-5 max-w-sm text-sm leading-6 text-ink-200">{settings.siteDescription}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          {/* One row's height from the start: the saved settings may add or remove links after first paint. */}
+          <ul className="mt-6 flex min-h-10 gap-3" aria-label="Social media">
             {socialLinks.map((social) => (
               <li key={social.label}>
                 <a

@@ -1,3 +1,4 @@
+import { isValidSlug } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 import {
   isIsoDate,
@@ -24,6 +25,8 @@ export const BLOG_POST_DEFAULTS = {
 
 export interface BlogPost {
   id: string;
+  /** The readable address (/blog/<slug>); '' for posts stored before slugs existed (they use the id). */
+  slug: string;
   title: string;
   content: string;
   excerpt: string;
@@ -43,6 +46,7 @@ export interface BlogPost {
 export function readBlogPost(raw: RawDoc & { id: string }): BlogPost {
   return {
     id: raw.id,
+    slug: isValidSlug(raw.slug) ? raw.slug : '',
     title: readText(raw.title),
     content: readText(raw.content),
     excerpt: readText(raw.excerpt),

@@ -18,6 +18,7 @@ describe('readBlogPost', () => {
     const post = readBlogPost({ id: '9', title: 'Hello' });
     expect(post).toMatchObject({
       id: '9',
+      slug: '',
       title: 'Hello',
       content: '',
       excerpt: '',
@@ -31,6 +32,13 @@ describe('readBlogPost', () => {
       updatedAt: null,
     });
     expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('reads a stored slug, and a missing or malformed one as none', () => {
+    expect(readBlogPost({ id: '9', slug: 'hello-kashmir' }).slug).toBe('hello-kashmir');
+    for (const slug of [undefined, '', 'Hello Kashmir', '123', 42, null]) {
+      expect(readBlogPost({ id: '9', slug }).slug).toBe('');
+    }
   });
 
   it('keeps stored values and turns stored timestamps into dates', () => {

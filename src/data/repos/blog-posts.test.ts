@@ -1,7 +1,33 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setStoreForTesting, type DataStore } from '../store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_LIST_LIMIT, setStoreForTesting, type DataStore, type DocData } from '../store';
 import { createTestStore } from '@/testing/render';
-import { createPost, getPost, updatePost } from './blog-posts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  getPublishedPostBySlug,
+  isSlugTaken,
+  isSlugTakenError,
+  listAllPublishedPosts,
+  listPublishedPosts,
+  SlugTakenError,
+  updatePost,
+} from './blog-posts';
+import { listAllCompletedProjects, listCompletedProjects } from './projects';
+
+const FAST_SITE_SLUG = 'why-a-fast-website-wins-more-customers-than-a-pretty-one';
+
+async function slugRecord(slug: string): Promise<DocData | null> {
+  return (await store.get('slugs', slug))?.data ?? null;
+}
+
+/** Rejections as values, so a test can look at them. */
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
 
 let store: DataStore;
 beforeEach(() => {
@@ -45,5 +71,228 @@ describe('blog post writes', () => {
 
   it('refuses an image address that is not http(s)', async () => {
     await expect(createPost({ title: 'Bad', image: 'javascript:alert(1)' })).rejects.toThrow();
+  });
+});
+
+describe('post addresses (slugs)', () => {
+  it('makes the slug of a new post from its title, and records it in slugs/{slug}', async () => {
+    const batch = vi.spyOn(store, 'batch');
+    const post = await createPost({ title: 'Winter Travel: Guides that Convert!' });
+    expect(post).toMatchObject({ id: '6', slug: 'winter-travel-guides-that-convert' });
+    expect(await slugRecord('winter-travel-guides-that-convert')).toEqual({ postId: '6' });
+    // The post and its slug record are one batch.
+    expect(batch).toHaveBeenCalledTimes(1);
+    expect(batch.mock.calls[0]?.[0].map((write) => `${write.type} ${write.collection}/${write.id}`)).toEqual([
+      'create blog_posts/6',
+      'create slugs/winter-travel-guides-that-convert',
+    ]);
+  });
+
+  it('makes a title’s slug unique with -2, -3 …', async () => {
+    const title = 'Why a fast website wins more customers than a pretty one';
+    expect((await createPost({ title }))?.slug).toBe(`${FAST_SITE_SLUG}-2`);
+    expect((await createPost({ title }))?.slug).toBe(`${FAST_SITE_SLUG}-3`);
+    expect(await slugRecord(`${FAST_SITE_SLUG}-3`)).toEqual({ postId: '7' });
+    expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
+  });
+
+  it('keeps a slug given with the post, and refuses one another post has, writing nothing', async () => {
+    expect((await createPost({ title: 'Anything', slug: 'my-first-post' }))?.slug).toBe('my-first-post');
+    const error = await caught(createPost({ title: 'Another', slug: FAST_SITE_SLUG }));
+    expect(error).toBeInstanceOf(SlugTakenError);
+    expect(isSlugTakenError(error) && error.slug).toBe(FAST_SITE_SLUG);
+    expect(await getPost('7')).toBeNull();
+    expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
+  });
+
+  it('refuses a slug that is not lowercase words and dashes', async () => {
+    await expect(createPost({ title: 'Bad', slug: 'Not A Slug' })).rejects.toThrow(
+      'Use lowercase letters, digits and dashes (e.g. my-first-post)',
+    );
+    await expect(createPost({ title: 'Digits', slug: '2026' })).rejects.toThrow();
+    expect(await getPost('6')).toBeNull();
+  });
+
+  it('writes neither the post nor the slug record when the batch fails', async () => {
+    const failing = createTestStore({ failWhen: (operation) => operation === 'create' });
+    setStoreForTesting(failing);
+    await expect(createPost({ title: 'Will not save' })).rejects.toThrow();
+    expect(await failing.get('blog_posts', '6')).toBeNull();
+    expect(await failing.get('slugs', 'will-not-save')).toBeNull();
+  });
+
+  it('retries under the next id when another editor took the id meanwhile', async () => {
+    const original = store.batch.bind(store);
+    let first = true;
+    vi.spyOn(store, 'batch').mockImplementation(async (operations) => {
+      if (first) {
+        first = false;
+        // Someone else saves post 6 (with its own address) just before this save.
+        await original([
+          { type: 'create', collection: 'blog_posts', id: '6', data: { title: 'Theirs', slug: 'theirs' } },
+          { type: 'create', collection: 'slugs', id: 'theirs', data: { postId: '6' } },
+        ]);
+      }
+      return original(operations);
+    });
+    const post = await createPost({ title: 'Mine' });
+    expect(post).toMatchObject({ id: '7', slug: 'mine' });
+    expect(await slugRecord('mine')).toEqual({ postId: '7' });
+    expect(await slugRecord('theirs')).toEqual({ postId: '6' });
+  });
+
+  it('moves a post to a new slug in one batch: the post, the old record deleted, the new one created', async () => {
+    const batch = vi.spyOn(store, 'batch');
+    await updatePost('1', { slug: 'fast-websites' });
+    expect((await getPost('1'))?.slug).toBe('fast-websites');
+    expect(await slugRecord('fast-websites')).toEqual({ postId: '1' });
+    expect(await slugRecord(FAST_SITE_SLUG)).toBeNull();
+    expect(batch).toHaveBeenCalledTimes(1);
+    expect(batch.mock.calls[0]?.[0].map((write) => `${write.type} ${write.collection}/${write.id}`)).toEqual([
+      'update blog_posts/1',
+      `delete slugs/${FAST_SITE_SLUG}`,
+      'create slugs/fast-websites',
+    ]);
+    // The old address is free for another post.
+    expect((await createPost({ title: 'x', slug: FAST_SITE_SLUG }))?.slug).toBe(FAST_SITE_SLUG);
+  });
+
+  it('leaves the slug records alone when the slug does not change', async () => {
+    const batch = vi.spyOn(store, 'batch');
+    await updatePost('1', { title: 'A new title, the same address', slug: FAST_SITE_SLUG });
+    await updatePost('1', { status: 'Draft' });
+    expect(batch).not.toHaveBeenCalled();
+    expect(await getPost('1')).toMatchObject({
+      title: 'A new title, the same address',
+      slug: FAST_SITE_SLUG,
+    });
+    expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
+  });
+
+  it('makes an emptied slug from the title again', async () => {
+    await updatePost('1', { title: 'Speed sells', slug: '' });
+    expect((await getPost('1'))?.slug).toBe('speed-sells');
+    expect(await slugRecord('speed-sells')).toEqual({ postId: '1' });
+    expect(await slugRecord(FAST_SITE_SLUG)).toBeNull();
+  });
+
+  it('refuses to move a post to another post’s slug, changing nothing', async () => {
+    const taken = 'local-seo-for-kashmir-tourism-businesses-a-practical-checklist';
+    const error = await caught(updatePost('1', { title: 'Changed', slug: taken }));
+    expect(error).toBeInstanceOf(SlugTakenError);
+    expect(await getPost('1')).toMatchObject({
+      slug: FAST_SITE_SLUG,
+      title: expect.stringContaining('fast'),
+    });
+    expect(await slugRecord(taken)).toEqual({ postId: '2' });
+  });
+
+  it('gives a post stored before slugs existed its first slug', async () => {
+    await store.set('blog_posts', '9', {
+      title: 'An old post',
+      status: 'Published',
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    expect((await getPost('9'))?.slug).toBe('');
+    await updatePost('9', { title: 'An old post', slug: '' });
+    expect((await getPost('9'))?.slug).toBe('an-old-post');
+    expect(await slugRecord('an-old-post')).toEqual({ postId: '9' });
+  });
+
+  it("says 'not-found' when the post is gone", async () => {
+    await expect(updatePost('999', { slug: 'ghost' })).rejects.toMatchObject({ code: 'not-found' });
+    expect(await slugRecord('ghost')).toBeNull();
+  });
+
+  it('deletes the post and its slug record in one batch, freeing the address', async () => {
+    await deletePost('3');
+    expect(await getPost('3')).toBeNull();
+    expect(await slugRecord('wordpress-or-a-custom-cms-how-we-help-clients-decide')).toBeNull();
+    expect(await isSlugTaken('wordpress-or-a-custom-cms-how-we-help-clients-decide')).toBe(false);
+    // A post without a slug, and one already gone, delete fine too.
+    await store.set('blog_posts', '9', { title: 'Old', status: 'Draft' });
+    await deletePost('9');
+    await deletePost('9');
+    expect(await getPost('9')).toBeNull();
+  });
+
+  it('says whether a slug is taken by another post', async () => {
+    expect(await isSlugTaken(FAST_SITE_SLUG)).toBe(true);
+    expect(await isSlugTaken(FAST_SITE_SLUG, '1')).toBe(false);
+    expect(await isSlugTaken(FAST_SITE_SLUG, '2')).toBe(true);
+    expect(await isSlugTaken('free-address')).toBe(false);
+  });
+
+  it('finds a published post by slug, and nothing for a draft, an unknown or an invalid slug', async () => {
+    expect((await getPublishedPostBySlug(FAST_SITE_SLUG))?.id).toBe('1');
+    expect(
+      await getPublishedPostBySlug('designing-for-the-phone-first-ux-lessons-from-indian-users'),
+    ).toBeNull();
+    expect(await getPublishedPostBySlug('no-such-post')).toBeNull();
+    const list = vi.spyOn(store, 'list');
+    expect(await getPublishedPostBySlug('Not Valid')).toBeNull();
+    expect(await getPublishedPostBySlug('1')).toBeNull();
+    expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('public lists', () => {
+  /** n published posts (or Completed projects), one minute apart, newest with the highest number. */
+  async function seedMany(collection: 'blog_posts' | 'projects', n: number): Promise<void> {
+    const status = collection === 'blog_posts' ? 'Published' : 'Completed';
+    await store.batch(
+      Array.from({ length: n }, (_, index) => ({
+        type: 'set' as const,
+        collection,
+        id: String(100 + index),
+        data: {
+          title: `Item ${index}`,
+          status,
+          createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)),
+        },
+      })),
+    );
+  }
+
+  it('asks for at most 50 published posts, and pages on with startAfter', async () => {
+    await seedMany('blog_posts', 60);
+    const list = vi.spyOn(store, 'list');
+    const first = await listPublishedPosts();
+    expect(first).toHaveLength(PUBLIC_LIST_LIMIT);
+    expect(list.mock.calls[0]?.[1]).toMatchObject({ limit: 50 });
+    expect((await listPublishedPosts({ limit: 500 })).length).toBe(50);
+    expect((await listPublishedPosts({ limit: 3 })).map((post) => post.id)).toEqual(['159', '158', '157']);
+    const next = await listPublishedPosts({ startAfter: first.at(-1)?.createdAt ?? undefined });
+    // 10 more of the 60, then the seed's 4.
+    expect(next).toHaveLength(14);
+    expect(next[0]?.id).toBe('109');
+    for (const [, options] of list.mock.calls) expect(options?.limit).toBeLessThanOrEqual(50);
+  });
+
+  it('reads every published post 50 at a time', async () => {
+    await seedMany('blog_posts', 120);
+    const list = vi.spyOn(store, 'list');
+    const all = await listAllPublishedPosts();
+    expect(all).toHaveLength(124);
+    expect(new Set(all.map((post) => post.id)).size).toBe(124);
+    expect(all.slice(0, 2).map((post) => post.id)).toEqual(['219', '218']);
+    expect(all.every((post) => post.status === 'Published')).toBe(true);
+    expect(list).toHaveBeenCalledTimes(3);
+    for (const [, options] of list.mock.calls) expect(options?.limit).toBe(50);
+  });
+
+  it('asks for at most 50 Completed projects, and reads them all 50 at a time', async () => {
+    await seedMany('projects', 100);
+    const list = vi.spyOn(store, 'list');
+    expect(await listCompletedProjects()).toHaveLength(50);
+    expect(await listCompletedProjects(80)).toHaveLength(50);
+    expect(await listCompletedProjects(3)).toHaveLength(3);
+    for (const [, options] of list.mock.calls) expect(options?.limit).toBeLessThanOrEqual(50);
+    list.mockClear();
+    const all = await listAllCompletedProjects();
+    // The 100 added and the seed's 6.
+    expect(all).toHaveLength(106);
+    expect(new Set(all.map((project) => project.id)).size).toBe(106);
+    expect(list).toHaveBeenCalledTimes(3);
   });
 });

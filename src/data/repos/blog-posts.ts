@@ -1,10 +1,41 @@
-import { getStore, fieldValue, isStoreError, type StoredDoc } from '../store';
+import {
+  getStore,
+  fieldValue,
+  isStoreError,
+  StoreError,
+  type DataStore,
+  type StoredDoc,
+  type WriteOperation,
+} from '../store';
 import { BLOG_POST_DEFAULTS, readBlogPost, type BlogPost } from '../models/blog-post';
 import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
 import { createWithNextNumericId } from './ids';
+import { publicLimit, readAllPages } from './paging';
+import { isValidSlug, slugify, uniqueSlug } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 
 export const BLOG_POSTS = 'blog_posts';
+
+/**
+ * slugs/{slug} → { postId }: one record per post address, so that two posts never share one. The post's
+ * own `slug` field and this record are always written in the same batch (firestore.rules checks both).
+ */
+export const SLUGS = 'slugs';
+
+/** A save asked for an address that another post already has. Nothing was written. */
+export class SlugTakenError extends Error {
+  readonly slug: string;
+
+  constructor(slug: string) {
+    super(`The address "${slug}" is already used by another post.`);
+    this.name = 'SlugTakenError';
+    this.slug = slug;
+  }
+}
+
+export function isSlugTakenError(error: unknown): error is SlugTakenError {
+  return error instanceof SlugTakenError;
+}
 
 export function toBlogPost(doc: StoredDoc): BlogPost {
   return readBlogPost({ ...doc.data, id: doc.id });
@@ -35,13 +66,35 @@ export async function listAllPosts(): Promise<BlogPost[]> {
   return docs.map(toBlogPost);
 }
 
-/** Published posts, newest first. The status filter is also what the security rules require of public queries. */
-export async function listPublishedPosts(): Promise<BlogPost[]> {
+const PUBLISHED = { where: [{ field: 'status', value: 'Published' }] } as const;
+const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+
+export interface PublishedPostsPage {
+  /** At most PUBLIC_LIST_LIMIT (50), which is also the default. */
+  limit?: number;
+  /** The createdAt of the last post of the previous page. */
+  startAfter?: Date;
+}
+
+/**
+ * Published posts, newest first: the newest 50, or the page asked for. The status filter and the limit
+ * are what the security rules require of public queries.
+ */
+export async function listPublishedPosts(page: PublishedPostsPage = {}): Promise<BlogPost[]> {
   const store = await getStore();
   const docs = await store.list(BLOG_POSTS, {
-    where: [{ field: 'status', value: 'Published' }],
-    orderBy: { field: 'createdAt', direction: 'desc' },
+    ...PUBLISHED,
+    orderBy: NEWEST_FIRST,
+    limit: publicLimit(page.limit),
+    startAfter: page.startAfter,
   });
+  return docs.map(toBlogPost);
+}
+
+/** Every published post, newest first, read 50 at a time (the build's snapshot). */
+export async function listAllPublishedPosts(): Promise<BlogPost[]> {
+  const store = await getStore();
+  const docs = await readAllPages(store, BLOG_POSTS, { ...PUBLISHED, orderBy: NEWEST_FIRST });
   return docs.map(toBlogPost);
 }
 
@@ -52,7 +105,7 @@ export async function getPost(id: string): Promise<BlogPost | null> {
 }
 
 /** A post as the public may see it: null when missing, not published, or hidden by the rules. */
-export async function getPublishedPost(id: string): Promise<BlogPost | null> {
+export async function getPublishedPostById(id: string): Promise<BlogPost | null> {
   try {
     const post = await getPost(id);
     return post?.status === 'Published' ? post : null;
@@ -60,6 +113,56 @@ export async function getPublishedPost(id: string): Promise<BlogPost | null> {
     if (isStoreError(error, 'permission-denied')) return null;
     throw error;
   }
+}
+
+/** The earlier name of getPublishedPostById. */
+export const getPublishedPost = getPublishedPostById;
+
+/**
+ * The published post with this address, or null. Two equality filters and a limit: Firestore serves it
+ * from its single-field indexes (no composite index), and the rules see the status filter they require.
+ */
+export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+  if (!isValidSlug(slug)) return null;
+  const store = await getStore();
+  const [doc] = await store.list(BLOG_POSTS, {
+    where: [...PUBLISHED.where, { field: 'slug', value: slug }],
+    limit: 1,
+  });
+  return doc ? toBlogPost(doc) : null;
+}
+
+/** Whether a post other than `exceptPostId` has this address (anyone may read slugs/{slug}). */
+export async function isSlugTaken(slug: string, exceptPostId?: string): Promise<boolean> {
+  const store = await getStore();
+  const record = await store.get(SLUGS, slug);
+  return record !== null && record.data.postId !== exceptPostId;
+}
+
+/**
+ * The address a save stores: the one asked for (refused with SlugTakenError when another post has it),
+ * or, when none was asked for, the title's slug made unique (my-post, my-post-2, …).
+ */
+async function chooseSlug(requested: string | undefined, title: string, postId: string): Promise<string> {
+  if (requested) {
+    if (await isSlugTaken(requested, postId)) throw new SlugTakenError(requested);
+    return requested;
+  }
+  return uniqueSlug(slugify(title), (candidate) => isSlugTaken(candidate, postId));
+}
+
+/** slugs/{slug} for this post, unless it is there already (left over from an earlier save of the post). */
+async function claimSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
+  const record = await store.get(SLUGS, slug);
+  if (record?.data.postId === postId) return [];
+  return [{ type: 'create', collection: SLUGS, id: slug, data: { postId } }];
+}
+
+/** Deletes slugs/{slug} when it is this post's record (older posts may have none). */
+async function releaseSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
+  if (!slug) return [];
+  const record = await store.get(SLUGS, slug);
+  return record?.data.postId === postId ? [{ type: 'delete', collection: SLUGS, id: slug }] : [];
 }
 
 /** Counts one view. Returns false when the post does not exist. */
@@ -75,34 +178,77 @@ export async function incrementPostViews(id: string): Promise<boolean> {
   }
 }
 
-/** Adds a post under the next numeric id with the spec's defaults; returns it as stored. */
+/**
+ * Adds a post under the next numeric id with the spec's defaults, and its address: the slug asked for, or
+ * one made from the title (unique). The post and its slugs/{slug} record are one batch. Returns the post
+ * as stored. SlugTakenError when the slug asked for is another post's.
+ */
 export async function createPost(input: BlogPostInput): Promise<BlogPost | null> {
-  const fields = await storedFields((await loadInputSchema()).parse(input));
-  const id = await createWithNextNumericId(BLOG_POSTS, {
-    ...fields,
-    author: fields.author || BLOG_POST_DEFAULTS.author,
-    date: fields.date ?? todayIsoDate(),
-    views: 0,
-    createdAt: fieldValue.serverTimestamp(),
-    updatedAt: fieldValue.serverTimestamp(),
+  const { slug: requested, ...fields } = await storedFields((await loadInputSchema()).parse(input));
+  const id = await createWithNextNumericId(BLOG_POSTS, async (postId) => {
+    const slug = await chooseSlug(requested, fields.title, postId);
+    return {
+      data: {
+        ...fields,
+        slug,
+        author: fields.author || BLOG_POST_DEFAULTS.author,
+        date: fields.date ?? todayIsoDate(),
+        views: 0,
+        createdAt: fieldValue.serverTimestamp(),
+        updatedAt: fieldValue.serverTimestamp(),
+      },
+      alsoWrite: [{ type: 'create', collection: SLUGS, id: slug, data: { postId } }],
+    };
   });
   return getPost(id);
 }
 
+/**
+ * Saves the given fields. With `slug` given ('' = made from the title, unique), a post whose address
+ * changes gets the new one in one batch: the post updated, its old slugs record deleted, the new one
+ * created. SlugTakenError when the slug asked for is another post's; 'not-found' when the post is gone.
+ */
 export async function updatePost(id: string, input: Partial<BlogPostInput>): Promise<void> {
   const parsed = (await loadInputSchema()).partial().parse(input);
   // zod fills defaults even for absent keys; an update writes only the fields it was given.
   const given: Partial<BlogPostFields> = Object.fromEntries(
     Object.entries(parsed).filter(([key]) => key in input),
   );
-  const fields = await storedFields(given);
+  const { slug: requested, ...fields } = await storedFields(given);
   const store = await getStore();
-  await store.update(BLOG_POSTS, id, { ...fields, updatedAt: fieldValue.serverTimestamp() });
+  const update = { ...fields, updatedAt: fieldValue.serverTimestamp() };
+  if (requested === undefined) {
+    await store.update(BLOG_POSTS, id, update);
+    return;
+  }
+
+  const current = await store.get(BLOG_POSTS, id);
+  if (!current) throw new StoreError('not-found', `No document ${BLOG_POSTS}/${id} to update.`);
+  const post = toBlogPost(current);
+  const slug =
+    requested && requested === post.slug
+      ? requested
+      : await chooseSlug(requested || undefined, fields.title ?? post.title, id);
+  if (slug === post.slug) {
+    await store.update(BLOG_POSTS, id, update);
+    return;
+  }
+  await store.batch([
+    { type: 'update', collection: BLOG_POSTS, id, data: { ...update, slug } },
+    ...(await releaseSlug(store, post.slug, id)),
+    ...(await claimSlug(store, slug, id)),
+  ]);
 }
 
+/** Deletes a post and, in the same batch, its slugs record (its address is free again). */
 export async function deletePost(id: string): Promise<void> {
   const store = await getStore();
-  await store.remove(BLOG_POSTS, id);
+  const current = await store.get(BLOG_POSTS, id);
+  const slug = current ? toBlogPost(current).slug : '';
+  await store.batch([
+    { type: 'delete', collection: BLOG_POSTS, id },
+    ...(await releaseSlug(store, slug, id)),
+  ]);
 }
 
 /** Distinct non-empty categories and tags across the given posts, sorted. */

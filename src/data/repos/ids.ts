@@ -1,23 +1,39 @@
-import { getStore, isStoreError, type DocData } from '../store';
+import { getStore, isStoreError, type DocData, type WriteOperation } from '../store';
+
+/** A new document, and other writes that must go in the same batch (e.g. a post's slugs/{slug} record). */
+export interface NewDocument {
+  data: DocData;
+  alsoWrite?: readonly WriteOperation[];
+}
 
 /**
  * Posts and projects have numeric ids ('1', '2', …), the seed's and new ones alike (spec: numeric ids in the
  * admin). A new document takes the highest id plus one. Two editors saving at the same moment may pick the
  * same id: the second write is refused (the memory store says already-exists; on Firestore it would be an
  * overwrite, which the rules refuse because it changes createdAt), and it retries with the next id.
+ *
+ * `content` is the document's data, or a function that makes the document for the id being tried (called
+ * again on every attempt, so it can check again what is free). Its `alsoWrite` writes go in one batch with
+ * the document: all of them are stored, or none. A clash of any of them counts as a clash.
  */
 export async function createWithNextNumericId(
   collection: string,
-  data: DocData,
+  content: DocData | ((id: string) => NewDocument | Promise<NewDocument>),
   attempts = 3,
 ): Promise<string> {
   const store = await getStore();
   const ids = (await store.list(collection)).map((doc) => Number(doc.id)).filter(Number.isInteger);
   let next = Math.max(0, ...ids) + 1;
   for (let attempt = 1; ; attempt += 1) {
+    const id = String(next);
     try {
-      await store.create(collection, String(next), data);
-      return String(next);
+      if (typeof content === 'function') {
+        const { data, alsoWrite = [] } = await content(id);
+        await store.batch([{ type: 'create', collection, id, data }, ...alsoWrite]);
+      } else {
+        await store.create(collection, id, content);
+      }
+      return id;
     } catch (error) {
       const clash = isStoreError(error, 'already-exists') || isStoreError(error, 'permission-denied');
       if (!clash || attempt >= attempts) throw error;

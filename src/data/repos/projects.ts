@@ -2,6 +2,7 @@ import { fieldValue, getStore, isStoreError, type StoredDoc } from '../store';
 import { readProject, type Project } from '../models/project';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
+import { publicLimit, readAllPages } from './paging';
 
 export const PROJECTS = 'projects';
 
@@ -9,14 +10,32 @@ export function toProject(doc: StoredDoc): Project {
   return readProject({ ...doc.data, id: doc.id });
 }
 
-/** The public portfolio: Completed projects, newest first (the first `count` of them when given). */
-export async function listCompletedProjects(count?: number): Promise<Project[]> {
+const COMPLETED = { where: [{ field: 'status', value: 'Completed' }] } as const;
+const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+
+/**
+ * The public portfolio: Completed projects, newest first: the first `count` of them, never more than
+ * PUBLIC_LIST_LIMIT (50, also the default), what the rules let the public list at once. For the next
+ * page, pass the createdAt of the last project as `startAfter`.
+ */
+export async function listCompletedProjects(
+  count?: number,
+  page: { startAfter?: Date } = {},
+): Promise<Project[]> {
   const store = await getStore();
   const docs = await store.list(PROJECTS, {
-    where: [{ field: 'status', value: 'Completed' }],
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: count,
+    ...COMPLETED,
+    orderBy: NEWEST_FIRST,
+    limit: publicLimit(count),
+    startAfter: page.startAfter,
   });
+  return docs.map(toProject);
+}
+
+/** Every Completed project, newest first, read 50 at a time (the build's snapshot). */
+export async function listAllCompletedProjects(): Promise<Project[]> {
+  const store = await getStore();
+  const docs = await readAllPages(store, PROJECTS, { ...COMPLETED, orderBy: NEWEST_FIRST });
   return docs.map(toProject);
 }
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../models/blog-post';
+import { isValidSlug } from '@/lib/slug';
 import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, splitList } from './common';
 
 /** The cover image: an http(s) address, one of the site's own image paths, or '' for the placeholder. */
@@ -13,12 +14,23 @@ export const postImageSchema = z
       context.addIssue({ code: 'custom', message: issue.message });
   });
 
+/** The post's address: a valid slug, or '' to make one from the title when saving. */
+export const postSlugSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || isValidSlug(value),
+    'Use lowercase letters, digits and dashes (e.g. my-first-post)',
+  );
+
 /** Tags within the limits the rules enforce (the list always arrives here, so its default never applies). */
 const tagList = boundedList('tags', 'tags') as z.ZodType<string[], string[]>;
 
 /** What the editor submits (spec section 5): title required; tags arrive as one comma-separated string. */
 export const blogPostInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Keep the title under 200 characters'),
+  /** Absent or '': made from the title (and made unique) when saving. */
+  slug: postSlugSchema.optional(),
   image: postImageSchema.default(''),
   excerpt: z.string().trim().max(600, 'Keep the excerpt under 600 characters').default(''),
   content: z.string().max(200_000, 'The content is too long (at most 200,000 characters)').default(''),
@@ -32,9 +44,21 @@ export const blogPostInputSchema = z.object({
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostFields = z.output<typeof blogPostInputSchema>;
 
-/** The editor form's fields (spec section 2): every one present, as typed; saving fills the rest. */
+/**
+ * The editor form's fields (spec section 2, plus the URL slug): every one present, as typed; saving fills
+ * the rest. An empty slug is made from the title.
+ */
 export const blogPostFormSchema = blogPostInputSchema
-  .pick({ title: true, image: true, excerpt: true, content: true, category: true, tags: true, status: true })
+  .pick({
+    title: true,
+    slug: true,
+    image: true,
+    excerpt: true,
+    content: true,
+    category: true,
+    tags: true,
+    status: true,
+  })
   .required();
 
 export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;

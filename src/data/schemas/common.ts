@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { cleanList } from '../models/read';
 import { isHttpsUrl } from '../models/site-settings';
 

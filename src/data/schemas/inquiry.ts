@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { INQUIRY_LIMITS, INQUIRY_STATUSES } from '../models/inquiry';
 
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../models/project';
 import { boundedList, httpUrl, isoDateSchema, isSiteImagePath } from './common';
 

@@ -20,6 +20,16 @@ describe('blog post editor input', () => {
     expect(input.tags).toEqual(['react', 'seo']);
     expect(input.status).toBe('Draft');
   });
+  it('takes an optional slug: empty (made from the title) or lowercase words joined by dashes', () => {
+    expect(blogPostInputSchema.parse({ title: 'Post' }).slug).toBeUndefined();
+    expect(blogPostInputSchema.parse({ title: 'Post', slug: ' my-first-post ' }).slug).toBe('my-first-post');
+    expect(blogPostInputSchema.parse({ title: 'Post', slug: '' }).slug).toBe('');
+    for (const slug of ['My-Post', 'my post', '-post', '2026', 'x'.repeat(81)]) {
+      expect(blogPostInputSchema.safeParse({ title: 'Post', slug }).error?.issues[0]?.message).toBe(
+        'Use lowercase letters, digits and dashes (e.g. my-first-post)',
+      );
+    }
+  });
   it('splitList trims, drops empties and duplicates', () => {
     expect(splitList('a, b,,c , a')).toEqual(['a', 'b', 'c']);
   });

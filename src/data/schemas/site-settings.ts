@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { httpsUrl } from './common';
 
 /** The admin settings forms: General and Social Links tabs. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { readTimestamp } from '../models/read';
 
 const optionalTimestampSchema = z.unknown().optional().transform(readTimestamp);

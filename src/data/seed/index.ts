@@ -1,10 +1,10 @@
 import { site } from '../../content/site';
-import { seedBlogPosts } from './blog-posts';
+import { seedBlogPosts, seedSlugs } from './blog-posts';
 import { seedInquiries } from './inquiries';
 import { seedProjects } from './projects';
 import { seedAdmins, seedInvites } from './staff';
 
-export { seedBlogPosts, seedInquiries, seedProjects, seedAdmins, seedInvites };
+export { seedBlogPosts, seedSlugs, seedInquiries, seedProjects, seedAdmins, seedInvites };
 export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
 
 /** Stored settings/site document, taken from the site config. */
@@ -21,6 +21,7 @@ export const seedSiteSettings: Record<string, unknown> = {
  */
 export const seedCollections: Record<string, Record<string, Record<string, unknown>>> = {
   blog_posts: seedBlogPosts,
+  slugs: seedSlugs,
   projects: seedProjects,
   contact_inquiries: seedInquiries,
   settings: { site: seedSiteSettings },

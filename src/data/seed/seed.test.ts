@@ -5,7 +5,8 @@ import { readBlogPost } from '@/data/models/blog-post';
 import { readInquiry } from '@/data/models/inquiry';
 import { PROJECT_CATEGORIES, readProject } from '@/data/models/project';
 import { readSiteSettings } from '@/data/models/site-settings';
-import { seedBlogPosts, seedCollections, seedInquiries, seedProjects } from './index';
+import { isValidSlug, slugify } from '@/lib/slug';
+import { seedBlogPosts, seedCollections, seedInquiries, seedProjects, seedSlugs } from './index';
 
 const posts = Object.entries(seedBlogPosts).map(([id, data]) => readBlogPost({ id, ...data }));
 const projects = Object.entries(seedProjects).map(([id, data]) => readProject({ id, ...data }));
@@ -19,9 +20,19 @@ function publicFileExists(url: string): boolean {
 describe('seed content', () => {
   it('groups the documents by collection', () => {
     expect(Object.keys(seedCollections).sort()).toEqual(
-      ['admins', 'blog_posts', 'contact_inquiries', 'invites', 'projects', 'settings', 'subscribers'].sort(),
+      [
+        'admins',
+        'blog_posts',
+        'contact_inquiries',
+        'invites',
+        'projects',
+        'settings',
+        'slugs',
+        'subscribers',
+      ].sort(),
     );
     expect(seedCollections.blog_posts).toBe(seedBlogPosts);
+    expect(seedCollections.slugs).toBe(seedSlugs);
     expect(seedCollections.projects).toBe(seedProjects);
     expect(seedCollections.contact_inquiries).toBe(seedInquiries);
     for (const collection of Object.values(seedCollections)) {
@@ -54,6 +65,15 @@ describe('seed content', () => {
         expect(post.createdAt).toBeInstanceOf(Date);
         expect(post.updatedAt).toBeInstanceOf(Date);
       }
+    });
+
+    it('gives every post the slug of its title, and a slugs record pointing back at it', () => {
+      for (const post of posts) {
+        expect(post.slug).toBe(slugify(post.title));
+        expect(isValidSlug(post.slug)).toBe(true);
+      }
+      expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+      expect(seedSlugs).toEqual(Object.fromEntries(posts.map((post) => [post.slug, { postId: post.id }])));
     });
 
     it('uses at least three categories and shares tags across posts', () => {

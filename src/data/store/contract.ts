@@ -81,6 +81,61 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect(firstTwo.map((doc) => doc.id)).toEqual(['d', 'c']);
     });
 
+    it('list pages through with startAfter, the last value of the orderBy field', async () => {
+      const { store, collection } = await setup();
+      const at = (day: number) => new Date(`2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`);
+      await store.batch(
+        [1, 2, 3, 4, 5].map((day) => ({
+          type: 'set' as const,
+          collection,
+          id: `d${day}`,
+          data: { status: day === 3 ? 'Draft' : 'Published', at: at(day) },
+        })),
+      );
+      const page = (startAfter?: Date) =>
+        store.list(collection, {
+          where: [{ field: 'status', value: 'Published' }],
+          orderBy: { field: 'at', direction: 'desc' },
+          limit: 2,
+          startAfter,
+        });
+      const first = await page();
+      expect(first.map((doc) => doc.id)).toEqual(['d5', 'd4']);
+      const second = await page(first[1]?.data.at as Date);
+      expect(second.map((doc) => doc.id)).toEqual(['d2', 'd1']);
+      expect(await page(second[1]?.data.at as Date)).toEqual([]);
+
+      const ascending = await store.list(collection, { orderBy: { field: 'at' }, startAfter: at(3) });
+      expect(ascending.map((doc) => doc.id)).toEqual(['d4', 'd5']);
+    });
+
+    it('list pages by numbers and strings too', async () => {
+      const { store, collection } = await setup();
+      await store.batch([
+        { type: 'set', collection, id: 'a', data: { rank: 1, name: 'alpha' } },
+        { type: 'set', collection, id: 'b', data: { rank: 2, name: 'bravo' } },
+        { type: 'set', collection, id: 'c', data: { rank: 3, name: 'charlie' } },
+      ]);
+      const byRank = await store.list(collection, { orderBy: { field: 'rank' }, startAfter: 1 });
+      expect(byRank.map((doc) => doc.id)).toEqual(['b', 'c']);
+      const byName = await store.list(collection, {
+        orderBy: { field: 'name', direction: 'desc' },
+        startAfter: 'charlie',
+        limit: 1,
+      });
+      expect(byName.map((doc) => doc.id)).toEqual(['b']);
+    });
+
+    it("startAfter without orderBy fails with 'invalid-argument'", async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', { rank: 1 });
+      const error = await store.list(collection, { startAfter: 0 }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expectStoreError(error, 'invalid-argument');
+    });
+
     it('list orders ascending by default and by Date values', async () => {
       const { store, collection } = await setup();
       await store.batch([
@@ -236,6 +291,25 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect((await store.get(collection, 'to-update'))?.data).toEqual({ title: 'After', views: 2 });
       expect((await store.get(collection, 'to-merge'))?.data).toEqual({ a: 1, b: 2 });
       expect(await store.get(collection, 'to-delete')).toBeNull();
+    });
+
+    it('batch creates new documents beside other writes', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'old-name', { postId: '1' });
+      await store.batch([
+        {
+          type: 'create',
+          collection,
+          id: 'post',
+          data: { slug: 'new-name', at: fieldValue.serverTimestamp() },
+        },
+        { type: 'create', collection, id: 'new-name', data: { postId: 'post' } },
+        { type: 'delete', collection, id: 'old-name' },
+      ]);
+      expect((await store.get(collection, 'new-name'))?.data).toEqual({ postId: 'post' });
+      expect((await store.get(collection, 'post'))?.data.slug).toBe('new-name');
+      expectCloseToNow((await store.get(collection, 'post'))?.data.at);
+      expect(await store.get(collection, 'old-name')).toBeNull();
     });
 
     it("batch with an update of a missing document fails with 'not-found' and writes nothing", async () => {

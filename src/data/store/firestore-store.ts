@@ -11,6 +11,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   addDoc,
   updateDoc,
   where,
@@ -83,6 +84,7 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
         );
         if (options.orderBy)
           constraints.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+        if (options.startAfter !== undefined) constraints.push(startAfter(options.startAfter));
         if (options.limit !== undefined) constraints.push(limit(options.limit));
         const snapshot = await getDocs(query(collectionRef(db, collection), ...constraints));
         return snapshot.docs.map((docSnapshot) => ({
@@ -108,6 +110,8 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
           const ref = doc(db, operation.collection, operation.id);
           if (operation.type === 'delete') batch.delete(ref);
           else if (operation.type === 'update') batch.update(ref, toFirestoreData(operation.data));
+          // A batch has no create: the rules refuse a set over an existing document (see port.ts).
+          else if (operation.type === 'create') batch.set(ref, toFirestoreData(operation.data));
           else batch.set(ref, toFirestoreData(operation.data), { merge: operation.merge ?? false });
         }
         await batch.commit();

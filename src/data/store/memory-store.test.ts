@@ -23,6 +23,19 @@ describe('memory store', () => {
     expect((await store.get('subscribers', 'a@example.com'))?.data).toEqual({ email: 'a@example.com' });
   });
 
+  it("batch with a create of an existing id fails with 'already-exists' and writes nothing", async () => {
+    const store = createMemoryStore({ seed: { slugs: { taken: { postId: '1' } } } });
+    const error = await caught(
+      store.batch([
+        { type: 'create', collection: 'posts', id: '2', data: { slug: 'taken' } },
+        { type: 'create', collection: 'slugs', id: 'taken', data: { postId: '2' } },
+      ]),
+    );
+    expect(isStoreError(error, 'already-exists')).toBe(true);
+    expect(await store.get('posts', '2')).toBeNull();
+    expect((await store.get('slugs', 'taken'))?.data).toEqual({ postId: '1' });
+  });
+
   it('starts from the seed and does not share it with the caller', async () => {
     const seed = { posts: { one: { title: 'Seeded', tags: ['x'] } } };
     const store = createMemoryStore({ seed });

@@ -115,6 +115,12 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
   function applyWrite(operation: WriteOperation): void {
     const docs = docsOf(operation.collection);
     const previous = docs.get(operation.id);
+    if (operation.type === 'create' && previous) {
+      throw new StoreError(
+        'already-exists',
+        `Document ${operation.collection}/${operation.id} already exists.`,
+      );
+    }
     if (operation.type === 'delete') {
       docs.delete(operation.id);
     } else if (operation.type === 'update') {
@@ -123,7 +129,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       }
       docs.set(operation.id, { ...previous, ...resolveFields(operation.data, previous) });
     } else {
-      const base = operation.merge && previous ? previous : {};
+      const base = operation.type === 'set' && operation.merge && previous ? previous : {};
       docs.set(operation.id, { ...base, ...resolveFields(operation.data, previous) });
     }
   }
@@ -147,6 +153,12 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
         docs = docs.filter((doc) => doc.data[order.field] !== undefined);
         const sign = order.direction === 'desc' ? -1 : 1;
         docs.sort((a, b) => sign * compareValues(a.data[order.field], b.data[order.field]));
+        const cursor = listOptions.startAfter;
+        if (cursor !== undefined) {
+          docs = docs.filter((doc) => sign * compareValues(doc.data[order.field], cursor) > 0);
+        }
+      } else if (listOptions.startAfter !== undefined) {
+        throw new StoreError('invalid-argument', 'startAfter needs an orderBy.');
       }
       return listOptions.limit === undefined ? docs : docs.slice(0, listOptions.limit);
     },
@@ -182,10 +194,17 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
     },
     async batch(operations) {
       for (const operation of operations) guard(operation.type, operation.collection);
-      // All or nothing: check every update target before writing anything.
+      // All or nothing: check every update and create target before writing anything.
       for (const operation of operations) {
-        if (operation.type === 'update' && !docsOf(operation.collection).has(operation.id)) {
+        const exists = docsOf(operation.collection).has(operation.id);
+        if (operation.type === 'update' && !exists) {
           throw new StoreError('not-found', `No document ${operation.collection}/${operation.id} to update.`);
+        }
+        if (operation.type === 'create' && exists) {
+          throw new StoreError(
+            'already-exists',
+            `Document ${operation.collection}/${operation.id} already exists.`,
+          );
         }
       }
       for (const operation of operations) applyWrite(operation);

@@ -12,12 +12,28 @@ export interface StoredDoc {
 
 export type FieldScalar = string | number | boolean | null;
 
+/** A value a list can start after: what the orderBy field holds (timestamps come back as Date). */
+export type CursorValue = FieldScalar | Date;
+
 export interface ListOptions {
   /** Equality filters, all of which must hold. */
   where?: ReadonlyArray<{ field: string; value: FieldScalar }>;
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   limit?: number;
+  /**
+   * Paging: only documents that come after this value of the orderBy field (needs orderBy). Pass the
+   * last document's value to get the next page. Documents holding exactly that value are all skipped,
+   * so the field should be (nearly) unique, as createdAt server timestamps are.
+   */
+  startAfter?: CursorValue;
 }
+
+/**
+ * The most documents one public list query may ask for. firestore.rules refuses a public list of posts
+ * or projects without a limit, or with a larger one; callers that need everything page through with
+ * startAfter.
+ */
+export const PUBLIC_LIST_LIMIT = 50;
 
 /** Sentinels a write may carry in place of a value; each adapter turns them into its native form. */
 export type FieldOperation =
@@ -41,7 +57,13 @@ export function asFieldOperation(value: unknown): FieldOperation | null {
   return null;
 }
 
+/**
+ * One write of a batch. 'create' writes a new document: the memory store refuses the whole batch with
+ * 'already-exists' when the document is there; Firestore (whose batches have no create) sends a set,
+ * and the security rules refuse it as an update of an existing document ('permission-denied').
+ */
 export type WriteOperation =
+  | { type: 'create'; collection: string; id: string; data: DocData }
   | { type: 'set'; collection: string; id: string; data: DocData; merge?: boolean }
   | { type: 'update'; collection: string; id: string; data: DocData }
   | { type: 'delete'; collection: string; id: string };

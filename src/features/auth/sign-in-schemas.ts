@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailSchema } from '@/data/schemas/common';
 import { signInCopy } from './sign-in-copy';
 

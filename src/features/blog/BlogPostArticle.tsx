@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { RichText } from '@/components/ui/rich-text';
 import type { BlogPost } from '@/data/models/blog-post';
-import { paths } from '@/lib/paths';
+import { paths, postPath } from '@/lib/paths';
 import { absoluteUrl } from '@/seo/meta';
 import { blogCopy } from './copy';
 import { PostHero } from './PostHero';
@@ -13,7 +13,7 @@ import { ShareButtons } from './ShareButtons';
 
 /** A published post: heading band, cover art, sanitized body, tags, sharing, and the recent-posts sidebar. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
-  const url = absoluteUrl(paths.blogPost(post.id));
+  const url = absoluteUrl(postPath(post));
   return (
     <article>
       <PostHero post={post} />

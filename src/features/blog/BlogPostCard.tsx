@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import type { BlogPost } from '@/data/models/blog-post';
-import { paths } from '@/lib/paths';
+import { paths, postPath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { blogCopy } from './copy';
 import { PostImage } from './PostImage';
@@ -23,7 +23,7 @@ export function BlogPostCard({
   headingLevel: Heading = 'h2',
   className,
 }: BlogPostCardProps) {
-  const href = paths.blogPost(post.id);
+  const href = postPath(post);
   return (
     <article
       className={cn(
@@ -58,12 +58,12 @@ export function BlogPostCard({
         <p className="mt-3 line-clamp-3 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
         <div className="mt-auto pt-6">
           <PostMeta date={post.date} author={post.author} className="text-muted-foreground" />
+          {/* The link's text names the post (for screen readers and search engines), not just "Read More". */}
           <Link
             to={href}
-            aria-label={`${blogCopy.list.readMore} about ${post.title}`}
             className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-chinar-700 underline-offset-4 hover:underline"
           >
-            {blogCopy.list.readMore}
+            {blogCopy.list.readMore} <span className="sr-only">about {post.title}</span>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5"

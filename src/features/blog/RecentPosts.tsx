@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/lib/paths';
+import { paths, postPath } from '@/lib/paths';
 import { formatDisplayDate } from '@/lib/utils';
 import { usePublishedPosts } from './queries';
 import { RECENT_POSTS_LIMIT } from './constants';
@@ -46,7 +46,7 @@ function RecentPostsList({ currentId }: { currentId: string }) {
           <div className="min-w-0">
             <h3 className="text-sm leading-snug font-semibold text-ink-950">
               <Link
-                to={paths.blogPost(post.id)}
+                to={postPath(post)}
                 className="transition-colors group-hover:text-chinar-700 after:absolute after:inset-0"
               >
                 {post.title}

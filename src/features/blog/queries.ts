@@ -1,18 +1,30 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getPublishedPost, incrementPostViews, listPublishedPosts } from '@/data/repos/blog-posts';
+import {
+  getPublishedPostById,
+  getPublishedPostBySlug,
+  incrementPostViews,
+  listPublishedPosts,
+} from '@/data/repos/blog-posts';
+import type { BlogPost } from '@/data/models/blog-post';
 
 export const blogKeys = {
   all: ['blog-posts'] as const,
   published: () => [...blogKeys.all, 'published'] as const,
+  /** A published post by numeric id (old links, and posts stored before slugs existed). */
   publishedPost: (id: string) => [...blogKeys.all, 'published', id] as const,
+  publishedPostBySlug: (slug: string) => [...blogKeys.all, 'published', 'slug', slug] as const,
 };
 
+/** The newest published posts (at most PUBLIC_LIST_LIMIT, what the public may list at once). */
 export const publishedPostsQueryOptions = () =>
-  queryOptions({ queryKey: blogKeys.published(), queryFn: listPublishedPosts });
+  queryOptions({ queryKey: blogKeys.published(), queryFn: () => listPublishedPosts() });
 
 export const publishedPostQueryOptions = (id: string) =>
-  queryOptions({ queryKey: blogKeys.publishedPost(id), queryFn: () => getPublishedPost(id) });
+  queryOptions({ queryKey: blogKeys.publishedPost(id), queryFn: () => getPublishedPostById(id) });
+
+export const publishedPostBySlugQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: blogKeys.publishedPostBySlug(slug), queryFn: () => getPublishedPostBySlug(slug) });
 
 export function usePublishedPosts() {
   return useQuery(publishedPostsQueryOptions());
@@ -20,6 +32,41 @@ export function usePublishedPosts() {
 
 export function usePublishedPost(id: string) {
   return useQuery(publishedPostQueryOptions(id));
+}
+
+/**
+ * The post at /blog/<param>: by id when the param is all digits (a slug never is), else by slug. The query
+ * not in use is disabled.
+ */
+export function usePublishedPostByParam(param: string) {
+  const queryClient = useQueryClient();
+  const byId = isPostIdParam(param);
+  const idQuery = useQuery({ ...publishedPostQueryOptions(param), enabled: byId });
+  const slugQuery = useQuery({
+    ...publishedPostBySlugQueryOptions(param),
+    enabled: !byId,
+    // After the redirect from /blog/<id>, start from the post just loaded by id instead of loading again.
+    initialData: () => cachedPostWithSlug(queryClient, param)?.post,
+    initialDataUpdatedAt: () => cachedPostWithSlug(queryClient, param)?.updatedAt,
+  });
+  return byId ? idQuery : slugQuery;
+}
+
+/** A post with this slug that a by-id query has in the cache (whole posts only, never a list's). */
+function cachedPostWithSlug(queryClient: QueryClient, slug: string) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: blogKeys.published() })) {
+    const [, , id] = query.queryKey;
+    const post = query.state.data as BlogPost | null | undefined;
+    if (query.queryKey.length === 3 && typeof id === 'string' && isPostIdParam(id) && post?.slug === slug) {
+      return { post, updatedAt: query.state.dataUpdatedAt };
+    }
+  }
+  return undefined;
+}
+
+/** Whether /blog/<param> names a post by its numeric id. */
+export function isPostIdParam(param: string): boolean {
+  return /^[0-9]+$/.test(param);
 }
 
 const VIEWED_KEY_PREFIX = 'chinar-digital:viewed-post:';

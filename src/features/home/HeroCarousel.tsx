@@ -11,7 +11,8 @@ import { useLazyCarousel } from './useLazyCarousel';
 
 /**
  * The slides' backgrounds are static SVG files: the browser fetches slide 1's straight from the HTML
- * (high priority; the dark slide colour shows until it arrives) and none of them weighs on the JavaScript.
+ * (preloaded, high priority; the dark slide colour shows until it arrives), the others at low priority, and
+ * none of them weighs on the JavaScript.
  */
 const artFileByKey: Record<HeroArt, ArtFile> = {
   'dal-lake': 'dal-lake.svg',
@@ -139,10 +140,11 @@ function Slide({ slide, index, count, active }: SlideProps) {
       inert={!active}
       className="relative h-[600px] min-w-0 shrink-0 grow-0 basis-full"
     >
+      {/* Slide 1's art is the page's LCP image; the others load right after, without competing with it. */}
       <ArtImage
         file={artFileByKey[slide.art]}
         lazy={false}
-        highPriority={index === 0}
+        priority={index === 0 ? 'high' : 'low'}
         className="absolute inset-0 h-full w-full"
       />
       <div

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/site/SectionHeading';
-import { industries } from '@/content/services';
+import { industries } from '@/content/services-overview';
 
 /** The eight industries of /services. */
 export function Industries() {

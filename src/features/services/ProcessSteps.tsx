@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/site/SectionHeading';
-import { processSteps } from '@/content/services';
+import { processSteps } from '@/content/services-overview';
 
 /** The six-step process of /services. */
 export function ProcessSteps() {

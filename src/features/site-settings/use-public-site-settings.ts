@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/data/models/site-settings';
+import { readPageData } from '@/lib/page-data';
 
 /* One read per page load, shared by every component that shows site settings. */
-let current: SiteSettings = DEFAULT_SITE_SETTINGS;
+// What the page was rendered with: the build's snapshot of settings/site, else the config values.
+const initialSettings = (): SiteSettings => readPageData()?.settings ?? DEFAULT_SITE_SETTINGS;
+let current: SiteSettings = initialSettings();
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -26,7 +29,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => current;
-const getServerSnapshot = () => DEFAULT_SITE_SETTINGS;
+const getServerSnapshot = initialSettings;
 
 /**
  * The site settings saved in the admin, over the build-time config. The server render and hydration use the
@@ -38,6 +41,6 @@ export function usePublicSiteSettings(): SiteSettings {
 
 /** Tests start each case from the config values and a fresh read. */
 export function resetPublicSiteSettingsForTesting(): void {
-  current = DEFAULT_SITE_SETTINGS;
+  current = initialSettings();
   loading = null;
 }

@@ -33,22 +33,29 @@ async function typeContent(user: UserEvent, html: string) {
   await user.paste(html);
 }
 
-/** Holds one store operation on blog posts until the returned release() is called. */
-function hold(store: DataStore, operation: 'create' | 'update' | 'get') {
+/**
+ * Holds one store operation on blog posts until the returned release() is called. A new post is saved
+ * with a batch (the post and its slugs record), an edit with update.
+ */
+function hold(store: DataStore, operation: 'batch' | 'update' | 'get') {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const original = store[operation].bind(store) as (
-    collection: string,
-    ...rest: unknown[]
-  ) => Promise<unknown>;
-  vi.spyOn(store, operation).mockImplementation((async (collection: string, ...rest: unknown[]) => {
-    if (collection === 'blog_posts') await gate;
-    return original(collection, ...rest);
+  const original = store[operation].bind(store) as (first: unknown, ...rest: unknown[]) => Promise<unknown>;
+  const onPosts = (first: unknown) =>
+    Array.isArray(first)
+      ? first.some((write: { collection: string }) => write.collection === 'blog_posts')
+      : first === 'blog_posts';
+  vi.spyOn(store, operation).mockImplementation((async (first: unknown, ...rest: unknown[]) => {
+    if (onPosts(first)) await gate;
+    return original(first, ...rest);
   }) as never);
   return () => release();
 }
+
+const FAST_SITE_SLUG = 'why-a-fast-website-wins-more-customers-than-a-pretty-one';
+const slugField = () => field('URL slug');
 
 async function openNewPost(options: { store?: DataStore } = {}) {
   const result = renderAdmin('/admin/blog-posts/new', { signedInAs: DEMO.editor, ...options });
@@ -68,7 +75,7 @@ describe('BlogPostEditorPage: new post', () => {
       '<p>Snow <script>alert(1)</script><img src="x.png" onerror="alert(2)" alt="Snow"></p>',
     );
 
-    const release = hold(store, 'create');
+    const release = hold(store, 'batch');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     release();
@@ -93,6 +100,9 @@ describe('BlogPostEditorPage: new post', () => {
     });
     expect(saved?.data.createdAt).toBeInstanceOf(Date);
     expect(saved?.data.updatedAt).toBeInstanceOf(Date);
+    // Its address came from the title.
+    expect(saved?.data.slug).toBe('winter-travel-guides-that-convert');
+    expect((await store.get('slugs', 'winter-travel-guides-that-convert'))?.data).toEqual({ postId: '6' });
   });
 
   it('offers the existing categories as suggestions', async () => {
@@ -110,7 +120,7 @@ describe('BlogPostEditorPage: new post', () => {
 
   it('requires a title and an http(s) image address, and saves nothing until they are right', async () => {
     const store = createTestStore();
-    const create = vi.spyOn(store, 'create');
+    const create = vi.spyOn(store, 'batch');
     const { user } = await openNewPost({ store });
     await user.type(field(/Image URL/), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -220,6 +230,139 @@ describe('BlogPostEditorPage: new post', () => {
     expect(field('Content')).toHaveAttribute('contenteditable', 'true');
     await user.click(screen.getByRole('button', { name: 'HTML source' }));
     expect(field('Content')).toHaveValue('<p>Kept across modes</p>');
+  });
+});
+
+describe('BlogPostEditorPage: the URL slug', () => {
+  it('follows the title of a new post until edited, with the address shown under it', async () => {
+    const { user } = await openNewPost();
+    expect(slugField()).toHaveValue('');
+    await user.type(field('Title'), 'Crème brûlée: a Srinagar guide');
+    expect(slugField()).toHaveValue('creme-brulee-a-srinagar-guide');
+    expect(slugField()).toHaveAccessibleDescription(
+      expect.stringContaining('/blog/creme-brulee-a-srinagar-guide'),
+    );
+    expect(screen.getByText('/blog/creme-brulee-a-srinagar-guide')).toBeInTheDocument();
+    expect(screen.getByText(/Follows the title until you change it/)).toBeInTheDocument();
+
+    // Edited by hand, it stays put.
+    await fill(user, slugField(), 'srinagar-desserts');
+    await user.type(field('Title'), ' (updated)');
+    expect(slugField()).toHaveValue('srinagar-desserts');
+    expect(screen.getByText('/blog/srinagar-desserts')).toBeInTheDocument();
+
+    // Emptied, it follows the title again.
+    await user.clear(slugField());
+    expect(screen.getByText('/blog/creme-brulee-a-srinagar-guide-updated')).toBeInTheDocument();
+    await user.type(field('Title'), '!');
+    expect(slugField()).toHaveValue('creme-brulee-a-srinagar-guide-updated');
+  });
+
+  it('saves the slug typed for a new post', async () => {
+    const store = createTestStore();
+    const { user, location } = await openNewPost({ store });
+    await user.type(field('Title'), 'Winter travel');
+    await fill(user, slugField(), 'winter-in-kashmir');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/blog-posts'));
+    expect((await store.get('blog_posts', '6'))?.data.slug).toBe('winter-in-kashmir');
+    expect((await store.get('slugs', 'winter-in-kashmir'))?.data).toEqual({ postId: '6' });
+  });
+
+  it('says on the field when the slug is another post’s, keeps everything typed and saves nothing', async () => {
+    const store = createTestStore();
+    const batch = vi.spyOn(store, 'batch');
+    const { user, location } = await openNewPost({ store });
+    await user.type(field('Title'), 'Why a fast website wins more customers than a pretty one');
+    expect(slugField()).toHaveValue(FAST_SITE_SLUG);
+    await user.type(field(/Excerpt/), 'Kept after the check.');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByText('That URL is already used by another post')).toBeInTheDocument();
+    expect(slugField()).toHaveAttribute('aria-invalid', 'true');
+    expect(slugField()).toHaveAccessibleDescription(
+      expect.stringContaining('That URL is already used by another post'),
+    );
+    await waitFor(() => expect(slugField()).toHaveFocus());
+    expect(batch).not.toHaveBeenCalled();
+    expect(location()).toBe('/admin/blog-posts/new');
+    expect(field('Title')).toHaveValue('Why a fast website wins more customers than a pretty one');
+    expect(field(/Excerpt/)).toHaveValue('Kept after the check.');
+    expect(await store.get('blog_posts', '6')).toBeNull();
+
+    // Another address clears the message and saves.
+    await user.type(slugField(), '-again');
+    expect(screen.queryByText('That URL is already used by another post')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/blog-posts'));
+    expect((await store.get('blog_posts', '6'))?.data.slug).toBe(`${FAST_SITE_SLUG}-again`);
+  });
+
+  it('shows the message when another post takes the address while saving', async () => {
+    const store = createTestStore();
+    const { user, location } = await openNewPost({ store });
+    await user.type(field('Title'), 'Contested');
+    // The check before saving finds it free; someone takes it before the save.
+    const get = store.get.bind(store);
+    let checked = false;
+    vi.spyOn(store, 'get').mockImplementation(async (collection, id) => {
+      const doc = await get(collection, id);
+      if (collection === 'slugs' && id === 'contested' && !checked) {
+        checked = true;
+        await store.create('slugs', 'contested', { postId: '99' });
+      }
+      return doc;
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('That URL is already used by another post')).toBeInTheDocument();
+    expect(location()).toBe('/admin/blog-posts/new');
+    expect(await store.get('blog_posts', '6')).toBeNull();
+  });
+
+  it('checks the slug’s form on save', async () => {
+    const { user } = await openNewPost();
+    await user.type(field('Title'), 'A title');
+    await fill(user, slugField(), 'Not a slug!');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(
+      await screen.findByText('Use lowercase letters, digits and dashes (e.g. my-first-post)'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(slugField()).toHaveFocus());
+  });
+
+  it('shows the stored slug when editing, which the title no longer changes', async () => {
+    const store = createTestStore();
+    const { user, location } = renderAdmin('/admin/blog-posts/1/edit', { signedInAs: DEMO.editor, store });
+    await waitFor(() => expect(slugField()).toHaveValue(FAST_SITE_SLUG));
+    expect(screen.getByText(/links to the old one stop working/)).toBeInTheDocument();
+    await fill(user, field('Title'), 'A brand new title');
+    expect(slugField()).toHaveValue(FAST_SITE_SLUG);
+
+    // Its own slug is not "taken"; another post's is.
+    await fill(user, slugField(), 'local-seo-for-kashmir-tourism-businesses-a-practical-checklist');
+    const update = vi.spyOn(store, 'update');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('That URL is already used by another post')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await fill(user, slugField(), 'fast-websites');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/blog-posts'));
+    expect((await store.get('blog_posts', '1'))?.data).toMatchObject({
+      title: 'A brand new title',
+      slug: 'fast-websites',
+    });
+    expect((await store.get('slugs', 'fast-websites'))?.data).toEqual({ postId: '1' });
+    expect(await store.get('slugs', FAST_SITE_SLUG)).toBeNull();
+  });
+
+  it('says when published changes reach search engines', async () => {
+    await openNewPost();
+    expect(
+      screen.getByText(
+        'Published changes show on the site at once; search engines and link previews see them after the next deploy.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

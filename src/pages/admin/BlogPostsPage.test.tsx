@@ -87,7 +87,8 @@ describe('BlogPostsPage', () => {
     const view = screen.getByRole('link', {
       name: 'View Why a fast website wins more customers than a pretty one (opens in a new tab)',
     });
-    expect(view).toHaveAttribute('href', '/blog/1');
+    // The post's readable address (its slug), not its id.
+    expect(view).toHaveAttribute('href', '/blog/why-a-fast-website-wins-more-customers-than-a-pretty-one');
     expect(view).toHaveAttribute('target', '_blank');
     expect(
       screen.getByRole('link', { name: 'Edit Why a fast website wins more customers than a pretty one' }),
@@ -204,11 +205,14 @@ describe('BlogPostsPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     expect(titles()).not.toContain(title);
     expect(await store.get('blog_posts', '3')).toBeNull();
+    // Its address is free again.
+    expect(await store.get('slugs', 'wordpress-or-a-custom-cms-how-we-help-clients-decide')).toBeNull();
   });
 
   it('says when the store refuses the delete and keeps the dialog open', async () => {
     const store = createTestStore({
-      failWhen: (operation, collection) => operation === 'remove' && collection === 'blog_posts',
+      // The post and its slugs record are deleted in one batch.
+      failWhen: (operation, collection) => operation === 'delete' && collection === 'blog_posts',
     });
     const { user } = renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store });
     await listLoaded();
@@ -222,7 +226,7 @@ describe('BlogPostsPage', () => {
 
   it('reports an unexpected failure while deleting', async () => {
     const store = createTestStore();
-    vi.spyOn(store, 'remove').mockRejectedValue(new TypeError('Something broke'));
+    vi.spyOn(store, 'batch').mockRejectedValue(new TypeError('Something broke'));
     const { user } = renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store });
     await listLoaded();
     await user.click(screen.getAllByRole('button', { name: /^Delete / })[0]!);

@@ -16,7 +16,7 @@ import { allInquiriesQueryOptions } from '@/features/inquiries/queries';
 import { allProjectsQueryOptions } from '@/features/projects/admin/queries';
 import { formatShortDate } from '@/lib/dates';
 import { adminPaths } from '@/lib/admin-paths';
-import { paths } from '@/lib/paths';
+import { postPath } from '@/lib/paths';
 import { formatDisplayDate } from '@/lib/utils';
 
 const RECENT_INQUIRIES = 4;
@@ -174,7 +174,7 @@ export default function DashboardPage() {
                           </Link>
                         ) : post.status === 'Published' ? (
                           <a
-                            href={paths.blogPost(post.id)}
+                            href={postPath(post)}
                             target="_blank"
                             rel="noreferrer"
                             className={linkClasses}

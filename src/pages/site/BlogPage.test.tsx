@@ -56,10 +56,15 @@ describe('BlogPage', () => {
     const card = cards()[0]!;
     expect(within(card).getByText('14 October 2026')).toBeInTheDocument();
     expect(within(card).getByText('Aamir Bhat')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `Read More about ${FAST_SITE}` })).toHaveAttribute(
+    // The link's own text names the post (hidden from sight), so it is descriptive on its own.
+    const readMore = within(card).getByRole('link', { name: `Read More about ${FAST_SITE}` });
+    expect(readMore).toHaveAttribute(
       'href',
-      '/blog/1',
+      '/blog/why-a-fast-website-wins-more-customers-than-a-pretty-one',
     );
+    expect(readMore).not.toHaveAttribute('aria-label');
+    expect(readMore.textContent).toBe(`Read More about ${FAST_SITE}`);
+    expect(within(readMore).getByText(`about ${FAST_SITE}`)).toHaveClass('sr-only');
     expect(within(card).getByRole('link', { name: 'Web Development' })).toHaveAttribute(
       'href',
       '/blog?category=Web%20Development',

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
+import { renderAdmin } from '@/testing/render-admin';
 import { seedBlogPosts } from '@/data/seed';
 import { absoluteUrl } from '@/seo/meta';
 import type { DataStore } from '@/data/store';
@@ -12,6 +13,15 @@ const FAST_SITE = 'Why a fast website wins more customers than a pretty one';
 const LOCAL_SEO = 'Local SEO for Kashmir tourism businesses: a practical checklist';
 const WORDPRESS = 'WordPress or a custom CMS? How we help clients decide';
 const ML = 'Practical machine learning for small companies: start with your spreadsheet';
+
+/** The seed posts' addresses (their slugs). */
+const FAST_SITE_PATH = '/blog/why-a-fast-website-wins-more-customers-than-a-pretty-one';
+const LOCAL_SEO_PATH = '/blog/local-seo-for-kashmir-tourism-businesses-a-practical-checklist';
+const WORDPRESS_PATH = '/blog/wordpress-or-a-custom-cms-how-we-help-clients-decide';
+const ML_PATH = '/blog/practical-machine-learning-for-small-companies-start-with-your-spreadsheet';
+const DRAFT_PATH = '/blog/designing-for-the-phone-first-ux-lessons-from-indian-users';
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
 async function viewsOf(store: DataStore, id: string): Promise<number> {
   const doc = await store.get('blog_posts', id);
@@ -34,6 +44,83 @@ describe('BlogPostPage', () => {
     expect(await within(header).findByText('185 views')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${FAST_SITE} | Blog | Chinar Digital`));
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  it('is at the post’s slug address, which is also its canonical one', async () => {
+    const { location } = renderAdmin(FAST_SITE_PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: FAST_SITE })).toBeInTheDocument();
+    expect(location()).toBe(FAST_SITE_PATH);
+    await waitFor(() => expect(canonical()).toBe(absoluteUrl(FAST_SITE_PATH)));
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      absoluteUrl(FAST_SITE_PATH),
+    );
+  });
+
+  it('moves an old /blog/<id> link to the slug address, counting one view by the post id', async () => {
+    const store = createTestStore();
+    const before = await viewsOf(store, '1');
+    const { location } = renderAdmin('/blog/1', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: FAST_SITE })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(FAST_SITE_PATH));
+    await waitFor(() => expect(canonical()).toBe(absoluteUrl(FAST_SITE_PATH)));
+    await waitFor(async () => expect(await viewsOf(store, '1')).toBe(before + 1));
+    // Give a second increment every chance to happen before checking it did not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await viewsOf(store, '1')).toBe(before + 1);
+  });
+
+  it('shows the post loaded by id at once after the move, without loading it again', async () => {
+    const base = createTestStore();
+    // Loading by slug never finishes: whatever shows at the slug address came from the load by id.
+    const store: DataStore = {
+      ...base,
+      list: (collection, options) =>
+        options?.where?.some((filter) => filter.field === 'slug')
+          ? new Promise(() => {})
+          : base.list(collection, options),
+    };
+    const { location } = renderAdmin('/blog/1', { store });
+    await waitFor(() => expect(location()).toBe(FAST_SITE_PATH));
+    expect(await screen.findByRole('heading', { level: 1, name: FAST_SITE })).toBeInTheDocument();
+    expect(screen.queryByText('Loading article')).not.toBeInTheDocument();
+  });
+
+  it('shows a post stored before slugs existed at its id address, which is then canonical', async () => {
+    const store = createTestStore({
+      seed: {
+        blog_posts: {
+          '42': {
+            title: 'An older post without a slug',
+            excerpt: 'From before readable addresses.',
+            content: '<p>Still here.</p>',
+            status: 'Published',
+            date: '2025-01-01',
+            createdAt: new Date('2025-01-01T08:00:00.000Z'),
+          },
+        },
+      },
+    });
+    const { location } = renderAdmin('/blog/42', { store });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'An older post without a slug' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/blog/42');
+    await waitFor(() => expect(canonical()).toBe(absoluteUrl('/blog/42')));
+  });
+
+  it('finds a post by slug only when it is published', async () => {
+    renderPage(DRAFT_PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Designing for the phone first/)).not.toBeInTheDocument();
+  });
+
+  it.each(['no-such-post', 'Not-A-Valid-Slug'])('shows "Blog Post Not Found" for /blog/%s', async (slug) => {
+    renderPage(`/blog/${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/),
+    );
   });
 
   it('renders the body and links each tag to the filtered list', async () => {
@@ -91,9 +178,9 @@ describe('BlogPostPage', () => {
   });
 
   it('shares the canonical post address on Facebook, X and LinkedIn in a new tab', async () => {
-    renderPage('/blog/1');
+    renderPage(FAST_SITE_PATH);
     await screen.findByRole('heading', { level: 1, name: FAST_SITE });
-    const encoded = encodeURIComponent(absoluteUrl('/blog/1'));
+    const encoded = encodeURIComponent(absoluteUrl(FAST_SITE_PATH));
     const facebook = screen.getByRole('link', { name: /Share on Facebook/ });
     expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
     expect(facebook).toHaveAttribute('target', '_blank');
@@ -117,31 +204,35 @@ describe('BlogPostPage', () => {
       },
     });
     try {
-      const { user } = renderPage('/blog/1');
+      const { user } = renderPage(FAST_SITE_PATH);
       await user.click(await screen.findByRole('button', { name: 'Share…' }));
-      expect(calls).toEqual([{ title: FAST_SITE, url: absoluteUrl('/blog/1') }]);
+      expect(calls).toEqual([{ title: FAST_SITE, url: absoluteUrl(FAST_SITE_PATH) }]);
     } finally {
       Reflect.deleteProperty(navigator, 'share');
     }
   });
 
   it('has no Web Share button where the browser lacks it, and copies the link', async () => {
-    const { user } = renderPage('/blog/1');
+    const { user } = renderPage(FAST_SITE_PATH);
     await screen.findByRole('heading', { level: 1, name: FAST_SITE });
     expect(screen.queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(absoluteUrl('/blog/1'));
+    expect(await navigator.clipboard.readText()).toBe(absoluteUrl(FAST_SITE_PATH));
     expect(await screen.findByRole('button', { name: 'Link copied' })).toBeInTheDocument();
   });
 
   it('lists the three most recent other published posts in the sidebar', async () => {
-    renderPage('/blog/2');
+    renderPage(LOCAL_SEO_PATH);
     await screen.findByRole('heading', { level: 1, name: LOCAL_SEO });
     const sidebar = screen.getByRole('complementary', { name: 'Recent articles' });
     const links = await within(sidebar).findAllByRole('link', { name: /./ });
     const postLinks = links.filter((link) => link.getAttribute('href')?.startsWith('/blog/'));
     expect(postLinks.map((link) => link.textContent)).toEqual([FAST_SITE, WORDPRESS, ML]);
-    expect(postLinks.map((link) => link.getAttribute('href'))).toEqual(['/blog/1', '/blog/3', '/blog/4']);
+    expect(postLinks.map((link) => link.getAttribute('href'))).toEqual([
+      FAST_SITE_PATH,
+      WORDPRESS_PATH,
+      ML_PATH,
+    ]);
     expect(within(sidebar).queryByText(LOCAL_SEO)).not.toBeInTheDocument();
   });
 

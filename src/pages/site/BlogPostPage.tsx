@@ -1,25 +1,40 @@
 import { withQueryProvider } from '@/app/QueryProvider';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Seo } from '@/seo/Seo';
 import { buildArticleJsonLd, buildBreadcrumbJsonLd } from '@/seo/json-ld';
-import { paths } from '@/lib/paths';
-import { useCountPostView, usePublishedPost } from '@/features/blog/queries';
+import { paths, postPath } from '@/lib/paths';
+import { isPostIdParam, useCountPostView, usePublishedPostByParam } from '@/features/blog/queries';
 import { useErrorToast } from '@/features/blog/hooks';
 import { blogCopy } from '@/features/blog/copy';
 import { BlogPostArticle } from '@/features/blog/BlogPostArticle';
 import { PostError, PostNotFound, PostSkeleton } from '@/features/blog/PostStates';
 
+/**
+ * /blog/<slug>, and /blog/<id> for old links: the route's `id` param is a slug, or a numeric post id (a
+ * slug is never all digits). A post found by id that has a slug moves to its slug address.
+ */
 export default withQueryProvider(function BlogPostPage() {
-  const { id = '' } = useParams();
-  const path = paths.blogPost(id);
-  const { data: post, isPending, isError, errorUpdatedAt, refetch, isFetching } = usePublishedPost(id);
-  useCountPostView(id, Boolean(post));
+  const { id: param = '' } = useParams();
+  const {
+    data: post,
+    isPending,
+    isError,
+    errorUpdatedAt,
+    refetch,
+    isFetching,
+  } = usePublishedPostByParam(param);
+  const redirect = post && post.slug && isPostIdParam(param) ? postPath(post) : null;
+  // Views are counted by post id, once the post is shown at its own address.
+  useCountPostView(post?.id ?? '', Boolean(post) && !redirect);
   useErrorToast(isError, errorUpdatedAt, blogCopy.post.errorToast);
 
+  if (redirect) return <Navigate replace to={redirect} />;
+
+  const requestedPath = paths.blogPost(param);
   if (isPending) {
     return (
       <>
-        <Seo title="Blog" description={blogCopy.list.seoDescription} path={path} />
+        <Seo title="Blog" description={blogCopy.list.seoDescription} path={requestedPath} />
         <PostSkeleton />
       </>
     );
@@ -27,7 +42,12 @@ export default withQueryProvider(function BlogPostPage() {
   if (isError) {
     return (
       <>
-        <Seo title={blogCopy.post.errorTitle} description={blogCopy.post.errorText} path={path} noindex />
+        <Seo
+          title={blogCopy.post.errorTitle}
+          description={blogCopy.post.errorText}
+          path={requestedPath}
+          noindex
+        />
         <PostError onRetry={() => void refetch()} retrying={isFetching} />
       </>
     );
@@ -38,14 +58,16 @@ export default withQueryProvider(function BlogPostPage() {
         <Seo
           title={blogCopy.post.notFoundTitle}
           description={blogCopy.post.notFoundText}
-          path={path}
+          path={requestedPath}
           noindex
         />
-        <PostNotFound id={id} />
+        <PostNotFound id={param} />
       </>
     );
   }
 
+  // The canonical address: the slug's (the id's for a post stored before slugs existed).
+  const path = postPath(post);
   const description = post.excerpt || blogCopy.list.seoDescription;
   return (
     <>

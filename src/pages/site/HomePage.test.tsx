@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestStore, renderPage } from '@/testing/render';
-import { prerenderAndHydrate } from '@/features/home/testing/hydrate';
+import { prerenderAndHydrate, prerenderHtml } from '@/features/home/testing/hydrate';
 import HomePage from './HomePage';
 import type { DataStore } from '@/data/store';
 
@@ -305,6 +305,46 @@ describe('HomePage', () => {
     const directions = within(local).getByRole('link', { name: /Get directions/ });
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('puts the LCP image in the prerendered HTML: preloaded, sized, eager and high priority', async () => {
+    const html = await prerenderHtml(<HomePage />);
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    // Only slide 1's art is preloaded (at high priority); slides 2 and 3 do not compete with it.
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('href="/images/art/dal-lake.svg"');
+    expect(preloads[0]).toMatch(/fetchPriority="high"/i);
+
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const [lcp, ...otherSlides] = Array.from(
+      doc.querySelectorAll<HTMLImageElement>('img[src^="/images/art/"]'),
+    );
+    expect(otherSlides.length).toBeGreaterThan(2);
+    expect(lcp!.getAttribute('src')).toBe('/images/art/dal-lake.svg');
+    expect(lcp!.getAttribute('width')).toBe('1440');
+    expect(lcp!.getAttribute('height')).toBe('600');
+    expect(lcp!.getAttribute('loading')).toBe('eager');
+    expect(lcp!.getAttribute('fetchpriority')).toBe('high');
+    expect(lcp!.hasAttribute('decoding')).toBe(false);
+    for (const image of otherSlides.slice(0, 2)) {
+      expect(image.getAttribute('loading')).toBe('eager');
+      expect(image.getAttribute('fetchpriority')).toBe('low');
+    }
+    // Below the fold: every other image waits until it is near, decodes off the main thread and has a size.
+    for (const image of otherSlides.slice(2)) {
+      expect(image.getAttribute('loading'), image.getAttribute('src') ?? '').toBe('lazy');
+      expect(image.getAttribute('decoding')).toBe('async');
+      expect(image.getAttribute('width')).toMatch(/^\d+$/);
+      expect(image.getAttribute('height')).toMatch(/^\d+$/);
+    }
+
+    // The hero text is there and visible from the first paint: no entrance animation waiting for JavaScript.
+    const heading = doc.querySelector('h1');
+    expect(heading?.textContent).toContain('Websites and software');
+    for (let node: Element | null = heading; node; node = node.parentElement) {
+      expect(node.getAttribute('class') ?? '').not.toMatch(/(^|\s)(opacity-0|invisible|hidden|animate-)/);
+      expect(node.getAttribute('style') ?? '').not.toMatch(/opacity|visibility/);
+    }
   });
 
   it('hydrates the prerendered HTML without mismatches (deterministic first render)', async () => {

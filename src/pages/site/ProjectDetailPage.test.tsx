@@ -53,19 +53,20 @@ describe('ProjectDetailPage', () => {
     );
   });
 
-  it('sets the title, description, article type and a breadcrumb JSON-LD', async () => {
+  it('sets the title, description, article type, CreativeWork and breadcrumb JSON-LD', async () => {
     renderPage('/projects/1');
     await findTitle();
     expect(document.title).toBe(`${TITLE} | Chinar Digital`);
     expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/projects\/1$/);
-    const jsonLd = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
-      .map(
-        (script) =>
-          JSON.parse(script.textContent ?? '{}') as { '@type'?: string; itemListElement?: unknown[] },
-      )
-      .find((data) => data['@type'] === 'BreadcrumbList');
-    expect(jsonLd?.itemListElement).toHaveLength(3);
+    type Data = { '@type'?: string; itemListElement?: unknown[]; name?: string; url?: string };
+    const jsonLd = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap(
+      (script) => [JSON.parse(script.textContent ?? '{}') as Data | Data[]].flat(),
+    );
+    expect(jsonLd.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
+    const work = jsonLd.find((data) => data['@type'] === 'CreativeWork');
+    expect(work?.name).toBe(TITLE);
+    expect(work?.url).toMatch(/\/projects\/1$/);
   });
 
   it('starts on the first image and swaps the main image when a thumbnail is clicked', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@/features/projects/ProjectDetailStates';
 import { usePublicProject } from '@/features/projects/queries';
 import { paths } from '@/lib/paths';
-import { buildBreadcrumbJsonLd } from '@/seo/json-ld';
+import { buildBreadcrumbJsonLd, buildCreativeWorkJsonLd } from '@/seo/json-ld';
 import { Seo } from '@/seo/Seo';
 
 /** /projects/:id: one Completed project's case study, or its loading, error and not-found states. */
@@ -61,20 +61,24 @@ export default withQueryProvider(function ProjectDetailPage() {
   }
 
   const path = paths.project(project.id);
+  const description = project.description || projectDetailPage.seoFallback.description;
   return (
     <>
       <Seo
         title={project.title}
-        description={project.description || projectDetailPage.seoFallback.description}
+        description={description}
         path={path}
         image={project.image}
         type="article"
         keywords={[project.category, ...project.technologies].filter(Boolean)}
-        jsonLd={buildBreadcrumbJsonLd([
-          { name: 'Home', path: paths.home },
-          { name: 'Projects', path: paths.projects },
-          { name: project.title, path },
-        ])}
+        jsonLd={[
+          buildCreativeWorkJsonLd({ ...project, description, path }),
+          buildBreadcrumbJsonLd([
+            { name: 'Home', path: paths.home },
+            { name: 'Projects', path: paths.projects },
+            { name: project.title, path },
+          ]),
+        ]}
       />
       <ProjectDetail project={project} />
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { getServicePage, serviceSlugs } from '@/content/services';
+import { loadedServicePage, loadServicePage, serviceSlugs } from '@/content/services';
 import { renderPage } from '@/testing/render';
 
 const specPages = ['web-designing', 'ux-ui-design', 'seo', 'digital-marketing'];
@@ -12,10 +12,20 @@ function mainLinks() {
 }
 
 describe('ServicePage', () => {
+  // First in the file: no test has loaded this page's copy yet, so the page waits for its chunk (use()).
+  it('renders a page whose own copy is still to be downloaded', async () => {
+    expect(loadedServicePage('business-mind')).toBeUndefined();
+    renderPage('/services/business-mind');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business Mind' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(loadedServicePage('business-mind')?.slug).toBe('business-mind');
+  });
+
   it.each([...serviceSlugs])(
     'renders /services/%s with its title as h1 and a link to /contact',
     async (slug) => {
-      const page = getServicePage(slug);
+      const page = await loadServicePage(slug);
       renderPage(`/services/${slug}`);
       expect(
         await screen.findByRole('heading', { level: 1, name: page?.title }, { timeout: 5000 }),

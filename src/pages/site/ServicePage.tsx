@@ -1,6 +1,12 @@
+import { lazy, use } from 'react';
 import { useParams } from 'react-router-dom';
 import { CallToAction } from '@/components/site/CallToAction';
-import { getRelatedServices, getServicePage } from '@/content/services';
+import {
+  getRelatedServices,
+  loadedServicePage,
+  loadServicePage,
+  type ServicePageContent,
+} from '@/content/services';
 import { FaqSection } from '@/features/services/FaqSection';
 import { buildServiceJsonLd } from '@/features/services/json-ld';
 import { RelatedServices } from '@/features/services/RelatedServices';
@@ -13,14 +19,23 @@ import { ServiceTechnologies } from '@/features/services/ServiceTechnologies';
 import { paths } from '@/lib/paths';
 import { buildBreadcrumbJsonLd } from '@/seo/json-ld';
 import { Seo } from '@/seo/Seo';
-import NotFoundPage from './NotFoundPage';
 
-/** /services/:slug: one template for every service page; an unknown slug is the 404 page. */
+/** Only an unknown slug shows it: the service pages themselves never download the 404 page. */
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/**
+ * /services/:slug: one template for every service page; an unknown slug is the 404 page. Each page's copy
+ * is a chunk of its own (see loadServicePage): the prerender waits for it, and in the browser the
+ * prerendered markup stays as it is until it has arrived and the page hydrates.
+ */
 export default function ServicePage() {
   const { slug = '' } = useParams();
-  const page = getServicePage(slug);
-  if (!page) return <NotFoundPage />;
+  const loading = loadServicePage(slug);
+  if (!loading) return <NotFoundPage />;
+  return <ServicePageView page={loadedServicePage(slug) ?? use(loading)} />;
+}
 
+function ServicePageView({ page }: { page: ServicePageContent }) {
   const path = paths.service(page.slug);
   return (
     <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RichTextEditor } from '@/components/admin/RichTextEditor';
 import { Button } from '@/components/ui/button';
@@ -10,12 +10,13 @@ import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BLOG_POST_STATUSES, type BlogPost } from '@/data/models/blog-post';
 import { adminPaths } from '@/lib/admin-paths';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/notify';
 import { blogAdminCopy } from './copy';
 import { CoverImagePreview } from './CoverImagePreview';
-import { EMPTY_POST_FORM, previewPost, toFormValues } from './post-form';
+import { EMPTY_POST_FORM, previewPost, previewSlug, slugFromTitle, toFormValues } from './post-form';
 import { PrePublishChecklist } from './PrePublishChecklist';
-import { useCreatePost, useUpdatePost } from './queries';
+import { isSlugTaken, isSlugTakenError, useCreatePost, useUpdatePost } from './queries';
 import { usePostForm } from './use-post-form';
 import { LeavePrompt } from '@/features/unsaved-changes/LeavePrompt';
 import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
@@ -79,10 +80,47 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
   const [initial] = useState(() => (post ? toFormValues(post) : EMPTY_POST_FORM));
   const { values, errors, dirty, submitting, field, setValue, handleSubmit } = usePostForm(initial);
   const guard = useLeaveGuard(dirty && !submitting);
+  // A new post's slug follows the title until someone edits it (emptying it hands it back to the title);
+  // an existing post keeps its address unless changed by hand.
+  const [slugEdited, setSlugEdited] = useState(post !== null);
+  // The slug that turned out to be another post's: its message shows while the field still holds it.
+  const [takenSlug, setTakenSlug] = useState<string | null>(null);
+  const slugInput = useRef<HTMLInputElement>(null);
+  // Each request moves focus to the slug field (after the Edit tab shows again).
+  const [slugFocusRequests, setSlugFocusRequests] = useState(0);
+  useEffect(() => {
+    if (slugFocusRequests > 0) slugInput.current?.focus();
+  }, [slugFocusRequests]);
+
+  const titleField = field('title');
+  const onTitleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    titleField.onChange(event);
+    if (!slugEdited) setValue('slug', slugFromTitle(event.target.value));
+  };
+  const slugField = field('slug');
+  const onSlugChange = (event: ChangeEvent<HTMLInputElement>) => {
+    slugField.onChange(event);
+    setSlugEdited(post !== null || event.target.value !== '');
+  };
+  const slugError =
+    errors.slug ?? (takenSlug !== null && values.slug.trim() === takenSlug ? copy.slugTaken : undefined);
+
+  /** Shows the message on the slug field and takes the reader there; everything typed stays. */
+  const showSlugTaken = (slug: string) => {
+    setTakenSlug(slug);
+    setView('edit');
+    setSlugFocusRequests((count) => count + 1);
+  };
 
   const onSubmit = handleSubmit(
-    async (_parsed, input) => {
+    async (parsed, input) => {
       try {
+        // Checked before saving, so the message lands on the field; the save checks again (someone may
+        // take the address in between) and refuses with SlugTakenError.
+        if (parsed.slug && (await isSlugTaken(parsed.slug, post?.id))) {
+          showSlugTaken(parsed.slug);
+          return;
+        }
         if (post) {
           await update.mutateAsync({ id: post.id, input });
           notify.success(...copy.updated);
@@ -91,7 +129,11 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
           notify.success(...copy.created);
         }
         navigate(adminPaths.blogPosts);
-      } catch {
+      } catch (error) {
+        if (isSlugTakenError(error)) {
+          showSlugTaken(error.slug);
+          return;
+        }
         // What was typed stays in the form for another try.
         const [title, description] = post ? copy.updateFailed : copy.createFailed;
         notify.error(title, description);
@@ -114,7 +156,40 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
             <Card>
               <CardContent className="flex flex-col gap-5">
                 <FormField label="Title" error={errors.title}>
-                  <Input required maxLength={200} autoComplete="off" {...field('title')} />
+                  <Input
+                    required
+                    maxLength={200}
+                    autoComplete="off"
+                    {...titleField}
+                    onChange={onTitleChange}
+                  />
+                </FormField>
+                <FormField
+                  label={copy.slugLabel}
+                  error={slugError}
+                  hint={
+                    <>
+                      <span className="font-mono text-foreground">{paths.blogPost(previewSlug(values))}</span>
+                      <span className="block">
+                        {copy.slugHint}{' '}
+                        {post === null && !slugEdited
+                          ? copy.slugFollowsTitle
+                          : post?.slug
+                            ? copy.slugChangeWarning
+                            : null}
+                      </span>
+                    </>
+                  }
+                >
+                  <Input
+                    ref={slugInput}
+                    maxLength={80}
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    {...slugField}
+                    onChange={onSlugChange}
+                  />
                 </FormField>
                 <FormField
                   label="Excerpt"
@@ -207,6 +282,8 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
           {submitting ? busyLabel : post ? copy.update : copy.create}
         </Button>
       </div>
+
+      <p className="mt-3 text-right text-xs text-muted-foreground">{copy.publishNote}</p>
 
       <LeavePrompt guard={guard} />
     </form>

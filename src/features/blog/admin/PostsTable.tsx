@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { BlogPost } from '@/data/models/blog-post';
 import { adminPaths } from '@/lib/admin-paths';
-import { paths } from '@/lib/paths';
+import { postPath } from '@/lib/paths';
 import { formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { blogAdminCopy } from './copy';
@@ -133,7 +133,7 @@ function PostRow({
         <div className="flex justify-end gap-1">
           {post.status === 'Published' ? (
             <a
-              href={paths.blogPost(post.id)}
+              href={postPath(post)}
               target="_blank"
               rel="noreferrer"
               className={rowActionClass}

@@ -35,5 +35,12 @@ export const blogAdminCopy = {
     loadFailedText: 'Check your connection and try again.',
     retry: 'Retry',
     readOnly: ['View only', 'Your role can read blog posts but not create or change them.'],
+    slugLabel: 'URL slug',
+    slugHint: 'Lowercase letters, digits and dashes. Left empty, it is made from the title.',
+    slugFollowsTitle: 'Follows the title until you change it.',
+    slugChangeWarning: 'Changing it changes the address: links to the old one stop working.',
+    slugTaken: 'That URL is already used by another post',
+    publishNote:
+      'Published changes show on the site at once; search engines and link previews see them after the next deploy.',
   },
 } as const;

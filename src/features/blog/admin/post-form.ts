@@ -1,10 +1,12 @@
 import { BLOG_POST_DEFAULTS, type BlogPost } from '@/data/models/blog-post';
 import { splitList } from '@/data/schemas/common';
 import type { BlogPostFormValues } from '@/data/schemas/blog-post';
+import { isValidSlug, slugify } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 
 export const EMPTY_POST_FORM: BlogPostFormValues = {
   title: '',
+  slug: '',
   image: '',
   excerpt: '',
   content: '',
@@ -13,10 +15,25 @@ export const EMPTY_POST_FORM: BlogPostFormValues = {
   status: BLOG_POST_DEFAULTS.status,
 };
 
+/**
+ * The slug field while it follows the title (a new post whose slug nobody has edited): the title's slug,
+ * or empty while there is no title.
+ */
+export function slugFromTitle(title: string): string {
+  return title.trim() ? slugify(title) : '';
+}
+
+/** The address the post will have once saved: the slug typed, or (left empty) the title's slug. */
+export function previewSlug(values: Pick<BlogPostFormValues, 'title' | 'slug'>): string {
+  const typed = values.slug.trim();
+  return typed && isValidSlug(typed) ? typed : slugify(values.title);
+}
+
 /** A stored post as the form shows it: the placeholder image as an empty field, tags comma separated. */
 export function toFormValues(post: BlogPost): BlogPostFormValues {
   return {
     title: post.title,
+    slug: post.slug,
     image: post.image === BLOG_POST_DEFAULTS.image ? '' : post.image,
     excerpt: post.excerpt,
     content: post.content,
@@ -33,6 +50,7 @@ export function toFormValues(post: BlogPost): BlogPostFormValues {
 export function previewPost(values: BlogPostFormValues, saved: BlogPost | null, author: string): BlogPost {
   return {
     id: saved?.id ?? 'new',
+    slug: previewSlug(values),
     title: values.title.trim() || 'Untitled post',
     content: values.content,
     excerpt: values.excerpt.trim(),

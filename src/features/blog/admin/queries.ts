@@ -5,7 +5,7 @@ import { isStoreError } from '@/data/store';
 import { blogKeys } from '../queries';
 import { blogAdminCopy } from './copy';
 
-export { distinctCategories } from '@/data/repos/blog-posts';
+export { distinctCategories, isSlugTaken, isSlugTakenError } from '@/data/repos/blog-posts';
 
 /** Under blogKeys.all, so invalidating blogKeys.all refreshes the admin lists and the public pages alike. */
 export const adminBlogKeys = {
@@ -34,7 +34,7 @@ export function useCreatePost() {
 export function useUpdatePost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: BlogPostInput }) => updatePost(id, input),
+    mutationFn: ({ id, input }: { id: string; input: Partial<BlogPostInput> }) => updatePost(id, input),
     onSuccess: invalidate,
   });
 }

@@ -10,6 +10,17 @@ describe('validatePostForm', () => {
     });
   });
 
+  it('accepts an empty slug (made from the title) or a valid one, and explains a bad one', () => {
+    const valid = { ...EMPTY_POST_FORM, title: 'Post' };
+    expect(validatePostForm({ ...valid, slug: '' })).toEqual({});
+    expect(validatePostForm({ ...valid, slug: 'my-first-post' })).toEqual({});
+    for (const slug of ['My Post', 'my--post', '2026', 'x'.repeat(81)]) {
+      expect(validatePostForm({ ...valid, slug })).toEqual({
+        slug: 'Use lowercase letters, digits and dashes (e.g. my-first-post)',
+      });
+    }
+  });
+
   it('is empty for valid values, including the site’s own image paths and bounded tags', () => {
     expect(
       validatePostForm({ ...EMPTY_POST_FORM, title: 'Post', image: '/images/blog/a.svg', tags: 'a, b' }),

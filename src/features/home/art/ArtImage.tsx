@@ -5,12 +5,16 @@ interface ArtImageProps {
   className?: string;
   /** Below the fold: let the browser wait until it is near the viewport. */
   lazy?: boolean;
-  /** The first thing on screen: fetch it before other images. */
-  highPriority?: boolean;
+  /**
+   * 'high': the first thing on screen (the LCP image): preloaded from the HTML's head, fetched before other
+   * images and decoded with the frame. 'low': wanted early (not lazy) but after everything the first paint
+   * needs, and not preloaded.
+   */
+  priority?: 'high' | 'low';
 }
 
 /** A decorative illustration from public/images/art/, sized to avoid layout shift. */
-export function ArtImage({ file, className, lazy = true, highPriority = false }: ArtImageProps) {
+export function ArtImage({ file, className, lazy = true, priority }: ArtImageProps) {
   return (
     <img
       src={artUrl(file)}
@@ -18,8 +22,8 @@ export function ArtImage({ file, className, lazy = true, highPriority = false }:
       width={artFiles[file].width}
       height={artFiles[file].height}
       loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
-      fetchPriority={highPriority ? 'high' : undefined}
+      decoding={priority === 'high' ? undefined : 'async'}
+      fetchPriority={priority}
       className={className}
     />
   );

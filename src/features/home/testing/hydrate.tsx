@@ -10,24 +10,37 @@ import { createTestStore } from '@/testing/render';
 
 const SHARED_REALM_WARNING = 'Detected multiple renderers concurrently rendering the same context provider';
 
+function pageTree(page: ReactElement, url: string) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>{page}</QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * The HTML the build's prerender makes of a page (react-dom/static), hoisted <head> resources (such as
+ * image preloads) first.
+ */
+export async function prerenderHtml(page: ReactElement, url = '/'): Promise<string> {
+  setStoreForTesting(createTestStore());
+  const { prelude } = await prerender(pageTree(page, url));
+  const html = await new Response(prelude).text();
+  // react-dom/static and react-dom/client are both primary renderers. The build runs them in separate
+  // processes; here they share one module graph, and the static renderer leaves its last task's context values
+  // on the shared context objects. A render with no providers pops them back to their defaults.
+  await prerender(<></>);
+  return html;
+}
+
 /**
  * Renders a page to HTML the way the build's prerender does (react-dom/static: waits for lazy chunks, runs no
  * effects, fetches no data), then hydrates that HTML in the browser environment. Returns every hydration
  * error and React warning logged on the way.
  */
 export async function prerenderAndHydrate(page: ReactElement, url = '/') {
-  setStoreForTesting(createTestStore());
-  const tree = () => (
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={createQueryClient({ retry: false })}>{page}</QueryClientProvider>
-    </MemoryRouter>
-  );
-  const { prelude } = await prerender(tree());
-  const html = await new Response(prelude).text();
-  // react-dom/static and react-dom/client are both primary renderers. The build runs them in separate
-  // processes; here they share one module graph, and the static renderer leaves its last task's context values
-  // on the shared context objects. A render with no providers pops them back to their defaults.
-  await prerender(<></>);
+  const tree = () => pageTree(page, url);
+  const html = await prerenderHtml(page, url);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);

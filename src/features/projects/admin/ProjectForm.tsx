@@ -181,7 +181,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
       <SectionCard
         contentClassName="grid gap-5 sm:grid-cols-2"
         title="Public portfolio"
-        description="The case study on the project's public page, shown once the project is Completed."
+        description="The case study on the project's public page, shown once the project is Completed. Saved changes show on the site at once; search engines and link previews see them after the next deploy."
       >
         <FormField label="Duration" optional error={errors.duration} hint="e.g. 4 months">
           <Input maxLength={PROJECT_LIMITS.duration} {...field('duration')} />
