@@ -111,7 +111,10 @@ async function prerender(
   const { head, body } = splitHead(await renderRoute(renderPath, pageData));
   if (!head.includes('<title>'))
     throw new Error(`Prerendered ${route.path} has no <title> (does the page render <Seo>?).`);
-  const preloads = chunkFiles(route.page)
+  const modules = [route.page, ...(route.alsoPreload ?? [])];
+  for (const module of modules)
+    if (!manifest[module]) throw new Error(`${module} is not in the build manifest.`);
+  const preloads = [...new Set(modules.flatMap((module) => chunkFiles(module)))]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');

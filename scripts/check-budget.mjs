@@ -157,8 +157,15 @@ async function checkAdminBudget(origin) {
 
 if (adminOrigin) await checkAdminBudget(adminOrigin.replace(/\/$/, ''));
 
-const prerendered = await htmlPages(dir);
-const allPages = [...prerendered, '/blog', '/blog/1', '/projects/1', '/no-such-page'];
+/** Redirect pages (old post addresses) send the browser elsewhere: nothing of ours to measure. */
+async function isRedirectPage(path) {
+  const html = await readFile(join(dir, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8');
+  return html.includes('http-equiv="refresh"');
+}
+const prerendered = [];
+for (const path of await htmlPages(dir)) if (!(await isRedirectPage(path))) prerendered.push(path);
+// Plus an address with no page: the app shell's not-found route, as Hosting without 404.html would show it.
+const allPages = [...prerendered, '/no-such-page'];
 const pages = process.env.BUDGET_DETAIL ? [process.env.BUDGET_DETAIL] : allPages;
 const stop = await serveBuild(dir, PORT);
 const browser = await launchChromium();

@@ -16,6 +16,8 @@ export interface PrerenderRoute {
   path: string;
   /** The page module the route renders (its chunk is preloaded by the generated HTML). */
   page: string;
+  /** Modules the page imports dynamically but always needs (their chunks are preloaded too). */
+  alsoPreload?: string[];
   /** The queries the page renders from, embedded in its HTML so the browser starts from them. */
   queries?: EmbeddedQuery[];
   /** When the content last changed (sitemap lastmod), as YYYY-MM-DD. */
@@ -34,7 +36,12 @@ export const staticRoutes: readonly PrerenderRoute[] = [
   { path: '/', page: 'src/pages/site/HomePage.tsx' },
   { path: '/about', page: 'src/pages/site/AboutPage.tsx' },
   { path: '/services', page: 'src/pages/site/ServicesPage.tsx' },
-  ...serviceSlugs.map((slug) => ({ path: `/services/${slug}`, page: 'src/pages/site/ServicePage.tsx' })),
+  ...serviceSlugs.map((slug) => ({
+    path: `/services/${slug}`,
+    page: 'src/pages/site/ServicePage.tsx',
+    // The page's own copy: fetched with the page's code, not one round trip after it.
+    alsoPreload: [`src/content/service-pages/${slug}.ts`],
+  })),
   { path: '/packages', page: 'src/pages/site/PackagesPage.tsx' },
   { path: '/contact', page: 'src/pages/site/ContactPage.tsx' },
 ];
