@@ -210,6 +210,7 @@ const CALLER_UID: Record<Caller, string | null> = {
 };
 
 const EVERYONE: readonly Caller[] = CALLERS;
+const STAFF: readonly Caller[] = ['user', 'editor', 'admin'];
 const EDITORS: readonly Caller[] = ['editor', 'admin'];
 const NOBODY: readonly Caller[] = [];
 
@@ -248,7 +249,7 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
   },
   slugs: {
-    'look up a slug record': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'slugs', slugOf('1'))) },
+    'look up a slug record': { allowed: STAFF, run: (db) => getDoc(doc(db, 'slugs', slugOf('1'))) },
     'list the slug records': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'slugs')) },
     'move a post to another slug (post, old record, new record in one batch)': {
       allowed: EDITORS,
@@ -734,9 +735,11 @@ describe('slugs: the records', () => {
     await assertFails(setDoc(record(admin(), slugOf('1')), { postId: '1' }, { merge: true }));
   });
 
-  it('may be looked up by anyone, one at a time, missing ones included', async () => {
-    await assertSucceeds(getDoc(record(anonymous(), slugOf('1'))));
-    await assertSucceeds(getDoc(record(anonymous(), 'no-such-slug')));
+  it('may be looked up by staff only, one at a time, missing ones included', async () => {
+    await assertSucceeds(getDoc(record(as(UID.user), slugOf('1'))));
+    await assertSucceeds(getDoc(record(editor(), 'no-such-slug')));
+    // A record names a post even while it is a draft: not for the public.
+    await assertFails(getDoc(record(anonymous(), slugOf('1'))));
     await assertFails(getDocs(query(collection(anonymous(), 'slugs'), limit(1))));
     await assertFails(getDocs(collection(admin(), 'slugs')));
   });
