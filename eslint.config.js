@@ -55,7 +55,7 @@ const adminImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', '.ssr-*', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],

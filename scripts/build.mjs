@@ -42,8 +42,15 @@ await build({
 const env = loadEnv(mode, root, 'VITE_');
 const siteUrl = (env.VITE_SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
 const server = await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href);
-const { renderRoute, staticRoutes, contentRoutes, businessJsonLdTag, serializePageData, loadSnapshot } =
-  server;
+const {
+  renderRoute,
+  staticRoutes,
+  contentRoutes,
+  businessJsonLdTag,
+  sanitizeJsonForScript,
+  loadSnapshot,
+  PAGE_DATA_ELEMENT_ID,
+} = server;
 
 const snapshotSource =
   mode === 'budget' || (process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND) === 'memory'
@@ -125,7 +132,7 @@ async function prerender(
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" ${rootAttributes}>${body}</div>` +
-        `<script type="application/json" id="page-data">${serializePageData(pageData)}</script>`,
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${sanitizeJsonForScript(pageData)}</script>`,
     );
 }
 

@@ -64,7 +64,8 @@ export async function renderRoute(url: string, data: PageData): Promise<string> 
 }
 
 export { staticRoutes, contentRoutes } from './prerender-routes';
-export { serializePageData } from '@/lib/page-data';
+export { sanitizeJsonForScript } from '@/seo/json-ld';
+export { PAGE_DATA_ELEMENT_ID } from '@/lib/page-data';
 export { postPath } from '@/lib/paths';
 
 /**

@@ -23,14 +23,6 @@ export function parsePageData(text: string): PageData {
   ) as PageData;
 }
 
-/** JSON for the page's data block: "<" and line separators escaped so nothing in it can end the element. */
-export function serializePageData(data: PageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 let serverPageData: PageData | null = null;
 let browserPageData: PageData | null | undefined;
 

@@ -123,7 +123,7 @@ export function buildBreadcrumbJsonLd(
 }
 
 /** JSON for an inline data block: "<" escaped so no string in it can close the script element. */
-export function sanitizeJsonForScript(data: JsonLd | JsonLd[]): string {
+export function sanitizeJsonForScript(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -74,3 +74,18 @@ export function TableCaption({ className, ...props }: ComponentProps<'caption'>)
     <caption className={cn('px-4 py-3 text-left text-sm text-muted-foreground', className)} {...props} />
   );
 }
+
+/** A header row of plain column titles; the Actions column sits at the end edge like its buttons. */
+export function TableHeaderRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
+            {column}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}

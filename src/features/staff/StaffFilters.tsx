@@ -1,6 +1,6 @@
+import { SearchField } from '@/components/admin/SearchField';
 import { useId } from 'react';
-import { Search } from 'lucide-react';
-import { Input, Label } from '@/components/ui/input';
+import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { STAFF_ROLES } from '@/data/schemas/staff';
 import { ROLE_NAMES, type RoleFilter, type StaffFilter } from './directory';
@@ -19,7 +19,6 @@ export function StaffFilters({
 }) {
   const id = useId();
   const roleId = `${id}-role`;
-  const searchId = `${id}-search`;
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
       <div className="flex flex-col gap-1.5">
@@ -40,23 +39,12 @@ export function StaffFilters({
           ))}
         </Select>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Search users</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={filter.search}
-            onChange={(event) => onChange({ ...filter, search: event.target.value })}
-            placeholder="Name, username or email"
-            className="pl-10"
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search users"
+        placeholder="Name, username or email"
+        value={filter.search}
+        onChange={(search) => onChange({ ...filter, search })}
+      />
     </div>
   );
 }

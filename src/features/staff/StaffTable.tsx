@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeaderRow, TableRow } from '@/components/ui/table';
 import { formatLastLogin, ROLE_NAMES, type DirectoryEntry } from './directory';
 import { staffMessages } from './messages';
 
@@ -23,15 +23,7 @@ interface StaffTableProps {
 export function StaffTable({ entries, currentUid, deletionLockOf, onEdit, onDelete }: StaffTableProps) {
   return (
     <Table aria-label="Staff directory" aria-busy={entries === null || undefined}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={COLUMNS} />
       <TableBody>
         {entries === null ? (
           <SkeletonRows />

@@ -1,12 +1,12 @@
+import { SearchField } from '@/components/admin/SearchField';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Search, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Subscriber } from '@/data/repos/subscribers';
@@ -82,23 +82,13 @@ export default function SubscribersPage() {
       ) : (
         <Card>
           <div className="border-b border-border p-4">
-            <div className="flex flex-col gap-1.5 sm:max-w-sm">
-              <Label htmlFor="subscriber-search">Search subscribers</Label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id="subscriber-search"
-                  type="search"
-                  placeholder="Search by email"
-                  className="pl-9"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </div>
-            </div>
+            <SearchField
+              label="Search subscribers"
+              placeholder="Search by email"
+              className="sm:max-w-sm"
+              value={search}
+              onChange={setSearch}
+            />
           </div>
           <Table aria-label="Subscribers">
             <TableHeader>

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { Input, Label } from '@/components/ui/input';
+import { SearchField } from '@/components/admin/SearchField';
+import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { PostFilters as Filters, StatusFilter } from './post-list';
 
@@ -44,23 +44,13 @@ export function PostFilters({ filters, categories, onChange }: PostFiltersProps)
           ))}
         </Select>
       </div>
-      <div className="flex flex-col gap-1.5 sm:max-w-sm">
-        <Label htmlFor="post-search">Search posts</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="post-search"
-            type="search"
-            placeholder="Search by title"
-            className="pl-9"
-            value={filters.search}
-            onChange={(event) => onChange({ search: event.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search posts"
+        placeholder="Search by title"
+        className="sm:max-w-sm"
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+      />
     </div>
   );
 }

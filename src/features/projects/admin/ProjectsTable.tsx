@@ -2,7 +2,7 @@ import { DeleteRowButton, EditRowLink, rowActionClass } from '@/components/admin
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeaderRow, TableRow } from '@/components/ui/table';
 import type { Project } from '@/data/models/project';
 import { adminPaths } from '@/lib/admin-paths';
 import { formatDisplayDate } from '@/lib/utils';
@@ -23,15 +23,7 @@ interface ProjectsTableProps {
 export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProps) {
   return (
     <Table aria-label="Projects" aria-busy={projects === null || undefined}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={COLUMNS} />
       <TableBody>
         {projects === null ? (
           <TableRow>
