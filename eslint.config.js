@@ -92,14 +92,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseImports, adminImports] }] },
   },
   {
-    // Classic scripts served as they are from public/ (e.g. admin-theme.js): browser globals.
-    files: ['public/**/*.js'],
+    // Classic scripts that run in the browser as they are (public/admin-theme.js, and the prerendered pages'
+    // start script, which the build copies into assets/): browser globals.
+    files: ['public/**/*.js', 'scripts/browser/**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['**/*.{js,mjs}'],
-    ignores: ['public/**'],
+    ignores: ['public/**', 'scripts/browser/**'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },

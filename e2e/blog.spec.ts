@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoAndSettle, readCollection } from './fixtures';
+import { expectHydrated, gotoAndSettle, holdAppStart, readCollection } from './fixtures';
 import {
   draftTitle,
   listedTitles,
@@ -28,6 +28,17 @@ test.describe('blog list', () => {
     await expect(page.getByText('Showing 1–4 of 4 articles')).toBeVisible();
     // Four posts fit on one page: no pagination.
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+
+  test('a search typed before the app has started still filters once it has', async ({ page }) => {
+    const releaseApp = await holdAppStart(page);
+    await page.goto('/blog', { waitUntil: 'load' });
+    await search(page).fill('local SEO FOR kashmir');
+    releaseApp();
+    await expectHydrated(page, 'input[type="search"]');
+    await expect(search(page)).toHaveValue('local SEO FOR kashmir');
+    await expect(readMoreLinks(page)).toHaveCount(1);
+    await expect.poll(() => listedTitles(page)).toEqual([posts.seo.title]);
   });
 
   test('search matches title or excerpt, ignoring case', async ({ page }) => {

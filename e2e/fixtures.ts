@@ -19,6 +19,33 @@ export async function gotoAndSettle(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
 }
 
+/**
+ * Holds back the app's entry module on the next page load: the prerendered page shows, but the app has not
+ * started (as on a slow phone before scripts/browser/start-after-load.js has run it). Returns the release.
+ */
+export async function holdAppStart(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has taken over this element (hydrated it). */
+export async function expectHydrated(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (target) =>
+          Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')),
+        selector,
+      ),
+    )
+    .toBe(true);
+}
+
 export const publicRoutes = [
   '/',
   '/about',

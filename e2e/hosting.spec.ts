@@ -9,14 +9,16 @@ import { loginForm } from './support/admin';
 
 const ACCEPT_COMPRESSED = { 'Accept-Encoding': 'gzip, br' };
 
-/** The hashed entry script and stylesheet the home page loads. */
-async function entryAssets(request: APIRequestContext): Promise<{ js: string; css: string }> {
+/** The hashed assets the home page loads: its start script, the app's entry module and the stylesheet. */
+async function entryAssets(request: APIRequestContext): Promise<{ start: string; js: string; css: string }> {
   const html = await (await request.get('/')).text();
-  const js = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const [, start, js] =
+    /<script defer src="(\/assets\/[^"]+\.js)" data-modules="(\/assets\/[^" ]+\.js)/.exec(html) ?? [];
   const css = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  expect(js, 'the home page loads an entry script').toBeTruthy();
+  expect(start, 'the home page loads the start script').toBeTruthy();
+  expect(js, 'the start script lists the entry module first').toBeTruthy();
   expect(css, 'the home page loads a stylesheet').toBeTruthy();
-  return { js: js!, css: css! };
+  return { start: start!, js: js!, css: css! };
 }
 
 test.describe('unknown addresses', () => {
@@ -79,8 +81,8 @@ test.describe("the app's own routes", () => {
 
 test.describe('responses', () => {
   test('HTML, JavaScript and CSS are compressed (brotli when asked for, else gzip)', async ({ request }) => {
-    const { js, css } = await entryAssets(request);
-    for (const path of ['/', '/about', '/admin/login', js, css]) {
+    const { start, js, css } = await entryAssets(request);
+    for (const path of ['/', '/about', '/admin/login', start, js, css]) {
       const brotli = await request.get(path, { headers: ACCEPT_COMPRESSED });
       expect(brotli.headers()['content-encoding'], path).toBe('br');
       expect(brotli.headers()['vary'], path).toMatch(/accept-encoding/i);
@@ -105,8 +107,8 @@ test.describe('responses', () => {
   });
 
   test('hashed assets are cached for a year, pages are revalidated', async ({ request }) => {
-    const { js, css } = await entryAssets(request);
-    for (const path of [js, css]) {
+    const { start, js, css } = await entryAssets(request);
+    for (const path of [start, js, css]) {
       expect((await request.get(path)).headers()['cache-control'], path).toBe(
         'public, max-age=31536000, immutable',
       );

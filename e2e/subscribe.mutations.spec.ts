@@ -1,4 +1,4 @@
-import { gotoAndSettle, readDocument } from './fixtures';
+import { expectHydrated, gotoAndSettle, holdAppStart, readDocument } from './fixtures';
 import { expect, test } from './support/mutations';
 
 // Subscribing stores subscribers/{e-mail}; each test starts from a fresh seed (support/mutations.ts).
@@ -29,5 +29,29 @@ test('footer subscribe: new address, then the same address again', async ({ page
   // Stored once, under the lowercased address.
   expect(await readDocument(page, 'subscribers', 'reader@example.in')).toMatchObject({
     email: 'reader@example.in',
+  });
+});
+
+test('an address typed, and even submitted, before the app has started is kept and then subscribed', async ({
+  page,
+}) => {
+  const releaseApp = await holdAppStart(page);
+  await page.goto('/about', { waitUntil: 'load' });
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('early@example.in');
+  await email.press('Enter');
+  // No native submit: the address is not sent to the address bar, and the field keeps it.
+  await expect(page).toHaveURL('/about');
+  await expect(email).toHaveValue('early@example.in');
+
+  releaseApp();
+  await expectHydrated(page, '#footer-subscribe-email');
+  await expect(email).toHaveValue('early@example.in');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByText(/Thanks for subscribing! We'll send our next update to early@example\.in/),
+  ).toBeVisible();
+  expect(await readDocument(page, 'subscribers', 'early@example.in')).toMatchObject({
+    email: 'early@example.in',
   });
 });

@@ -8,6 +8,7 @@
 // 5. the not-found page (404.html), redirects from old post ids, the SPA and admin shells, sitemap.xml,
 // rss.xml and robots.txt.
 import { build, loadEnv } from 'vite';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -84,6 +85,17 @@ function chunkFiles(key, seen = new Set()) {
 }
 const entryFiles = new Set(chunkFiles('index.html'));
 
+// Prerendered pages start the app after they have loaded and painted (scripts/browser/start-after-load.js):
+// the template's entry <script> and its modulepreloads give way to that script, which lists the modules.
+const ENTRY_TAGS =
+  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+if ((template.match(ENTRY_TAGS) ?? []).length !== entryFiles.size)
+  throw new Error('index.html: the entry script and its modulepreloads are not where the prerender expects.');
+const prerenderTemplate = template.replace(ENTRY_TAGS, '').replace(/\n\s*\n/g, '\n');
+const startScript = await readFile(join(root, 'scripts/browser/start-after-load.js'));
+const startScriptFile = `assets/start-after-load-${createHash('sha256').update(startScript).digest('base64url').slice(0, 8)}.js`;
+await writeFile(join(outDir, startScriptFile), startScript);
+
 // React 19 emits hoisted <title>/<meta>/<link> ahead of the app markup; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
 function splitHead(html) {
@@ -121,14 +133,13 @@ async function prerender(
   const modules = [route.page, ...(route.alsoPreload ?? [])];
   for (const module of modules)
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest.`);
-  const preloads = [...new Set(modules.flatMap((module) => chunkFiles(module)))]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  // The entry first, then everything it and the page import statically.
+  const startModules = [...new Set([...entryFiles, ...modules.flatMap((module) => chunkFiles(module))])];
+  const start = `<script defer src="/${startScriptFile}" data-modules="${startModules.map((file) => `/${file}`).join(' ')}"></script>`;
   const feed = route.path === '/blog' || route.path.startsWith('/blog/') ? feedLink : '';
   const rootAttributes = `data-prerendered-path="${standsFor}"${exactSearch ? ' data-prerendered-search="exact"' : ''}`;
-  return template
-    .replace('<!--app-head-->', head + feed + preloads)
+  return prerenderTemplate
+    .replace('<!--app-head-->', head + feed + start)
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" ${rootAttributes}>${body}</div>` +

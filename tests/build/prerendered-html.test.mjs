@@ -107,3 +107,47 @@ test('the SPA shell, sitemap and robots.txt exist', () => {
   assert.match(robots, /Disallow: \/admin/);
   assert.ok(robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`));
 });
+
+test('prerendered pages start the app after load with the entry and their own page chunk; the shells load it at once', () => {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = `/${manifest['index.html'].file}`;
+  const pageChunks = {
+    '/': 'src/pages/site/HomePage.tsx',
+    '/contact': 'src/pages/site/ContactPage.tsx',
+    '/services/seo': 'src/pages/site/ServicePage.tsx',
+  };
+  for (const route of routes) {
+    const html = readPage(route);
+    const tags = [...html.matchAll(/<script defer src="([^"]+)" data-modules="([^"]+)"><\/script>/g)];
+    assert.equal(tags.length, 1, `${route}: one start script`);
+    const [, startScript, list] = tags[0];
+    assert.match(
+      startScript,
+      /^\/assets\/start-after-load-[\w-]{8}\.js$/,
+      `${route}: the hashed start script`,
+    );
+    assert.ok(existsSync(join(dir, startScript)), `${route}: ${startScript} is in the build`);
+    const modules = list.split(' ');
+    assert.equal(modules[0], entry, `${route}: the entry comes first`);
+    for (const module of modules)
+      assert.ok(existsSync(join(dir, module)), `${route}: ${module} is in the build`);
+    if (pageChunks[route])
+      assert.ok(
+        modules.includes(`/${manifest[pageChunks[route]].file}`),
+        `${route}: its page chunk is listed`,
+      );
+    assert.doesNotMatch(
+      html,
+      /rel="modulepreload"|type="module"/,
+      `${route}: no module loads before the page has loaded`,
+    );
+  }
+  for (const shell of ['app-shell.html', 'admin.html']) {
+    const html = readFileSync(join(dir, shell), 'utf8');
+    assert.ok(
+      html.includes(`<script type="module" crossorigin src="${entry}"></script>`),
+      `${shell} loads the entry`,
+    );
+    assert.doesNotMatch(html, /start-after-load/, `${shell} has no content to show first`);
+  }
+});
