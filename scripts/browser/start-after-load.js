@@ -35,6 +35,10 @@
     start();
   });
 
+  // A visitor who reaches for the page (a tap, a key) before it has loaded gets the app at once.
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+
   if (document.readyState === 'complete') afterNextPaint();
   else addEventListener('load', afterNextPaint, { once: true });
   // A slow image (e.g. one hosted elsewhere in a post) must not keep the page inert.
