@@ -114,3 +114,23 @@ test.describe('at 390 px', () => {
     }
   });
 });
+
+test('prices set the rupee sign in the site fonts from one-glyph files, without the latin-ext fonts', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
+  });
+  await gotoAndSettle(page, '/packages');
+  await expect(page.getByText('₹24,999').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((path) => path.includes('rupee'))).toHaveLength(2);
+  expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+  const rupeeFaces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.unicodeRange === 'U+20B9' && face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, '')),
+  );
+  expect(rupeeFaces.sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
+});
