@@ -70,6 +70,35 @@ describe('BlogPostPage', () => {
     expect(await viewsOf(store, '1')).toBe(before + 1);
   });
 
+  it('shows the counted view without reading any post again', async () => {
+    const base = createTestStore();
+    const before = await viewsOf(base, '1');
+    let postReads = 0;
+    const store: DataStore = {
+      ...base,
+      get: (collection, id) => {
+        if (collection === 'blog_posts') postReads += 1;
+        return base.get(collection, id);
+      },
+      list: (collection, options) => {
+        if (collection === 'blog_posts') postReads += 1;
+        return base.list(collection, options);
+      },
+      update: async (collection, id, data) => {
+        await base.update(collection, id, data);
+        readsWhenCounted = postReads;
+      },
+    };
+    let readsWhenCounted = -1;
+    renderPage(FAST_SITE_PATH, { store });
+    const header = (await screen.findByRole('heading', { level: 1, name: FAST_SITE })).closest('section')!;
+    expect(await within(header).findByText(`${before + 1} views`)).toBeInTheDocument();
+    expect(readsWhenCounted).toBeGreaterThan(0);
+    // Give a refetch every chance to start before checking that none did.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(postReads).toBe(readsWhenCounted);
+  });
+
   it('shows the post loaded by id at once after the move, without loading it again', async () => {
     const base = createTestStore();
     // Loading by slug never finishes: whatever shows at the slug address came from the load by id.
