@@ -88,15 +88,19 @@ function rememberViewed(id: string): void {
 }
 
 /**
- * Shows a counted view without reading the posts again (a refetch would cost up to 51 document reads per
- * view): one more view on this post wherever the cache holds it, as a single post or in a list.
+ * Shows a counted view: the post's own query reads it again (one document; an in-flight read from before the
+ * write is cancelled, so the count shown includes this view). Lists holding the post are only marked stale:
+ * reading them again now would cost up to 50 documents per view.
  */
-function addViewToCachedPost(queryClient: QueryClient, id: string): void {
-  const withView = (post: BlogPost): BlogPost => (post.id === id ? { ...post, views: post.views + 1 } : post);
-  queryClient.setQueriesData<BlogPost | BlogPost[] | null>({ queryKey: blogKeys.all }, (data) => {
-    if (Array.isArray(data)) return data.some((post) => post.id === id) ? data.map(withView) : data;
-    return data ? withView(data) : data;
+function refreshCountedPost(queryClient: QueryClient, id: string): void {
+  void queryClient.invalidateQueries({
+    queryKey: blogKeys.all,
+    predicate: (query) => {
+      const data = query.state.data as BlogPost | BlogPost[] | null | undefined;
+      return !Array.isArray(data) && data?.id === id;
+    },
   });
+  void queryClient.invalidateQueries({ queryKey: blogKeys.published(), exact: true, refetchType: 'none' });
 }
 
 /** Counts one view per visitor session once the post has been shown (spec: viewing increments views). */
@@ -106,7 +110,7 @@ export function useCountPostView(id: string, shown: boolean) {
   const { mutate } = useMutation({
     mutationFn: incrementPostViews,
     onSuccess: (stored, postId) => {
-      if (stored) addViewToCachedPost(queryClient, postId);
+      if (stored) refreshCountedPost(queryClient, postId);
     },
   });
   useEffect(() => {
