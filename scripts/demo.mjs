@@ -13,10 +13,9 @@ import {
   buildDemo,
   chooseBackend,
   DEMO_URL,
-  loadSeed,
   printSummary,
-  seedEmulators,
   startEmulators,
+  startSeededDemoStack,
 } from './lib/emulators.mjs';
 
 const previewIndex = process.argv.indexOf('--preview');
@@ -52,14 +51,8 @@ async function preview(dir) {
 
 async function demo() {
   const backend = await chooseBackend();
-  const [emulators, seed] = await Promise.all([
-    startEmulators(backend, { hosting: 'dist-demo', onUnexpectedExit: fail }),
-    loadSeed(),
-  ]);
+  const { emulators, seed, written } = await startSeededDemoStack(backend, { onUnexpectedExit: fail });
   stopOnSignals(emulators);
-  const written = await seedEmulators(seed, backend.name);
-  // After seeding: the build prerenders posts and projects from what the emulators hold. The Hosting
-  // emulator reads files per request, so it can already run.
   await buildDemo(backend.name);
   printSummary({ backend, url: DEMO_URL, seed, written, startupMs: emulators.startupMs });
   console.log("  Served by the Firebase Hosting emulator with firebase.json's hosting config.");

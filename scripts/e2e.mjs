@@ -11,14 +11,7 @@
 // they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import {
-  buildDemo,
-  chooseBackend,
-  DEMO_URL,
-  loadSeed,
-  seedEmulators,
-  startEmulators,
-} from './lib/emulators.mjs';
+import { buildDemo, chooseBackend, DEMO_URL, startSeededDemoStack } from './lib/emulators.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
@@ -40,6 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 let backend;
+let seed;
 try {
   backend = await chooseBackend();
   console.log(
@@ -48,17 +42,10 @@ try {
       : `End-to-end tests on the memory store + Auth emulator: the Firestore emulator cannot run here (${backend.reason}).`,
   );
   const started = Date.now();
-  let seed;
-  [emulators, seed] = await Promise.all([
-    startEmulators(backend, {
-      hosting: 'dist-demo',
-      onUnexpectedExit: (message) => console.error(`\nnpm run test:e2e: ${message}`),
-    }),
-    loadSeed(),
-  ]);
-  // The demo build prerenders posts and projects from the emulators' content: seed first. (Global setup
-  // resets to the same seed before the tests.)
-  await seedEmulators(seed, backend.name);
+  // Global setup resets to the same seed before the tests.
+  ({ emulators, seed } = await startSeededDemoStack(backend, {
+    onUnexpectedExit: (message) => console.error(`\nnpm run test:e2e: ${message}`),
+  }));
   await buildDemo(backend.name);
   console.log(
     `Emulators up in ${(emulators.startupMs / 1000).toFixed(1)} s; ready to test after ${((Date.now() - started) / 1000).toFixed(1)} s.`,
@@ -80,7 +67,7 @@ playwright.once('error', (error) => {
 
 /** `check-budget.mjs --admin` against the demo, signed in as the demo admin; resolves to its exit code. */
 async function checkAdminBudget() {
-  const { DEMO_STAFF, demoPasswordOf } = await loadSeed();
+  const { DEMO_STAFF, demoPasswordOf } = seed;
   const budget = spawn(process.execPath, [join(ROOT, 'scripts', 'check-budget.mjs'), '--admin', DEMO_URL], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -17,28 +17,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  buildDemo,
-  chooseBackend,
-  DEMO_URL,
-  loadSeed,
-  seedEmulators,
-  startEmulators,
-} from './lib/emulators.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.mjs';
+import { buildDemo, chooseBackend, DEMO_URL, startSeededDemoStack } from './lib/emulators.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DEMO_DIR = join(ROOT, 'dist-demo');
 const RESULTS_FILE = join(ROOT, 'lighthouse-results.json');
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const FORMS = { mobile: undefined, desktop: desktopConfig };
 const USAGE =
@@ -120,8 +104,9 @@ async function publicRoutes(origin) {
 /** One Lighthouse run in a fresh Chromium: the figures of the table, or { error }. */
 async function measure(url, form) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    // chrome-launcher starts a headed browser unless told otherwise (Playwright adds the flag itself).
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
     handleSIGINT: false,
     logLevel: 'silent',
   });
@@ -226,18 +211,12 @@ async function startDemo(rebuild) {
     `Demo stack: ${backend.name === 'firestore' ? 'Firestore + Auth emulators' : `memory store + Auth emulator (${backend.reason})`}` +
       `, Hosting emulator serving dist-demo${build ? ' (building it first)' : ' (existing build; --build to rebuild)'}.`,
   );
-  const [emulators, seed] = await Promise.all([
-    startEmulators(backend, {
-      hosting: 'dist-demo',
-      onUnexpectedExit: (message) => {
-        console.error(`\nnpm run lighthouse: ${message}`);
-        process.exit(1);
-      },
-    }),
-    loadSeed(),
-  ]);
-  await seedEmulators(seed, backend.name);
-  // After seeding: the build prerenders posts and projects from the emulators' content.
+  const { emulators } = await startSeededDemoStack(backend, {
+    onUnexpectedExit: (message) => {
+      console.error(`\nnpm run lighthouse: ${message}`);
+      process.exit(1);
+    },
+  });
   if (build) await buildDemo(backend.name);
   return emulators.stop;
 }

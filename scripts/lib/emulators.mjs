@@ -354,6 +354,21 @@ export function seedEmulators(seed, backendName) {
   });
 }
 
+/**
+ * The demo stack of `npm run demo`, the e2e tests and the Lighthouse script: the emulators with the Hosting
+ * emulator serving dist-demo, and the seed written. The demo build (buildDemo) comes after: it prerenders
+ * posts and projects from what the emulators hold, and the Hosting emulator reads files per request, so it
+ * can already run. Returns the emulators (stop, startupMs), the seed and the documents written.
+ */
+export async function startSeededDemoStack(backend, { onUnexpectedExit } = {}) {
+  const [emulators, seed] = await Promise.all([
+    startEmulators(backend, { hosting: 'dist-demo', onUnexpectedExit }),
+    loadSeed(),
+  ]);
+  const written = await seedEmulators(seed, backend.name);
+  return { emulators, seed, written };
+}
+
 function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows.map((row) =>
