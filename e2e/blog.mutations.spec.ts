@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { gotoAndSettle, readDocument, useTestData } from './fixtures';
+import { expectInteractive, gotoAndSettle, readDocument, useTestData } from './fixtures';
 import { listedTitles, posts, readMoreLinks, search } from './support/blog';
 import { expect, test } from './support/mutations';
 
@@ -122,7 +122,8 @@ test('the view count goes up by exactly one per session, not again on reload', a
   await expect(hero.getByText(`${post.views + 1} views`, { exact: true })).toBeVisible();
   await expect.poll(() => storedViews(page, post.id)).toBe(post.views + 1);
 
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await expectInteractive(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(hero.getByText(`${post.views + 1} views`, { exact: true })).toBeVisible();
   expect(await storedViews(page, post.id)).toBe(post.views + 1);
@@ -132,7 +133,8 @@ test('the view count goes up by exactly one per session, not again on reload', a
 
   // A new session (the per-session marker is gone) counts one more view.
   await page.evaluate(() => sessionStorage.clear());
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await expectInteractive(page);
   await expect(hero.getByText(`${post.views + 2} views`, { exact: true })).toBeVisible();
   await expect.poll(() => storedViews(page, post.id)).toBe(post.views + 2);
   // Moving to another post in the same session counts that one once.

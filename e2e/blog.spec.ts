@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHydrated, gotoAndSettle, holdAppStart, readCollection } from './fixtures';
+import { expectInteractive, gotoAndSettle, holdAppStart, readCollection } from './fixtures';
 import {
   draftTitle,
   listedTitles,
@@ -35,7 +35,7 @@ test.describe('blog list', () => {
     await page.goto('/blog', { waitUntil: 'load' });
     await search(page).fill('local SEO FOR kashmir');
     releaseApp();
-    await expectHydrated(page, 'input[type="search"]');
+    await expectInteractive(page);
     await expect(search(page)).toHaveValue('local SEO FOR kashmir');
     await expect(readMoreLinks(page)).toHaveCount(1);
     await expect.poll(() => listedTitles(page)).toEqual([posts.seo.title]);

@@ -14,14 +14,32 @@ export async function expectNoPageErrors(errors: string[]): Promise<void> {
   expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
 }
 
-/** Waits for hydration: prerendered pages are interactive once React has attached. */
+/**
+ * Waits for the app's one readiness signal: `<html data-interactive="true">`, set once React has hydrated
+ * every part of the page and replayed what the visitor did before it started (src/lib/before-start.ts).
+ */
+export async function expectInteractive(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 20_000 });
+}
+
+/** Opens a page and returns as soon as it has painted content: what a visitor sees first, app or no app. */
+export async function gotoFirstPaint(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
+}
+
+/** Opens a page and waits until the app has taken it over. */
 export async function gotoAndSettle(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await expectInteractive(page);
 }
 
 /**
  * Holds back the app's entry module on the next page load: the prerendered page shows, but the app has not
  * started (as on a slow phone before scripts/browser/start-after-load.js has run it). Returns the release.
+ * Nothing can have started until it is released: every page's JavaScript is reached through the entry.
  */
 export async function holdAppStart(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -31,19 +49,6 @@ export async function holdAppStart(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Waits until React has taken over this element (hydrated it). */
-export async function expectHydrated(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (target) =>
-          Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')),
-        selector,
-      ),
-    )
-    .toBe(true);
 }
 
 export const publicRoutes = [

@@ -173,8 +173,17 @@ test('the home page loads and hydrates without console errors', async ({ page })
   // Proof that React has attached: the carousel responds to a click.
   await carousel(page).getByRole('button', { name: 'Next slide' }).click();
   await expectShowing(page, 1);
-  // Bring the lazy images below the fold in as well.
+  // Bring the lazy images below the fold in as well, and wait until those in view have loaded.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.getBoundingClientRect().bottom > 0)
+          .filter((image) => image.getBoundingClientRect().top < innerHeight)
+          .every((image) => image.complete),
+      ),
+    )
+    .toBe(true);
   await expectNoPageErrors(errors);
 });

@@ -106,6 +106,20 @@ test.describe('responses', () => {
     }
   });
 
+  test('the CSP allows the one inline script of prerendered pages by its hash, and no other', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/contact', '/no-such-page']) {
+      const response = await request.get(path);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const [inline] = (await response.text()).match(/<script>([\s\S]*?)<\/script>/)?.slice(1) ?? [];
+      expect(inline, path).toBeDefined();
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline));
+      const hash = Buffer.from(digest).toString('base64');
+      expect(/script-src ([^;]*)/.exec(csp)?.[1], path).toBe(`'self' 'sha256-${hash}'`);
+    }
+  });
+
   test('hashed assets are cached for a year, pages are revalidated', async ({ request }) => {
     const { start, js, css } = await entryAssets(request);
     for (const path of [start, js, css]) {

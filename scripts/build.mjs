@@ -96,6 +96,22 @@ const startScript = await readFile(join(root, 'scripts/browser/start-after-load.
 const startScriptFile = `assets/start-after-load-${createHash('sha256').update(startScript).digest('base64url').slice(0, 8)}.js`;
 await writeFile(join(outDir, startScriptFile), startScript);
 
+// What the visitor does before the app has started is held from first paint by a small script inlined at the
+// top of <head> (scripts/browser/capture-before-start.js, without its comments); the CSP allows it by hash.
+const captureScript = (await readFile(join(root, 'scripts/browser/capture-before-start.js'), 'utf8'))
+  .split('\n')
+  .filter((line) => !/^\s*\/\//.test(line))
+  .map((line) => line.trim())
+  .filter(Boolean)
+  .join('\n');
+const captureHash = `'sha256-${createHash('sha256').update(captureScript).digest('base64')}'`;
+const hostingConfig = await readFile(join(root, 'firebase.json'), 'utf8');
+if (!hostingConfig.includes(`script-src 'self' ${captureHash};`))
+  throw new Error(
+    `firebase.json: the CSP's script-src must allow the inlined capture script: "script-src 'self' ${captureHash};"`,
+  );
+const captureTag = `<script>${captureScript}</script>`;
+
 // React 19 emits hoisted <title>/<meta>/<link> ahead of the app markup; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
 function splitHead(html) {
@@ -139,7 +155,7 @@ async function prerender(
   const feed = route.path === '/blog' || route.path.startsWith('/blog/') ? feedLink : '';
   const rootAttributes = `data-prerendered-path="${standsFor}"${exactSearch ? ' data-prerendered-search="exact"' : ''}`;
   return prerenderTemplate
-    .replace('<!--app-head-->', head + feed + start)
+    .replace('<!--app-head-->', captureTag + head + feed + start)
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" ${rootAttributes}>${body}</div>` +

@@ -27,17 +27,15 @@
   const afterNextPaint = () =>
     document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start));
 
-  // Until the app handles a form, a submit would send what was typed to the address bar as a query string:
-  // keep it on the page (the fields keep their text) and start the app at once.
-  addEventListener('submit', (event) => {
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    start();
-  });
-
-  // A visitor who reaches for the page (a tap, a key) before it has loaded gets the app at once.
+  // A visitor who reaches for the page (a tap, a key) before it has loaded gets the app at once; what they
+  // did is held by the capture script inlined in <head> (capture-before-start.js) and replayed by the app.
   for (const type of ['pointerdown', 'keydown'])
     addEventListener(type, start, { once: true, capture: true, passive: true });
+  const held = window.__beforeStart;
+  if (held) {
+    held.onEvent = start;
+    if (held.events.length > 0) start();
+  }
 
   if (document.readyState === 'complete') afterNextPaint();
   else addEventListener('load', afterNextPaint, { once: true });

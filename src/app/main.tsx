@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 import { installPopStateHold } from '@/lib/pop-state-hold';
+import { awaitHydrationMarks } from '@/lib/before-start';
 import '@/styles/index.css';
 
 // Before the router's own listener (the back office's unsaved-changes prompt holds Back and Forward).
@@ -35,5 +36,13 @@ function renderedForThisAddress(root: HTMLElement): boolean {
   return path === prerenderedPath && (prerenderedSearch !== 'exact' || window.location.search === '');
 }
 
-if (renderedForThisAddress(container)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (renderedForThisAddress(container)) {
+  awaitHydrationMarks(container);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
+  // thread for the whole page; what the visitor does meanwhile is held and replayed (src/lib/before-start.ts).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

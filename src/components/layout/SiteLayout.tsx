@@ -1,13 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { PageFallback } from './PageFallback';
+import { HydrationMark } from './HydrationMark';
 
-/** Pages scroll to the top when the path changes (a new post, a new project), not on query changes. */
+/**
+ * Pages scroll to the top when the path changes (a new post, a new project), not on query changes, and not
+ * when the app starts: a visitor may have scrolled the prerendered page already.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0 });
   }, [pathname]);
   return null;
@@ -27,9 +34,11 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <SiteFooter />
+      <HydrationMark layout />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
-import { useTypedBeforeStart } from '@/lib/use-typed-before-start';
 import { blogCopy } from './copy';
 
 interface BlogSearchProps {
@@ -12,8 +11,6 @@ interface BlogSearchProps {
 /** Filters as you type; Enter does nothing more (the results are already shown). */
 export function BlogSearch({ value, onChange }: BlogSearchProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeStart(input, onChange);
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()} className="relative w-full sm:max-w-sm">
       <label htmlFor={id} className="sr-only">
@@ -24,7 +21,6 @@ export function BlogSearch({ value, onChange }: BlogSearchProps) {
         className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-400"
       />
       <Input
-        ref={input}
         id={id}
         type="search"
         value={value}

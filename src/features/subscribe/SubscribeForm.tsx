@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { useTypedBeforeStart } from '@/lib/use-typed-before-start';
 import { cn } from '@/lib/utils';
 import type { SubscribeOutcome } from './subscribe-action';
 
@@ -18,8 +17,6 @@ export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeStart(emailInput, setEmail);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +38,6 @@ export function SubscribeForm() {
           Email address
         </label>
         <input
-          ref={emailInput}
           id="footer-subscribe-email"
           name="email"
           type="email"

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@/app/QueryProvider';
 import { AuthLayout } from '@/components/layout/AuthLayout';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import { LoadingState } from '@/components/ui/spinner';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
 import { SessionProvider } from '@/features/auth/session';
@@ -79,6 +80,7 @@ export default function AdminApp() {
               </Route>
             </Route>
           </Routes>
+          <HydrationMark />
         </Suspense>
       </SessionProvider>
     </QueryProvider>

@@ -1,0 +1,204 @@
+/**
+ * The app's side of "every tap counts from first paint". Prerendered pages are readable before the app runs;
+ * what a visitor does meanwhile is held by scripts/browser/capture-before-start.js (inlined in <head>). Once
+ * React has hydrated every part of the page (each Suspense boundary's <HydrationMark> has mounted), this
+ * replays it in order, stops the capture and sets the one signal that the page is interactive:
+ * `<html data-interactive="true">` (end-to-end tests wait for it).
+ */
+
+interface HeldEvent {
+  event: Event;
+  target: Element;
+  submitter: HTMLElement | null;
+}
+
+interface BeforeStart {
+  events: HeldEvent[];
+  done: boolean;
+  /** Set while the app hands typed text over, so the capture lets those events through. */
+  passing: boolean;
+  onEvent?: () => void;
+}
+
+declare global {
+  interface Window {
+    __beforeStart?: BeforeStart;
+  }
+}
+
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+const MARK_SELECTOR = '[data-hydration-mark]';
+
+let awaitedMarks = new Set<Element>();
+let hydrating = false;
+let handedOver = false;
+let markInteractive!: () => void;
+let interactive = new Promise<void>((resolve) => (markInteractive = resolve));
+const textHandedOver = new WeakSet<Element>();
+
+/** Resolves once the page is interactive (what was held has been replayed). */
+export function whenInteractive(): Promise<void> {
+  return interactive;
+}
+
+/** The entry calls this before hydrating: the marks in the prerendered markup are the parts to wait for. */
+export function awaitHydrationMarks(root: Element): void {
+  awaitedMarks = new Set(root.querySelectorAll(MARK_SELECTOR));
+  hydrating = true;
+}
+
+/**
+ * A part of the page has hydrated (the layout, or a Suspense boundary's content). Text typed into the fields
+ * hydrated so far goes to their state at once, before any re-render could clear it; the last part hands the
+ * page over to the app. A page rendered in the browser (nothing prerendered) is handed over when its first
+ * Suspense boundary has rendered: the layout alone has no content yet.
+ */
+export function markHydrated(mark: Element, { layout = false } = {}): void {
+  if (handedOver) return;
+  awaitedMarks.delete(mark);
+  const complete = awaitedMarks.size === 0 && (hydrating || !layout);
+  if (complete) handedOver = true;
+  // After React's commit, so each handed-over change renders as it would from a keystroke.
+  queueMicrotask(() => {
+    const held = window.__beforeStart;
+    if (held) {
+      held.passing = true;
+      handOverTypedText(held.events);
+      held.passing = false;
+    }
+    if (!complete) return;
+    // From here on the app hears events itself.
+    if (held) held.done = true;
+    void replay(held?.events.splice(0) ?? []).then(() => {
+      document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
+      markInteractive();
+    });
+  });
+}
+
+/** For tests: forget that the page was handed over. */
+export function resetBeforeStartForTesting(): void {
+  awaitedMarks = new Set();
+  hydrating = false;
+  handedOver = false;
+  interactive = new Promise<void>((resolve) => (markInteractive = resolve));
+  document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
+}
+
+const isField = (target: Element): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+
+/**
+ * React marks each element it has hydrated with its instance key. (React offers no public "is this element
+ * hydrated" check; the unit and end-to-end tests of typing before the start fail if this stops holding.)
+ */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+function handOverTypedText(events: HeldEvent[]): void {
+  for (const { event, target } of events) {
+    if (event.type !== 'input' && event.type !== 'change') continue;
+    if (textHandedOver.has(target) || !isField(target) || !target.isConnected || !isHydrated(target))
+      continue;
+    textHandedOver.add(target);
+    handOverValue(target);
+  }
+}
+
+/** A task of its own, as a real event has: React has applied what the last one changed before the next. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Replays the held actions in order (typed text has been handed over as each part hydrated). */
+async function replay(events: HeldEvent[]): Promise<void> {
+  handOverTypedText(events);
+  for (const { event, target, submitter } of events) {
+    if (event.type === 'input' || event.type === 'change') continue;
+    await nextTask();
+    // Gone if the app rendered this part afresh instead of hydrating it.
+    if (!target.isConnected) continue;
+    if (event.type === 'click' && event instanceof MouseEvent) {
+      target.dispatchEvent(new MouseEvent('click', mouseEventInit(event)));
+    } else if (event.type === 'keydown' && event instanceof KeyboardEvent) {
+      target.dispatchEvent(new KeyboardEvent('keydown', keyboardEventInit(event)));
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      target.requestSubmit(submitterOf(target, submitter));
+    }
+  }
+}
+
+function mouseEventInit(event: MouseEvent): MouseEventInit {
+  const { detail, screenX, screenY, clientX, clientY, button, buttons } = event;
+  const { ctrlKey, shiftKey, altKey, metaKey } = event;
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    detail,
+    screenX,
+    screenY,
+    clientX,
+    clientY,
+    button,
+    buttons,
+    ctrlKey,
+    shiftKey,
+    altKey,
+    metaKey,
+  };
+}
+
+function keyboardEventInit(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    key,
+    code,
+    location,
+    repeat,
+    ctrlKey,
+    shiftKey,
+    altKey,
+    metaKey,
+  };
+}
+
+function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | null {
+  const isSubmitButton =
+    (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+    submitter.type === 'submit' &&
+    submitter.form === form;
+  return isSubmitButton ? submitter : null;
+}
+
+/**
+ * The text is already in the field, but a controlled field's state does not have it yet, and React's value
+ * tracker (which decides whether an input event is a change) has taken it for the initial value. Setting the
+ * value through the element (the tracker records it) and back through the prototype's setter (it does not),
+ * then firing `input`, delivers the text to onChange like a keystroke would. Selects need only `change`.
+ */
+function handOverValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field.type === 'checkbox' || field.type === 'radio') return;
+  const typed = field.value;
+  const selection = selectionOf(field);
+  field.value = typed === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  if (selection && document.activeElement === field) field.setSelectionRange(selection[0], selection[1]);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The caret, for the fields that have one (e-mail and number fields do not expose it). */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    const { selectionStart, selectionEnd } = field;
+    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+  } catch {
+    return null;
+  }
+}
