@@ -139,7 +139,7 @@ async function checkAdminBudget(origin) {
     for (const [name, path, ready] of screens) {
       const page = await context.newPage();
       const screenJs = recordScripts(page);
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${path}`);
       await (await ready(page)).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       rows.push([name, screenJs(), budgets.adminScreenJs]);
@@ -200,7 +200,9 @@ try {
         // Aborted or redirected responses have no body to measure.
       }
     });
-    await page.goto(origin + path, { waitUntil: 'networkidle' });
+    await page.goto(origin + path);
+    // The app's readiness signal (src/lib/before-start.ts): everything the start needs has loaded.
+    await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached', timeout: 30_000 });
     // Scroll through the page so anything loaded on the way down (lazy sections, images) is counted too.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
