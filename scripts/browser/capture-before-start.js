@@ -9,7 +9,7 @@
 // Held events stop here, so the app (whose listeners may already be attached while it hydrates) sees each
 // action once, through the replay.
 (() => {
-  const pending = { events: [], done: false, passing: false };
+  const pending = { events: [], done: false, passing: false, live: new WeakSet() };
   window.__beforeStart = pending;
   const TEXT_ENTRY = /^(?:text|search|email|tel|url|password|number|date|datetime-local|month|time|week)$/;
   const isTextEntry = (element) =>
@@ -38,11 +38,13 @@
     pending.events.push({ event, target, submitter: event.submitter ?? null });
     pending.onEvent?.();
   };
-  // Typing: the text stays in the field; the app is told which fields changed.
+  // Typing: the text stays in the field; the app is told which fields changed. Fields the app has taken over
+  // already (pending.live) hear their own events.
   const typed = (event) => {
-    if (pending.done || pending.passing || !(event.target instanceof Element)) return;
+    const target = event.target;
+    if (pending.done || pending.passing || !(target instanceof Element) || pending.live.has(target)) return;
     event.stopPropagation();
-    pending.events.push({ event, target: event.target, submitter: null });
+    pending.events.push({ event, target, submitter: null });
   };
   for (const type of ['click', 'submit', 'keydown']) addEventListener(type, hold, true);
   for (const type of ['input', 'change']) addEventListener(type, typed, true);

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 import { installPopStateHold } from '@/lib/pop-state-hold';
-import { awaitHydrationMarks } from '@/lib/before-start';
 import '@/styles/index.css';
 
 // Before the router's own listener (the back office's unsaved-changes prompt holds Back and Forward).
@@ -37,7 +36,6 @@ function renderedForThisAddress(root: HTMLElement): boolean {
 }
 
 if (renderedForThisAddress(container)) {
-  awaitHydrationMarks(container);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
   // thread for the whole page; what the visitor does meanwhile is held and replayed (src/lib/before-start.ts).
   startTransition(() => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrationMark } from '@/components/layout/HydrationMark';
-import { awaitHydrationMarks, resetBeforeStartForTesting, whenInteractive } from './before-start';
+import { resetBeforeStartForTesting, whenInteractive } from './before-start';
 
 const captureScript = readFileSync(
   resolve(import.meta.dirname, '../../scripts/browser/capture-before-start.js'),
@@ -71,15 +71,15 @@ afterEach(() => {
 });
 
 async function startApp() {
-  awaitHydrationMarks(container);
   root = hydrateRoot(container, <Page onSubmitted={onSubmitted} />);
   await whenInteractive();
 }
 
 const get = (selector: string) => container.querySelector(selector) as HTMLElement;
 
+/** As a keystroke does: the text changes in the field (not through React's value tracker), then `input`. */
 function type(field: HTMLInputElement, text: string) {
-  field.value = text;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -135,5 +135,55 @@ describe('what a visitor does before the app starts', async () => {
     expect(document.documentElement).toHaveAttribute('data-interactive', 'true');
     expect(get('output')).toHaveTextContent('|false');
     expect(submitted).toEqual([]);
+  });
+});
+
+describe('typing while the page is only partly hydrated', () => {
+  // A layout with a field (hydrates first) and a part whose code arrives later (a lazy Suspense boundary).
+  let rerenderLayout: () => void = () => undefined;
+  function Layout({ below }: { below: React.ReactNode }) {
+    const [email, setEmail] = useState('');
+    const [, setRenders] = useState(0);
+    useEffect(() => {
+      rerenderLayout = () => setRenders((count) => count + 1);
+    }, []);
+    return (
+      <>
+        <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <output>{email}</output>
+        <Suspense fallback={null}>
+          {below}
+          <HydrationMark />
+        </Suspense>
+        <HydrationMark layout />
+      </>
+    );
+  }
+
+  it('hands each field over as soon as its part hydrates; later typing goes straight to the app', async () => {
+    document.body.innerHTML = '';
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Layout below={<p>Below the fold</p>} />);
+    document.body.append(container);
+    const email = get('input') as HTMLInputElement;
+    type(email, 'early@');
+
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const Below = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    root = hydrateRoot(container, <Layout below={<Below />} />);
+    // The layout has hydrated (its mark ran): the field has the text typed before the start.
+    await vi.waitFor(() => expect(get('output')).toHaveTextContent('early@'));
+
+    // Typing on while the rest is still on its way, then the layout renders again: nothing is lost.
+    type(email, 'early@example.in');
+    rerenderLayout();
+    await vi.waitFor(() => expect(get('output')).toHaveTextContent('early@example.in'));
+    expect(email.value).toBe('early@example.in');
+    expect(document.documentElement).not.toHaveAttribute('data-interactive');
+
+    arrive({ default: () => <p>Below the fold</p> });
+    await whenInteractive();
+    expect(document.documentElement).toHaveAttribute('data-interactive', 'true');
+    expect(email.value).toBe('early@example.in');
   });
 });

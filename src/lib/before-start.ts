@@ -17,6 +17,8 @@ interface BeforeStart {
   done: boolean;
   /** Set while the app hands typed text over, so the capture lets those events through. */
   passing: boolean;
+  /** Fields the app has taken over: the capture lets their typing through. */
+  live: WeakSet<Element>;
   onEvent?: () => void;
 }
 
@@ -29,41 +31,39 @@ declare global {
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 const MARK_SELECTOR = '[data-hydration-mark]';
 
-let awaitedMarks = new Set<Element>();
-let hydrating = false;
+let registeredMarks = new WeakSet<Element>();
+let contentShown = false;
 let handedOver = false;
 let markInteractive!: () => void;
 let interactive = new Promise<void>((resolve) => (markInteractive = resolve));
-const textHandedOver = new WeakSet<Element>();
+/** Per field, the held change that was last handed over (a field typed into again is handed over again). */
+const handedOverChange = new WeakMap<Element, HeldEvent>();
 
 /** Resolves once the page is interactive (what was held has been replayed). */
 export function whenInteractive(): Promise<void> {
   return interactive;
 }
 
-/** The entry calls this before hydrating: the marks in the prerendered markup are the parts to wait for. */
-export function awaitHydrationMarks(root: Element): void {
-  awaitedMarks = new Set(root.querySelectorAll(MARK_SELECTOR));
-  hydrating = true;
-}
-
 /**
- * A part of the page has hydrated (the layout, or a Suspense boundary's content). Text typed into the fields
- * hydrated so far goes to their state at once, before any re-render could clear it; the last part hands the
- * page over to the app. A page rendered in the browser (nothing prerendered) is handed over when its first
- * Suspense boundary has rendered: the layout alone has no content yet.
+ * A part of the page has hydrated or rendered: the layout, or a Suspense boundary's content. Text typed into
+ * the fields hydrated so far goes to their state at once, before any re-render could clear it. The page is
+ * handed over to the app once some content (not only the layout) is up and every mark in the document has
+ * run: a part still waiting for its code keeps its prerendered mark; a part React rendered afresh (its
+ * markup replaced) counts with its new mark.
  */
 export function markHydrated(mark: Element, { layout = false } = {}): void {
   if (handedOver) return;
-  awaitedMarks.delete(mark);
-  const complete = awaitedMarks.size === 0 && (hydrating || !layout);
+  registeredMarks.add(mark);
+  if (!layout) contentShown = true;
+  const complete =
+    contentShown && [...document.querySelectorAll(MARK_SELECTOR)].every((each) => registeredMarks.has(each));
   if (complete) handedOver = true;
   // After React's commit, so each handed-over change renders as it would from a keystroke.
   queueMicrotask(() => {
     const held = window.__beforeStart;
     if (held) {
       held.passing = true;
-      handOverTypedText(held.events);
+      handOverTypedText(held);
       held.passing = false;
     }
     if (!complete) return;
@@ -78,8 +78,8 @@ export function markHydrated(mark: Element, { layout = false } = {}): void {
 
 /** For tests: forget that the page was handed over. */
 export function resetBeforeStartForTesting(): void {
-  awaitedMarks = new Set();
-  hydrating = false;
+  registeredMarks = new WeakSet();
+  contentShown = false;
   handedOver = false;
   interactive = new Promise<void>((resolve) => (markInteractive = resolve));
   document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
@@ -96,13 +96,16 @@ const isField = (target: Element): target is HTMLInputElement | HTMLTextAreaElem
  */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-function handOverTypedText(events: HeldEvent[]): void {
-  for (const { event, target } of events) {
-    if (event.type !== 'input' && event.type !== 'change') continue;
-    if (textHandedOver.has(target) || !isField(target) || !target.isConnected || !isHydrated(target))
-      continue;
-    textHandedOver.add(target);
-    handOverValue(target);
+function handOverTypedText({ events, live }: BeforeStart): void {
+  const lastChange = new Map<Element, HeldEvent>();
+  for (const held of events)
+    if (held.event.type === 'input' || held.event.type === 'change') lastChange.set(held.target, held);
+  for (const [field, change] of lastChange) {
+    if (handedOverChange.get(field) === change) continue;
+    if (!isField(field) || !field.isConnected || !isHydrated(field)) continue;
+    handedOverChange.set(field, change);
+    handOverValue(field);
+    live.add(field);
   }
 }
 
@@ -111,7 +114,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Replays the held actions in order (typed text has been handed over as each part hydrated). */
 async function replay(events: HeldEvent[]): Promise<void> {
-  handOverTypedText(events);
   for (const { event, target, submitter } of events) {
     if (event.type === 'input' || event.type === 'change') continue;
     await nextTask();
