@@ -247,60 +247,68 @@ function run(command, args, env) {
   });
 }
 
-/** Elsewhere a missing emulator skips the suites; on CI it is a failure (the suites must run there). */
-function skip(reason) {
+/** Elsewhere a missing emulator skips the run; on CI it is a failure (the suites must run there). */
+function skip(what, reason) {
   if (process.env.CI) {
-    console.error(`Firestore emulator suites cannot run on CI: ${reason}`);
+    console.error(`${what} cannot run on CI: ${reason}`);
     process.exit(1);
   }
-  console.log(`Firestore emulator suites skipped: ${reason}`);
+  console.log(`${what} skipped: ${reason}`);
   process.exit(0);
 }
 
-async function main() {
-  const extraArgs = process.argv.slice(2);
-  const vitestBin = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-  const vitestArgs = [vitestBin, 'run', '--config', VITEST_CONFIG, ...extraArgs];
-
-  // An emulator someone already started: run the tests against it.
+/**
+ * Runs a command (an argv array) with a Firestore emulator: the one FIRESTORE_EMULATOR_HOST names, or one
+ * started for it by `firebase emulators:exec` (Java and the emulator found as above). Resolves to its exit
+ * code; `what` names the run in messages.
+ */
+export async function runWithFirestoreEmulator(commandArgs, what) {
+  const [command, ...args] = commandArgs;
+  // An emulator someone already started: run against it.
   if (process.env.FIRESTORE_EMULATOR_HOST) {
-    console.log(
-      `Running the Firestore suites against the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}.`,
-    );
-    process.exit(await run(process.execPath, vitestArgs, process.env));
+    console.log(`${what}: against the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}.`);
+    return run(command, args, process.env);
   }
 
   const java = findJava();
   if (!java.ok) {
     skip(
+      what,
       `Java ${MIN_JAVA}+ is required by firebase-tools' Firestore emulator ` +
         `(${java.found === null ? 'no Java found' : `found Java ${java.found}`})`,
     );
   }
   const emulator = await findFirestoreEmulator();
-  if (!emulator.ok) skip(emulator.reason);
+  if (!emulator.ok) skip(what, emulator.reason);
 
   if (await portIsOpen(EMULATOR_HOST, EMULATOR_PORT)) {
     console.error(
       `Port ${EMULATOR_PORT} on ${EMULATOR_HOST} is in use. Stop what is using it, or point ` +
-        'FIRESTORE_EMULATOR_HOST at a running Firestore emulator to test against that one.',
+        'FIRESTORE_EMULATOR_HOST at a running Firestore emulator to run against that one.',
     );
     process.exit(1);
   }
 
   const env = { ...process.env, ...emulator.env };
   if (java.binDir) env.PATH = `${java.binDir}${delimiter}${env.PATH ?? ''}`;
-  console.log(`Firestore emulator suites: Java ${java.major}, emulator from ${emulator.source}.`);
+  console.log(`${what}: Java ${java.major}, emulator from ${emulator.source}.`);
 
   // emulators:exec runs the command through a shell, with FIRESTORE_EMULATOR_HOST set.
-  const testCommand = [process.execPath, ...vitestArgs].map(quote).join(' ');
+  const shellCommand = commandArgs.map(quote).join(' ');
   const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const code = await run(
+  return run(
     process.execPath,
-    [firebaseBin, 'emulators:exec', '--only', 'firestore', '--project', PROJECT_ID, testCommand],
+    [firebaseBin, 'emulators:exec', '--only', 'firestore', '--project', PROJECT_ID, shellCommand],
     env,
   );
-  process.exit(code);
+}
+
+async function main() {
+  const vitestBin = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+  const vitestArgs = [vitestBin, 'run', '--config', VITEST_CONFIG, ...process.argv.slice(2)];
+  process.exit(
+    await runWithFirestoreEmulator([process.execPath, ...vitestArgs], 'Firestore emulator suites'),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
