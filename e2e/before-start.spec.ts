@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  collectPageErrors,
-  expectInteractive,
-  expectNoPageErrors,
-  gotoFirstPaint,
-  holdAppStart,
-} from './fixtures';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectNoPageErrors, openBeforeStart } from './fixtures';
 import { posts } from './support/blog';
 import { contactForm, fields } from './support/contact';
 
@@ -15,27 +9,12 @@ import { contactForm, fields } from './support/contact';
  * the action had its effect, once. Sending data is in before-start.mutations.spec.ts.
  */
 
-/** Opens a prerendered page with the app held back; returns the release. */
-async function openBeforeStart(page: Page, path: string): Promise<() => void> {
-  const release = await holdAppStart(page);
-  await gotoFirstPaint(page, path);
-  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-  return release;
-}
-
-async function start(page: Page, release: () => void): Promise<void> {
-  // Still held: the app has not taken over yet.
-  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-  release();
-  await expectInteractive(page);
-}
-
 test('a carousel arrow pressed before the start moves the carousel', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const release = await openBeforeStart(page, '/');
+  const start = await openBeforeStart(page, '/');
   const carousel = page.getByRole('region', { name: 'Chinar Digital highlights' });
   await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await start(page, release);
+  await start();
   const second = carousel.getByRole('group', { name: '2 of 3' });
   await expect(second).toBeVisible();
   await expect(second).toBeInViewport({ ratio: 0.9 });
@@ -44,10 +23,10 @@ test('a carousel arrow pressed before the start moves the carousel', async ({ pa
 });
 
 test('a gallery thumbnail clicked before the start swaps the main image', async ({ page }) => {
-  const release = await openBeforeStart(page, '/projects/1');
+  const start = await openBeforeStart(page, '/projects/1');
   const gallery = page.getByRole('figure', { name: 'Project images' });
   await gallery.getByRole('button', { name: 'Show image 3 of 4' }).click();
-  await start(page, release);
+  await start();
   await expect(gallery.getByRole('img')).toHaveAttribute('src', '/images/projects/shikara-stays-3.svg');
   await expect(gallery.getByRole('button', { name: 'Show image 3 of 4' })).toHaveAttribute(
     'aria-pressed',
@@ -56,10 +35,10 @@ test('a gallery thumbnail clicked before the start swaps the main image', async 
 });
 
 test('a category filter pressed before the start filters the portfolio', async ({ page }) => {
-  const release = await openBeforeStart(page, '/projects');
+  const start = await openBeforeStart(page, '/projects');
   const portfolio = page.getByRole('region', { name: 'Explore our projects' });
   await portfolio.getByRole('button', { name: 'E-commerce', exact: true }).click();
-  await start(page, release);
+  await start();
   await expect(portfolio.getByRole('button', { name: 'E-commerce', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -70,9 +49,9 @@ test('a category filter pressed before the start filters the portfolio', async (
 
 test('"Copy link" pressed before the start copies the post address', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const release = await openBeforeStart(page, posts.seo.path);
+  const start = await openBeforeStart(page, posts.seo.path);
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await start(page, release);
+  await start();
   await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${posts.seo.path}$`));
 });
@@ -80,13 +59,13 @@ test('"Copy link" pressed before the start copies the post address', async ({ pa
 test('pressing Send before the start shows the validation messages and keeps what was typed', async ({
   page,
 }) => {
-  const release = await openBeforeStart(page, '/contact');
+  const start = await openBeforeStart(page, '/contact');
   const field = fields(page);
   await field.name.fill('Aisha Mir');
   await field.submit.click();
   // Nothing went to the address bar.
   await expect(page).toHaveURL('/contact');
-  await start(page, release);
+  await start();
   const form = contactForm(page);
   await expect(form.getByText('Please enter your email address', { exact: true })).toBeVisible();
   await expect(form.getByText('Please enter your name', { exact: true })).toHaveCount(0);
@@ -95,11 +74,11 @@ test('pressing Send before the start shows the validation messages and keeps wha
 });
 
 test('a page scrolled before the start stays where the visitor left it', async ({ page }) => {
-  const release = await openBeforeStart(page, '/contact');
+  const start = await openBeforeStart(page, '/contact');
   await fields(page).submit.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(200);
-  await start(page, release);
+  await start();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
@@ -107,20 +86,20 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the first tap on the menu button opens the menu', async ({ page }) => {
-    const release = await openBeforeStart(page, '/about');
+    const start = await openBeforeStart(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).tap();
-    await start(page, release);
+    await start();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
 test('a key press on a button before the start acts like a click', async ({ page }) => {
-  const release = await openBeforeStart(page, '/');
+  const start = await openBeforeStart(page, '/');
   const carousel = page.getByRole('region', { name: 'Chinar Digital highlights' });
   await carousel.getByRole('button', { name: 'Previous slide' }).focus();
   await page.keyboard.press('Enter');
-  await start(page, release);
+  await start();
   await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
   await expect(carousel.getByRole('group')).toHaveCount(1);
 });

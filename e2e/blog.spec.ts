@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectInteractive, gotoAndSettle, holdAppStart, readCollection } from './fixtures';
+import { gotoAndSettle, openBeforeStart, readCollection } from './fixtures';
 import {
   draftTitle,
   listedTitles,
@@ -31,11 +31,9 @@ test.describe('blog list', () => {
   });
 
   test('a search typed before the app has started still filters once it has', async ({ page }) => {
-    const releaseApp = await holdAppStart(page);
-    await page.goto('/blog', { waitUntil: 'load' });
+    const start = await openBeforeStart(page, '/blog');
     await search(page).fill('local SEO FOR kashmir');
-    releaseApp();
-    await expectInteractive(page);
+    await start();
     await expect(search(page)).toHaveValue('local SEO FOR kashmir');
     await expect(readMoreLinks(page)).toHaveCount(1);
     await expect.poll(() => listedTitles(page)).toEqual([posts.seo.title]);

@@ -37,18 +37,24 @@ export async function gotoAndSettle(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back the app's entry module on the next page load: the prerendered page shows, but the app has not
- * started (as on a slow phone before scripts/browser/start-after-load.js has run it). Returns the release.
- * Nothing can have started until it is released: every page's JavaScript is reached through the entry.
+ * Opens a prerendered page with the app's entry module held back: the page shows (first paint), but the app
+ * has not started, as on a slow phone before scripts/browser/start-after-load.js has run it. Nothing can have
+ * started: every page's JavaScript is reached through the entry. Returns `start`, which checks that the app
+ * is still held, lets it load and waits until it has taken the page over.
  */
-export async function holdAppStart(page: Page): Promise<() => void> {
+export async function openBeforeStart(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  return release;
+  await gotoFirstPaint(page, path);
+  return async () => {
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    release();
+    await expectInteractive(page);
+  };
 }
 
 export const publicRoutes = [

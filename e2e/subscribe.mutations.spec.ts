@@ -1,4 +1,4 @@
-import { expectInteractive, gotoAndSettle, holdAppStart, readDocument } from './fixtures';
+import { gotoAndSettle, openBeforeStart, readDocument } from './fixtures';
 import { expect, test } from './support/mutations';
 
 // Subscribing stores subscribers/{e-mail}; each test starts from a fresh seed (support/mutations.ts).
@@ -35,8 +35,7 @@ test('footer subscribe: new address, then the same address again', async ({ page
 test('an address typed and submitted before the app has started is kept, then subscribed as it starts', async ({
   page,
 }) => {
-  const releaseApp = await holdAppStart(page);
-  await page.goto('/about', { waitUntil: 'load' });
+  const start = await openBeforeStart(page, '/about');
   const email = page.getByRole('textbox', { name: 'Email address' });
   await email.fill('early@example.in');
   await email.press('Enter');
@@ -45,8 +44,7 @@ test('an address typed and submitted before the app has started is kept, then su
   await expect(email).toHaveValue('early@example.in');
 
   // The app starts and acts on the submit it was given: nothing to press again.
-  releaseApp();
-  await expectInteractive(page);
+  await start();
   await expect(
     page.getByText(/Thanks for subscribing! We'll send our next update to early@example\.in/),
   ).toBeVisible();

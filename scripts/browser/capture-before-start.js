@@ -9,7 +9,7 @@
 // Held events stop here, so the app (whose listeners may already be attached while it hydrates) sees each
 // action once, through the replay.
 (() => {
-  const pending = { events: [], done: false, passing: false, live: new WeakSet() };
+  const pending = { events: [], done: false, live: new WeakSet() };
   window.__beforeStart = pending;
   const TEXT_ENTRY = /^(?:text|search|email|tel|url|password|number|date|datetime-local|month|time|week)$/;
   const isTextEntry = (element) =>
@@ -39,10 +39,10 @@
     pending.onEvent?.();
   };
   // Typing: the text stays in the field; the app is told which fields changed. Fields the app has taken over
-  // already (pending.live) hear their own events.
+  // (pending.live: their text handed over, which is itself an input event) hear their own events.
   const typed = (event) => {
     const target = event.target;
-    if (pending.done || pending.passing || !(target instanceof Element) || pending.live.has(target)) return;
+    if (pending.done || !(target instanceof Element) || pending.live.has(target)) return;
     event.stopPropagation();
     pending.events.push({ event, target, submitter: null });
   };

@@ -15,9 +15,7 @@ interface HeldEvent {
 interface BeforeStart {
   events: HeldEvent[];
   done: boolean;
-  /** Set while the app hands typed text over, so the capture lets those events through. */
-  passing: boolean;
-  /** Fields the app has taken over: the capture lets their typing through. */
+  /** Fields the app has taken over (their text handed over): the capture lets their typing through. */
   live: WeakSet<Element>;
   onEvent?: () => void;
 }
@@ -28,7 +26,7 @@ declare global {
   }
 }
 
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 const MARK_SELECTOR = '[data-hydration-mark]';
 
 let registeredMarks = new WeakSet<Element>();
@@ -61,11 +59,7 @@ export function markHydrated(mark: Element, { layout = false } = {}): void {
   // After React's commit, so each handed-over change renders as it would from a keystroke.
   queueMicrotask(() => {
     const held = window.__beforeStart;
-    if (held) {
-      held.passing = true;
-      handOverTypedText(held);
-      held.passing = false;
-    }
+    if (held) handOverTypedText(held);
     if (!complete) return;
     // From here on the app hears events itself.
     if (held) held.done = true;
@@ -104,8 +98,8 @@ function handOverTypedText({ events, live }: BeforeStart): void {
     if (handedOverChange.get(field) === change) continue;
     if (!isField(field) || !field.isConnected || !isHydrated(field)) continue;
     handedOverChange.set(field, change);
-    handOverValue(field);
     live.add(field);
+    handOverValue(field);
   }
 }
 
@@ -119,52 +113,16 @@ async function replay(events: HeldEvent[]): Promise<void> {
     await nextTask();
     // Gone if the app rendered this part afresh instead of hydrating it.
     if (!target.isConnected) continue;
+    // An event's own properties are a valid init dictionary: the copy has the same position, button, key
+    // and modifiers (a dispatched event cannot be sent again once it has been cancelled).
     if (event.type === 'click' && event instanceof MouseEvent) {
-      target.dispatchEvent(new MouseEvent('click', mouseEventInit(event)));
+      target.dispatchEvent(new MouseEvent('click', event));
     } else if (event.type === 'keydown' && event instanceof KeyboardEvent) {
-      target.dispatchEvent(new KeyboardEvent('keydown', keyboardEventInit(event)));
+      target.dispatchEvent(new KeyboardEvent('keydown', event));
     } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
       target.requestSubmit(submitterOf(target, submitter));
     }
   }
-}
-
-function mouseEventInit(event: MouseEvent): MouseEventInit {
-  const { detail, screenX, screenY, clientX, clientY, button, buttons } = event;
-  const { ctrlKey, shiftKey, altKey, metaKey } = event;
-  return {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    detail,
-    screenX,
-    screenY,
-    clientX,
-    clientY,
-    button,
-    buttons,
-    ctrlKey,
-    shiftKey,
-    altKey,
-    metaKey,
-  };
-}
-
-function keyboardEventInit(event: KeyboardEvent): KeyboardEventInit {
-  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    key,
-    code,
-    location,
-    repeat,
-    ctrlKey,
-    shiftKey,
-    altKey,
-    metaKey,
-  };
 }
 
 function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | null {
