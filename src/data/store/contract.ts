@@ -126,6 +126,71 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect(byName.map((doc) => doc.id)).toEqual(['b']);
     });
 
+    it('list filters by a range of Dates (>= and <), leaving out other types and missing fields', async () => {
+      const { store, collection } = await setup();
+      const at = (day: number) => new Date(`2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`);
+      await store.batch([
+        { type: 'set', collection, id: 'before', data: { at: at(1) } },
+        { type: 'set', collection, id: 'first', data: { at: at(2) } },
+        { type: 'set', collection, id: 'inside', data: { at: at(3) } },
+        { type: 'set', collection, id: 'end', data: { at: at(4) } },
+        { type: 'set', collection, id: 'text', data: { at: '2026-11-03' } },
+        { type: 'set', collection, id: 'missing', data: { other: 1 } },
+      ]);
+      const inRange = await store.list(collection, {
+        where: [
+          { field: 'at', op: '>=', value: at(2) },
+          { field: 'at', op: '<', value: at(4) },
+        ],
+        orderBy: { field: 'at' },
+      });
+      expect(inRange.map((doc) => doc.id)).toEqual(['first', 'inside']);
+      const equal = await store.list(collection, { where: [{ field: 'at', op: '==', value: at(3) }] });
+      expect(equal.map((doc) => doc.id)).toEqual(['inside']);
+    });
+
+    it('aggregate counts and sums the matching documents in one request', async () => {
+      const { store, collection } = await setup();
+      await store.batch([
+        { type: 'set', collection, id: 'a', data: { status: 'Published', views: 3, rank: 1 } },
+        { type: 'set', collection, id: 'b', data: { status: 'Published', views: 4.5, rank: 2 } },
+        { type: 'set', collection, id: 'c', data: { status: 'Draft', views: 10, rank: 3 } },
+        { type: 'set', collection, id: 'd', data: { status: 'Published', views: 'many', rank: 4 } },
+        { type: 'set', collection, id: 'e', data: { status: 'Published', rank: 5 } },
+      ]);
+      const spec = { total: { kind: 'count' }, views: { kind: 'sum', field: 'views' } } as const;
+      // A request with a sum leaves out the document without the field ('e'), also from its count;
+      // the sum skips values that are not numbers ('many').
+      expect(await store.aggregate(collection, spec)).toEqual({ total: 4, views: 17.5 });
+      expect(await store.aggregate(collection, { total: { kind: 'count' } })).toEqual({ total: 5 });
+      expect(
+        await store.aggregate(collection, spec, { where: [{ field: 'status', value: 'Published' }] }),
+      ).toEqual({ total: 3, views: 7.5 });
+      expect(
+        await store.aggregate(
+          collection,
+          { count: { kind: 'count' } },
+          { where: [{ field: 'rank', op: '<', value: 3 }] },
+        ),
+      ).toEqual({ count: 2 });
+    });
+
+    it('aggregate stops at the limit, and gives 0 over no documents', async () => {
+      const { store, collection } = await setup();
+      await store.batch(
+        [1, 2, 3, 4].map((rank) => ({ type: 'set' as const, collection, id: `d${rank}`, data: { rank } })),
+      );
+      expect(await store.aggregate(collection, { count: { kind: 'count' } }, { limit: 3 })).toEqual({
+        count: 3,
+      });
+      expect(
+        await store.aggregate(`${collection}_empty`, {
+          count: { kind: 'count' },
+          total: { kind: 'sum', field: 'rank' },
+        }),
+      ).toEqual({ count: 0, total: 0 });
+    });
+
     it("startAfter without orderBy fails with 'invalid-argument'", async () => {
       const { store, collection } = await setup();
       await store.set(collection, 'doc', { rank: 1 });

@@ -13,17 +13,29 @@ import {
   setDoc,
   startAfter,
   addDoc,
+  count,
+  getAggregate,
+  sum,
   updateDoc,
   where,
   writeBatch,
   Timestamp,
+  type AggregateField as FirestoreAggregateField,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { firestoreEmulatorHost, getFirebaseApp } from '@/lib/firebase';
 import { getFirestore } from 'firebase/firestore/lite';
-import { asFieldOperation, StoreError, type DataStore, type DocData, type StoreErrorCode } from './port';
+import {
+  asFieldOperation,
+  StoreError,
+  type AggregateField,
+  type DataStore,
+  type DocData,
+  type FieldFilter,
+  type StoreErrorCode,
+} from './port';
 
 function toFirestoreData(data: DocData): DocData {
   const converted: DocData = {};
@@ -69,6 +81,14 @@ async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+function whereConstraints(filters: readonly FieldFilter[] = []): QueryConstraint[] {
+  return filters.map((filter) => where(filter.field, filter.op ?? '==', filter.value));
+}
+
+function toFirestoreAggregate(field: AggregateField): FirestoreAggregateField<number> {
+  return field.kind === 'count' ? count() : sum(field.field);
+}
+
 export function createFirestoreStore(db: Firestore = connectDefaultFirestore()): DataStore {
   return {
     kind: 'firestore',
@@ -79,9 +99,7 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
       }),
     list: (collection, options = {}) =>
       translateErrors(async () => {
-        const constraints: QueryConstraint[] = (options.where ?? []).map((filter) =>
-          where(filter.field, '==', filter.value),
-        );
+        const constraints = whereConstraints(options.where);
         if (options.orderBy)
           constraints.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
         if (options.startAfter !== undefined) constraints.push(startAfter(options.startAfter));
@@ -91,6 +109,20 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
           id: docSnapshot.id,
           data: fromFirestoreValue(docSnapshot.data()) as DocData,
         }));
+      }),
+    aggregate: (collection, spec, options = {}) =>
+      translateErrors(async () => {
+        const constraints = whereConstraints(options.where);
+        if (options.limit !== undefined) constraints.push(limit(options.limit));
+        const fields = Object.fromEntries(
+          Object.entries(spec).map(([alias, field]) => [alias, toFirestoreAggregate(field)]),
+        );
+        const snapshot = await getAggregate(query(collectionRef(db, collection), ...constraints), fields);
+        const data = snapshot.data();
+        // A sum over no documents (or no numbers) comes back as 0; a count is always a number.
+        return Object.fromEntries(
+          Object.keys(spec).map((alias) => [alias, Number(data[alias] ?? 0)]),
+        ) as Record<keyof typeof spec, number>;
       }),
     add: (collection, data) =>
       translateErrors(async () => (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id),

@@ -1,8 +1,10 @@
+import { newDocumentId } from './document-id';
 import {
   asFieldOperation,
   StoreError,
   type DataStore,
   type DocData,
+  type FieldFilter,
   type ListOptions,
   type StoredDoc,
   type WriteOperation,
@@ -55,10 +57,23 @@ function deserialize(text: string): Record<string, Record<string, DocData>> {
   }) as Record<string, Record<string, DocData>>;
 }
 
-function generateDocumentId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+/** Range filters only match values of the filter's own type, as in Firestore. */
+function sameType(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date;
+  return a !== null && b !== null && typeof a === typeof b;
+}
+
+function matchesFilter(data: DocData, filter: FieldFilter): boolean {
+  const value = data[filter.field];
+  const op = filter.op ?? '==';
+  if (op === '==') {
+    return filter.value instanceof Date
+      ? value instanceof Date && value.getTime() === filter.value.getTime()
+      : value === filter.value;
+  }
+  if (!sameType(value, filter.value)) return false;
+  const order = compareValues(value, filter.value);
+  return op === '>=' ? order >= 0 : order < 0;
 }
 
 /** An in-process document store with Firestore's semantics for the operations of the port. */
@@ -78,6 +93,12 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       collections.set(collection, docs);
     }
     return docs;
+  }
+
+  function matching(collection: string, filters: readonly FieldFilter[] = []): Array<[string, DocData]> {
+    return [...docsOf(collection)].filter(([, data]) =>
+      filters.every((filter) => matchesFilter(data, filter)),
+    );
   }
 
   function guard(operation: string, collection: string): void {
@@ -143,10 +164,10 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
     },
     async list(collection, listOptions: ListOptions = {}) {
       guard('list', collection);
-      let docs: StoredDoc[] = [...docsOf(collection)].map(([id, data]) => ({ id, data: cloneValue(data) }));
-      for (const filter of listOptions.where ?? []) {
-        docs = docs.filter((doc) => doc.data[filter.field] === filter.value);
-      }
+      let docs: StoredDoc[] = matching(collection, listOptions.where).map(([id, data]) => ({
+        id,
+        data: cloneValue(data),
+      }));
       const order = listOptions.orderBy;
       if (order) {
         // Like Firestore, documents without the ordered field are left out.
@@ -162,9 +183,28 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       }
       return listOptions.limit === undefined ? docs : docs.slice(0, listOptions.limit);
     },
+    async aggregate(collection, spec, aggregateOptions = {}) {
+      guard('aggregate', collection);
+      // Like Firestore, a request with a sum only sees documents that have the summed field(s).
+      const summed = Object.values(spec).flatMap((field) => (field.kind === 'sum' ? [field.field] : []));
+      const matched = matching(collection, aggregateOptions.where)
+        .filter(([, data]) => summed.every((field) => data[field] !== undefined))
+        .slice(0, aggregateOptions.limit);
+      const figures: Record<string, number> = {};
+      for (const [alias, field] of Object.entries(spec)) {
+        figures[alias] =
+          field.kind === 'count'
+            ? matched.length
+            : matched.reduce((total, [, data]) => {
+                const value = data[field.field];
+                return typeof value === 'number' ? total + value : total;
+              }, 0);
+      }
+      return figures as Record<keyof typeof spec, number>;
+    },
     async add(collection, data) {
       guard('add', collection);
-      const id = generateDocumentId();
+      const id = newDocumentId();
       applyWrite({ type: 'set', collection, id, data });
       persist();
       return id;

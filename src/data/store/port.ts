@@ -15,9 +15,19 @@ export type FieldScalar = string | number | boolean | null;
 /** A value a list can start after: what the orderBy field holds (timestamps come back as Date). */
 export type CursorValue = FieldScalar | Date;
 
+/** '>=' and '<' compare like Firestore: only values of the same type match (a Date against dates). */
+export type FilterOperator = '==' | '>=' | '<';
+
+export interface FieldFilter {
+  field: string;
+  /** '==' when left out. */
+  op?: FilterOperator;
+  value: CursorValue;
+}
+
 export interface ListOptions {
-  /** Equality filters, all of which must hold. */
-  where?: ReadonlyArray<{ field: string; value: FieldScalar }>;
+  /** Filters, all of which must hold. Range filters ('>=', '<') may only name one field. */
+  where?: readonly FieldFilter[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   limit?: number;
   /**
@@ -34,6 +44,25 @@ export interface ListOptions {
  * startAfter.
  */
 export const PUBLIC_LIST_LIMIT = 50;
+
+/**
+ * The most documents one staff list query may ask for: firestore.rules refuse a staff list without a
+ * limit or with a larger one, so one request can never read a whole flooded collection. count()/sum()
+ * requests are checked by the rules as lists, so aggregations carry it too (a count at this cap means
+ * "this many or more").
+ */
+export const STAFF_QUERY_LIMIT = 10_000;
+
+/** One figure of an aggregation: how many documents match, or the sum of a numeric field over them. */
+export type AggregateField = { kind: 'count' } | { kind: 'sum'; field: string };
+
+export type AggregateSpec = Record<string, AggregateField>;
+
+export interface AggregateOptions {
+  where?: readonly FieldFilter[];
+  /** Caps the documents matched (and so the count, and what the sum adds up). */
+  limit?: number;
+}
 
 /** Sentinels a write may carry in place of a value; each adapter turns them into its native form. */
 export type FieldOperation =
@@ -72,6 +101,17 @@ export interface DataStore {
   readonly kind: 'firestore' | 'memory';
   get(collection: string, id: string): Promise<StoredDoc | null>;
   list(collection: string, options?: ListOptions): Promise<StoredDoc[]>;
+  /**
+   * Counts and sums over the matching documents in one request, without reading them (Firestore bills
+   * one read per 1,000 index entries matched). Sums skip values that are not numbers. As in Firestore,
+   * a request with a sum leaves out documents that lack the summed field, for every figure it holds:
+   * count everything in a request of its own.
+   */
+  aggregate<Spec extends AggregateSpec>(
+    collection: string,
+    spec: Spec,
+    options?: AggregateOptions,
+  ): Promise<Record<keyof Spec, number>>;
   /** Adds a document under a generated id and returns the id. */
   add(collection: string, data: DocData): Promise<string>;
   /**
