@@ -2,49 +2,73 @@
 // npm run abuse-check: what one visitor's script can make the database spend, against the project's own
 // firestore.rules on the Firestore emulator (started for it, as for the Firestore suites; or the one that
 // FIRESTORE_EMULATOR_HOST names). Each attack runs signed out, through the same client SDK the site uses,
-// and the table says how many writes it achieved per request and what that means against the Spark plan's
-// daily quotas (20,000 writes and 50,000 reads a day). The back-office rows count the documents the
-// dashboard and the inquiries screen read after the spam, as a signed-in admin.
+// tries every way the rules might let it through (with and without a throttle stamp) and keeps the best;
+// the table says how many writes it achieved and what a day of it means against the Spark plan's daily
+// quotas (20,000 writes and 50,000 reads a day). The back-office rows count the documents the admin
+// screens read after the spam, as a signed-in admin, with the queries the app makes (listed below).
+//
+//   npm run abuse-check                          the project's rules and back office
+//   npm run abuse-check -- --rules <file>        other rules, same back office
+//   npm run abuse-check -- --before <file>       also runs <file> with the back office as it was before
+//                                                paging (whole collections read) and prints both tables
+//                                                and a before/after comparison, e.g. the rules before
+//                                                the throttle: git show 98d47ef:firestore.rules > old.rules
 //
 // A measurement, not a test: it exits 0 whatever it finds (1 only when it cannot run).
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  count,
+  deleteDoc,
   doc,
+  getAggregateFromServer,
   getDocs,
   increment,
+  limit,
   orderBy,
   query,
   serverTimestamp,
   setLogLevel,
-  updateDoc,
+  sum,
+  Timestamp,
+  where,
   writeBatch,
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { runWithFirestoreEmulator } from './test-firestore.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SPARK = { writesPerDay: 20_000, readsPerDay: 50_000 };
+const SECONDS_PER_DAY = 86_400;
+const fmt = (value) => value.toLocaleString('en-IN');
 const BATCH = 500; // Firestore's limit of writes in one commit
 const LOOP = 200;
 const ADMIN_UID = 'abuse-check-admin';
+// What the app asks for (src/data/store/port.ts, src/components/admin/use-paged-list.ts,
+// src/features/dashboard/queries.ts, src/features/notifications/queries.ts).
+const STAFF_QUERY_LIMIT = 10_000;
+const DEFAULT_PAGE_SIZE = 25;
+const RECENT_INQUIRIES = 4;
+const RECENT_POSTS = 3;
+const NOTIFICATIONS_RECENT = 20;
+
+const { values: options } = parseArgs({
+  options: { rules: { type: 'string' }, before: { type: 'string' } },
+});
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   const self = fileURLToPath(import.meta.url);
-  process.exit(await runWithFirestoreEmulator([process.execPath, self], 'Abuse check'));
+  process.exit(
+    await runWithFirestoreEmulator([process.execPath, self, ...process.argv.slice(2)], 'Abuse check'),
+  );
 }
 
 setLogLevel('silent');
-const [host, port] = process.env.FIRESTORE_EMULATOR_HOST.split(':');
-const env = await initializeTestEnvironment({
-  projectId: 'demo-chinar-abuse',
-  firestore: { host, port: Number(port), rules: readFileSync(resolve(ROOT, 'firestore.rules'), 'utf8') },
-});
-await env.clearFirestore();
-const visitor = env.unauthenticatedContext().firestore();
-const admin = env.authenticatedContext(ADMIN_UID).firestore();
+
+// ------------------------------------------------------------------------------------------- attacks
 
 const inquiry = (n, message = `Spam message number ${n}.`) => ({
   name: `Visitor ${n}`,
@@ -55,157 +79,423 @@ const inquiry = (n, message = `Spam message number ${n}.`) => ({
   status: 'New',
   createdAt: serverTimestamp(),
 });
+const subscriber = (email) => ({ email, createdAt: serverTimestamp() });
+const stamp = (id) => ({ at: serverTimestamp(), doc: id });
 
-/** Commits a batch; the number of writes it made (all or nothing). */
-async function commit(fill) {
-  const batch = writeBatch(visitor);
-  const writes = fill(batch);
-  try {
-    await batch.commit();
-    return writes;
-  } catch {
-    return 0;
-  }
-}
-
-/** Runs `attempt` LOOP times in a row; writes made and the rate they came at. */
-async function loop(attempt) {
-  const started = performance.now();
-  let writes = 0;
-  for (let n = 0; n < LOOP; n += 1) writes += await attempt(n);
-  const seconds = (performance.now() - started) / 1000;
-  return { writes, seconds };
-}
-
-// Staff and published posts to count views on, written past the rules as the seed is.
-await env.withSecurityRulesDisabled(async (context) => {
-  const db = context.firestore();
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'admins', ADMIN_UID), {
-    email: 'abuse-check@example.com',
-    name: 'Abuse Check',
-    username: 'abuse-check',
-    role: 'admin',
-    status: 'active',
-    createdAt: new Date(),
+/**
+ * One run of every attack against `rulesText` in its own emulator project; `backOffice` says which
+ * queries the admin screens make ('paged': today's app; 'whole': before paging and aggregations).
+ */
+async function measure(label, rulesText, backOffice, projectId) {
+  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST.split(':');
+  const env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: rulesText },
   });
-  for (let n = 1; n <= BATCH; n += 1)
-    batch.set(doc(db, 'blog_posts', String(n)), { title: `Post ${n}`, status: 'Published', views: 0 });
-  await batch.commit();
-});
+  await env.clearFirestore();
+  const visitor = env.unauthenticatedContext().firestore();
+  const admin = env.authenticatedContext(ADMIN_UID).firestore();
+  const throttleSeconds =
+    Number(/function throttleSeconds\(\) \{\s*return (\d+);/.exec(rulesText)?.[1]) || null;
 
-const rows = [];
-const perRequest = (attack, writes, requests = 1) => rows.push({ attack, writes, requests });
+  /** Commits `writes` (batch => void) in one batch; the number of writes it made (all or nothing). */
+  async function commit(writes, size) {
+    const batch = writeBatch(visitor);
+    writes(batch);
+    try {
+      await batch.commit();
+      return size;
+    } catch {
+      return 0;
+    }
+  }
 
-perRequest(
-  `one commit of ${BATCH} contact inquiries`,
-  await commit((batch) => {
-    for (let n = 0; n < BATCH; n += 1) batch.set(doc(collection(visitor, 'contact_inquiries')), inquiry(n));
-    return BATCH;
-  }),
-);
-perRequest(
-  `one commit of ${BATCH} subscribers`,
-  await commit((batch) => {
-    for (let n = 0; n < BATCH; n += 1)
-      batch.set(doc(visitor, 'subscribers', `reader${n}@example.com`), {
-        email: `reader${n}@example.com`,
-        createdAt: serverTimestamp(),
-      });
-    return BATCH;
-  }),
-);
-perRequest(
-  `one commit of views +1 on ${BATCH} published posts`,
-  await commit((batch) => {
-    for (let n = 1; n <= BATCH; n += 1)
-      batch.update(doc(visitor, 'blog_posts', String(n)), { views: increment(1) });
-    return BATCH;
-  }),
-);
-const largest = inquiry('largest', 'ह'.repeat(5000));
-const largestBytes = Buffer.byteLength(JSON.stringify({ ...largest, createdAt: null }));
-perRequest(
-  `one inquiry of the largest valid size (${(largestBytes / 1024).toFixed(1)} KiB)`,
-  await commit((batch) => {
-    batch.set(doc(collection(visitor, 'contact_inquiries')), largest);
-    return 1;
-  }),
-);
-
-const inquiryLoop = await loop((n) =>
-  commit((batch) => {
-    batch.set(doc(collection(visitor, 'contact_inquiries')), inquiry(`loop-${n}`));
-    return 1;
-  }),
-);
-const viewLoop = await loop(async () => {
-  try {
-    await updateDoc(doc(visitor, 'blog_posts', '1'), { views: increment(1) });
-    return 1;
-  } catch {
+  /** The most writes any of the ways achieves, each tried in turn until one gets through. */
+  async function best(ways) {
+    for (const way of ways) {
+      const writes = await way();
+      if (writes > 0) return writes;
+    }
     return 0;
   }
-});
 
-// What the back office reads after the spam (the queries its screens run today).
-const documentsIn = async (name, ordered) =>
-  (
-    await getDocs(
-      ordered ? query(collection(admin, name), orderBy('createdAt', 'desc')) : collection(admin, name),
-    )
-  ).size;
-// The inquiries screen reads every inquiry; the dashboard reads every post, project and inquiry.
-const inquiriesRead = await documentsIn('contact_inquiries', true);
-const dashboardRead = (await documentsIn('blog_posts')) + (await documentsIn('projects')) + inquiriesRead;
+  /** As if the site had been quiet for a while: no stamp stands (written past the rules). */
+  async function quiet() {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const stamps = await getDocs(collection(db, 'throttles'));
+      await Promise.all(stamps.docs.map((stored) => deleteDoc(stored.ref)));
+    });
+  }
 
-await env.cleanup();
+  /** Runs `attempt` LOOP times in a row; writes made and the time it took. */
+  async function loop(attempt) {
+    await quiet();
+    const started = performance.now();
+    let writes = 0;
+    for (let n = 0; n < LOOP; n += 1) writes += await attempt(n);
+    return { writes, seconds: (performance.now() - started) / 1000 };
+  }
 
-const fmt = (value) => value.toLocaleString('en-IN');
-const writesOf = (count) => `${fmt(count)} ${count === 1 ? 'write' : 'writes'}`;
-const table = [
-  ['attack (signed out unless said)', 'writes / reads', 'what a day of it costs on Spark'],
-  ...rows.map(({ attack, writes }) => [
-    attack,
-    writesOf(writes),
-    writes === 0
-      ? 'refused: nothing'
-      : `${fmt(Math.ceil(SPARK.writesPerDay / writes))} such requests use the day's ${fmt(SPARK.writesPerDay)} writes`,
-  ]),
-  ...[
-    [`${LOOP} single inquiries in a row`, inquiryLoop],
-    [`${LOOP} view increments of one post in a row`, viewLoop],
-  ].map(([attack, { writes, seconds }]) => {
-    const perSecond = writes / seconds;
+  // Staff and published posts to count views on, written past the rules as the seed is.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'admins', ADMIN_UID), {
+      email: 'abuse-check@example.com',
+      name: 'Abuse Check',
+      username: 'abuse-check',
+      role: 'admin',
+      status: 'active',
+      createdAt: new Date(),
+    });
+    for (let n = 1; n <= BATCH; n += 1)
+      batch.set(doc(db, 'blog_posts', String(n)), {
+        title: `Post ${n}`,
+        status: 'Published',
+        views: 0,
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + n * 1000),
+      });
+    await batch.commit();
+  });
+
+  const batches = [];
+  const inBatch = async (attack, fill, stampWith) => {
+    await quiet();
+    const ids = fill.ids();
+    const writes = await best([
+      () => commit((batch) => fill.add(batch, ids), ids.length),
+      () =>
+        commit((batch) => {
+          fill.add(batch, ids);
+          batch.set(doc(visitor, 'throttles', stampWith), stamp(ids[0]));
+        }, ids.length + 1),
+    ]);
+    batches.push({ attack, writes });
+  };
+
+  await inBatch(
+    `one commit of ${BATCH} contact inquiries (+ a stamp)`,
+    {
+      ids: () => Array.from({ length: BATCH }, () => doc(collection(visitor, 'contact_inquiries')).id),
+      add: (batch, ids) =>
+        ids.forEach((id, n) => batch.set(doc(visitor, 'contact_inquiries', id), inquiry(n))),
+    },
+    'contact_inquiries',
+  );
+  await inBatch(
+    `one commit of ${BATCH} subscribers (+ a stamp)`,
+    {
+      ids: () => Array.from({ length: BATCH }, (_, n) => `reader${n}@example.com`),
+      add: (batch, ids) => ids.forEach((id) => batch.set(doc(visitor, 'subscribers', id), subscriber(id))),
+    },
+    'subscribers',
+  );
+  await inBatch(
+    `one commit of views +1 on ${BATCH} published posts (+ a stamp)`,
+    {
+      ids: () => Array.from({ length: BATCH }, (_, n) => String(n + 1)),
+      add: (batch, ids) =>
+        ids.forEach((id) => batch.update(doc(visitor, 'blog_posts', id), { views: increment(1) })),
+    },
+    'views',
+  );
+  const largest = inquiry('largest', 'ह'.repeat(5000));
+  const largestBytes = Buffer.byteLength(JSON.stringify({ ...largest, createdAt: null }));
+  await inBatch(
+    `one inquiry of the largest valid size (${(largestBytes / 1024).toFixed(1)} KiB)`,
+    {
+      ids: () => [doc(collection(visitor, 'contact_inquiries')).id],
+      add: (batch, [id]) => batch.set(doc(visitor, 'contact_inquiries', id), largest),
+    },
+    'contact_inquiries',
+  );
+
+  /** One write and its stamp as the app sends them, or the write alone when the rules take that. */
+  const stampedOrNot = (write, kind, id) =>
+    best([
+      () => commit(write, 1),
+      () =>
+        commit((batch) => {
+          write(batch);
+          batch.set(doc(visitor, 'throttles', kind), stamp(id));
+        }, 2),
+    ]);
+  const loops = [
+    [
+      `${LOOP} single inquiries in a row`,
+      await loop((n) => {
+        const id = doc(collection(visitor, 'contact_inquiries')).id;
+        const write = (batch) => batch.set(doc(visitor, 'contact_inquiries', id), inquiry(`loop-${n}`));
+        return stampedOrNot(write, 'contact_inquiries', id);
+      }),
+    ],
+    [
+      `${LOOP} single subscribers in a row`,
+      await loop((n) => {
+        const id = `loop${n}@example.com`;
+        return stampedOrNot(
+          (batch) => batch.set(doc(visitor, 'subscribers', id), subscriber(id)),
+          'subscribers',
+          id,
+        );
+      }),
+    ],
+    [
+      `${LOOP} view increments of one post in a row`,
+      await loop(() =>
+        stampedOrNot(
+          (batch) => batch.update(doc(visitor, 'blog_posts', '1'), { views: increment(1) }),
+          'views',
+          '1',
+        ),
+      ),
+    ],
+  ];
+
+  // ---------------------------------------------------------------------------- the back office
+
+  /** Documents a list returns: Firestore bills max(1, that). Refused: null. */
+  const listReads = async (q) => {
+    try {
+      return Math.max(1, (await getDocs(q)).size);
+    } catch {
+      return null;
+    }
+  };
+  /** An aggregation bills one read per 1,000 index entries matched, at least one. Refused: null. */
+  const aggregateReads = async (q, spec = { n: count() }) => {
+    try {
+      const counted = await getAggregateFromServer(q, { ...spec, n: count() });
+      return Math.max(1, Math.ceil(counted.data().n / 1000));
+    } catch {
+      return null;
+    }
+  };
+  const total = (reads) => (reads.includes(null) ? null : reads.reduce((a, b) => a + b, 0));
+  const newest = (name, ...constraints) =>
+    query(collection(admin, name), ...constraints, orderBy('createdAt', 'desc'));
+  const capped = (name, ...constraints) =>
+    query(collection(admin, name), ...constraints, limit(STAFF_QUERY_LIMIT));
+  const monthRanges = () => {
+    const now = new Date();
+    const start = (offset) => new Date(now.getFullYear(), now.getMonth() + offset, 1);
     return [
-      `${attack} (${seconds.toFixed(1)} s)`,
+      [where('createdAt', '>=', start(0)), where('createdAt', '<', start(1))],
+      [where('createdAt', '>=', start(-1)), where('createdAt', '<', start(0))],
+    ];
+  };
+
+  const screens = {
+    // Today's app. The inquiries screen: its first page (page size 25, +1 to know there is a next one;
+    // src/data/repos/paging.ts listPage) and the counts (src/data/repos/counts.ts
+    // countInquiriesByStatus: total, Responded, Resolved). The dashboard: countPosts (count+sum, published,
+    // this month, last month), countProjects (total, Completed, Planning), the inquiry counts again and
+    // by month, the newest 4 inquiries and the newest 3 posts (+1). The bell: 20 inquiries and 20
+    // subscribers, on every admin screen and every minute while one is open.
+    paged: {
+      inquiries: async () =>
+        total([
+          await listReads(query(newest('contact_inquiries'), limit(DEFAULT_PAGE_SIZE + 1))),
+          await aggregateReads(capped('contact_inquiries')),
+          await aggregateReads(capped('contact_inquiries', where('status', '==', 'Responded'))),
+          await aggregateReads(capped('contact_inquiries', where('status', '==', 'Resolved'))),
+        ]),
+      dashboard: async () => {
+        const [thisMonth, lastMonth] = monthRanges();
+        return total([
+          await aggregateReads(capped('blog_posts'), { views: sum('views') }),
+          await aggregateReads(capped('blog_posts', where('status', '==', 'Published'))),
+          await aggregateReads(capped('blog_posts', ...thisMonth)),
+          await aggregateReads(capped('blog_posts', ...lastMonth)),
+          await aggregateReads(capped('projects')),
+          await aggregateReads(capped('projects', where('status', '==', 'Completed'))),
+          await aggregateReads(capped('projects', where('status', '==', 'Planning'))),
+          await aggregateReads(capped('contact_inquiries')),
+          await aggregateReads(capped('contact_inquiries', where('status', '==', 'Responded'))),
+          await aggregateReads(capped('contact_inquiries', where('status', '==', 'Resolved'))),
+          await aggregateReads(capped('contact_inquiries', ...thisMonth)),
+          await aggregateReads(capped('contact_inquiries', ...lastMonth)),
+          await listReads(query(newest('contact_inquiries'), limit(RECENT_INQUIRIES))),
+          await listReads(query(newest('blog_posts'), limit(RECENT_POSTS + 1))),
+        ]);
+      },
+    },
+    // Before paging: the inquiries screen read every inquiry; the dashboard every post, project and
+    // inquiry (the inquiries once for both, as the query cache shared them).
+    whole: {
+      inquiries: async () => listReads(newest('contact_inquiries')),
+      dashboard: async () =>
+        total([
+          await listReads(collection(admin, 'blog_posts')),
+          await listReads(collection(admin, 'projects')),
+          await listReads(newest('contact_inquiries')),
+        ]),
+    },
+  }[backOffice];
+  const bell = async () =>
+    total([
+      await listReads(query(newest('contact_inquiries'), limit(NOTIFICATIONS_RECENT))),
+      await listReads(query(newest('subscribers'), limit(NOTIFICATIONS_RECENT))),
+    ]);
+  const reads = [
+    ['admin: inquiries screen, one load', await screens.inquiries()],
+    ['admin: dashboard, one load', await screens.dashboard()],
+    ['admin: notification bell, one poll (each minute)', await bell()],
+  ];
+  // However much is stored: fill the inquiries up to the cap (past the rules, as years of real
+  // messages would), then load the screens again.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const stored = (await getAggregateFromServer(collection(db, 'contact_inquiries'), { n: count() })).data()
+      .n;
+    const statuses = ['New', 'Responded', 'Resolved'];
+    for (let from = stored; from < STAFF_QUERY_LIMIT; from += BATCH) {
+      const batch = writeBatch(db);
+      for (let n = from; n < Math.min(from + BATCH, STAFF_QUERY_LIMIT); n += 1)
+        batch.set(doc(collection(db, 'contact_inquiries')), {
+          ...inquiry(`stored-${n}`),
+          status: statuses[n % 3],
+          createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + n * 60_000),
+        });
+      await batch.commit();
+    }
+  });
+  const stored = `${fmt(STAFF_QUERY_LIMIT)} inquiries stored`;
+  reads.push(
+    [`admin: inquiries screen, ${stored}`, await screens.inquiries()],
+    [`admin: dashboard, ${stored}`, await screens.dashboard()],
+    [`admin: notification bell, one poll, ${stored}`, await bell()],
+    ['staff: list every inquiry, no limit', await listReads(collection(admin, 'contact_inquiries'))],
+    ...(await Promise.all(
+      [STAFF_QUERY_LIMIT, STAFF_QUERY_LIMIT + 1].map(async (cap) => [
+        `staff: list inquiries, limit(${fmt(cap)})`,
+        await listReads(query(collection(admin, 'contact_inquiries'), limit(cap))),
+      ]),
+    )),
+  );
+
+  await env.cleanup();
+  return { label, throttleSeconds, batches, loops, reads };
+}
+
+// --------------------------------------------------------------------------------------------- report
+
+const percent = (part, whole) => `${Math.round((part / whole) * 100)}%`;
+const writesOf = (n) => `${fmt(n)} ${n === 1 ? 'write' : 'writes'}`;
+
+/**
+ * The most writes a day of `loop` can make: its rate all day, or, when the throttle stopped it, what it got
+ * through per interval (the loop ran for `seconds`: that many intervals, at least one) times the intervals
+ * in a day.
+ */
+function writesPerDay({ writes, seconds }, throttleSeconds) {
+  if (throttleSeconds === null || writes === LOOP) return (writes / seconds) * SECONDS_PER_DAY;
+  const intervals = Math.max(1, Math.ceil(seconds / throttleSeconds));
+  return (writes / intervals) * (SECONDS_PER_DAY / throttleSeconds);
+}
+
+function rowsOf({ throttleSeconds, batches, loops, reads }) {
+  return [
+    ...batches.map(({ attack, writes }) => [
+      attack,
+      writes,
       writesOf(writes),
       writes === 0
         ? 'refused: nothing'
-        : `${perSecond.toFixed(0)} writes/s: the day's quota in ${Math.ceil(SPARK.writesPerDay / perSecond / 60)} min`,
-    ];
-  }),
-  ...[
-    ['admin: inquiries screen, one load', inquiriesRead],
-    ['admin: dashboard, one load', dashboardRead],
-  ].map(([screen, reads]) => [
-    screen,
-    `${fmt(reads)} reads`,
-    `${fmt(Math.floor(SPARK.readsPerDay / reads))} loads use the day's ${fmt(SPARK.readsPerDay)} reads`,
-  ]),
-];
-const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-const line = (row) =>
-  row
-    .map((cell, column) => cell.padEnd(widths[column]))
-    .join('  ')
-    .trimEnd();
-console.log(
-  `\nAbuse check against firestore.rules (Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST})\n`,
+        : `${fmt(Math.ceil(SPARK.writesPerDay / writes))} such requests use the day's ${fmt(SPARK.writesPerDay)} writes` +
+          (throttleSeconds === null
+            ? ''
+            : `, but the throttle takes one each ${throttleSeconds} s (the loops)`),
+    ]),
+    ...loops.map(([attack, run]) => {
+      const perDay = writesPerDay(run, throttleSeconds);
+      const perSecond = run.writes / run.seconds;
+      return [
+        `${attack} (${run.seconds.toFixed(1)} s)`,
+        run.writes,
+        writesOf(run.writes),
+        run.writes === 0
+          ? 'refused: nothing'
+          : run.writes < LOOP && throttleSeconds !== null
+            ? `throttled: ${fmt(run.writes)} per ${throttleSeconds} s, ${fmt(perDay)} writes a day (${percent(perDay, SPARK.writesPerDay)} of Spark)`
+            : `${perSecond.toFixed(0)} writes/s: the day's quota in ${Math.ceil(SPARK.writesPerDay / perSecond / 60)} min`,
+      ];
+    }),
+    ...reads.map(([what, n]) => [
+      what,
+      n,
+      n === null ? 'refused' : `${fmt(n)} ${n === 1 ? 'read' : 'reads'}`,
+      n === null
+        ? 'refused: nothing'
+        : what.includes('bell')
+          ? `a tab open all day: ${fmt(n * 1440)} reads (${percent(n * 1440, SPARK.readsPerDay)} of Spark)`
+          : `${fmt(Math.floor(SPARK.readsPerDay / n))} ${what.startsWith('staff') ? 'such requests' : 'loads'} use the day's ${fmt(SPARK.readsPerDay)} reads`,
+    ]),
+  ];
+}
+
+function print(title, header, rows) {
+  const table = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${title}\n`);
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** The throttle's ceiling: every throttled loop at its best, all day, together. */
+function worstDay(run) {
+  if (run.throttleSeconds === null) return null;
+  const perDay = run.loops.reduce((all, [, loop]) => all + writesPerDay(loop, run.throttleSeconds), 0);
+  return `A day of all ${run.loops.length} loops at once: ${fmt(perDay)} writes (${percent(perDay, SPARK.writesPerDay)} of Spark); staff keep ${fmt(SPARK.writesPerDay - perDay)}.`;
+}
+
+const rulesPath = resolve(options.rules ?? resolve(ROOT, 'firestore.rules'));
+const runs = [];
+if (options.before) {
+  const beforePath = resolve(options.before);
+  runs.push(
+    await measure(
+      `before: ${beforePath}, whole collections read`,
+      readFileSync(beforePath, 'utf8'),
+      'whole',
+      'demo-chinar-abuse-before',
+    ),
+  );
+}
+runs.push(
+  await measure(
+    `${rulesPath}, paged back office`,
+    readFileSync(rulesPath, 'utf8'),
+    'paged',
+    'demo-chinar-abuse',
+  ),
 );
-console.log(line(table[0]));
-console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-for (const row of table.slice(1)) console.log(line(row));
+
+const header = ['attack (signed out unless said)', 'writes / reads', 'what a day of it costs on Spark'];
+for (const run of runs) {
+  print(
+    `Abuse check: ${run.label} (Firestore emulator ${process.env.FIRESTORE_EMULATOR_HOST})`,
+    header,
+    rowsOf(run).map(([attack, , shown, cost]) => [attack, shown, cost]),
+  );
+  const ceiling = worstDay(run);
+  if (ceiling) console.log(`\n${ceiling}`);
+}
+if (runs.length === 2) {
+  const [before, after] = runs.map(rowsOf);
+  print(
+    'Before / after',
+    ['attack (signed out unless said)', 'before', 'after'],
+    after.map(([attack, , shown], index) => [attack.replace(/ \([\d.]+ s\)$/, ''), before[index][2], shown]),
+  );
+}
 console.log(
   `\nSpark plan: ${fmt(SPARK.writesPerDay)} writes and ${fmt(SPARK.readsPerDay)} reads a day per project.`,
 );

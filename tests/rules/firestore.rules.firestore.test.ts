@@ -22,18 +22,24 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import {
   CALLER_UID,
   CALLERS,
   clientFor,
+  countView,
   createRulesTestEnvironment,
+  expireThrottles,
   newInquiry,
   newPost,
   newProject,
   newSubscriber,
   resetData,
+  sendInquiry,
+  sendSubscriber,
+  throttleStamp,
   UID,
   writeNewPost,
   type Caller,
@@ -96,9 +102,13 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
       allowed: EVERYONE,
       run: (db) => getDocs(query(publishedPosts(db), limit(1))),
     },
-    'list Published posts without a limit': { allowed: STAFF, run: (db) => getDocs(publishedPosts(db)) },
-    'list all posts (no status filter)': {
+    'list Published posts without a limit': { allowed: NOBODY, run: (db) => getDocs(publishedPosts(db)) },
+    'list all posts (no status filter, limit 100)': {
       allowed: STAFF,
+      run: (db) => getDocs(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'), limit(100))),
+    },
+    'list all posts without a limit': {
+      allowed: NOBODY,
       run: (db) => getDocs(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'))),
     },
     'create a post (with its slug record)': { allowed: EDITORS, run: (db) => writeNewPost(db, '101') },
@@ -113,8 +123,12 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
         }),
     },
     'delete a post': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'blog_posts/draft')) },
-    'count one view of a Published post': {
+    'count one view of a Published post (with its stamp)': {
       allowed: EVERYONE,
+      run: (db) => countView(db, 'published'),
+    },
+    'count one view without its stamp': {
+      allowed: NOBODY,
       run: (db) => updateDoc(doc(db, 'blog_posts/published'), { views: increment(1) }),
     },
   },
@@ -126,11 +140,15 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
       run: (db) => getDocs(query(completedProjects(db), limit(50))),
     },
     'list Completed projects without a limit': {
-      allowed: STAFF,
+      allowed: NOBODY,
       run: (db) => getDocs(completedProjects(db)),
     },
-    'list all projects (no status filter)': {
+    'list all projects (no status filter, limit 100)': {
       allowed: STAFF,
+      run: (db) => getDocs(query(collection(db, 'projects'), orderBy('createdAt', 'desc'), limit(100))),
+    },
+    'list all projects without a limit': {
+      allowed: NOBODY,
       run: (db) => getDocs(query(collection(db, 'projects'), orderBy('createdAt', 'desc'))),
     },
     'create a project': {
@@ -149,13 +167,22 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'delete a project': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'projects/in-progress')) },
   },
   contact_inquiries: {
-    'send an inquiry': {
+    'send an inquiry (with its stamp)': {
       allowed: EVERYONE,
+      run: (db) => sendInquiry(db, 'new'),
+    },
+    'send an inquiry without its stamp': {
+      allowed: NOBODY,
       run: (db) => setDoc(doc(db, 'contact_inquiries/new'), newInquiry()),
     },
     'get an inquiry': { allowed: STAFF, run: (db) => getDoc(doc(db, 'contact_inquiries/inquiry')) },
-    'list inquiries': {
+    'list inquiries (limit 25)': {
       allowed: STAFF,
+      run: (db) =>
+        getDocs(query(collection(db, 'contact_inquiries'), orderBy('createdAt', 'desc'), limit(25))),
+    },
+    'list inquiries without a limit': {
+      allowed: NOBODY,
       run: (db) => getDocs(query(collection(db, 'contact_inquiries'), orderBy('createdAt', 'desc'))),
     },
     'mark an inquiry Responded': {
@@ -169,12 +196,23 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'delete an inquiry': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'contact_inquiries/inquiry')) },
   },
   subscribers: {
-    subscribe: {
+    'subscribe (with its stamp)': {
       allowed: EVERYONE,
+      run: (db) => sendSubscriber(db, 'new@example.com'),
+    },
+    'subscribe without its stamp': {
+      allowed: NOBODY,
       run: (db) => setDoc(doc(db, 'subscribers/new@example.com'), newSubscriber()),
     },
     'get a subscriber': { allowed: STAFF, run: (db) => getDoc(doc(db, 'subscribers/old@example.com')) },
-    'list subscribers': { allowed: STAFF, run: (db) => getDocs(collection(db, 'subscribers')) },
+    'list subscribers (limit 25)': {
+      allowed: STAFF,
+      run: (db) => getDocs(query(collection(db, 'subscribers'), limit(25))),
+    },
+    'list subscribers without a limit': {
+      allowed: NOBODY,
+      run: (db) => getDocs(collection(db, 'subscribers')),
+    },
     'delete a subscriber': {
       allowed: ADMINS,
       run: (db) => deleteDoc(doc(db, 'subscribers/old@example.com')),
@@ -225,29 +263,30 @@ describe('blog_posts', () => {
   });
 
   it('a view may add exactly 1: +2 is refused', async () => {
-    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(2) }));
-    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: 4.5 }));
-    await assertSucceeds(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: 4 }));
+    await assertFails(countView(anonymous(), 'published', increment(2)));
+    await assertFails(countView(anonymous(), 'published', 4.5));
+    await assertSucceeds(countView(anonymous(), 'published', 4));
   });
 
   it('a view may not change anything else', async () => {
-    await assertFails(
-      updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(1), title: 'Hijacked' }),
-    );
-    await assertFails(
-      updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(1), status: 'Draft' }),
-    );
+    const viewAnd = (change: object) => {
+      const batch = writeBatch(anonymous());
+      batch.update(doc(anonymous(), 'blog_posts/published'), { views: increment(1), ...change });
+      batch.set(doc(anonymous(), 'throttles/views'), throttleStamp('published'));
+      return batch.commit();
+    };
+    await assertFails(viewAnd({ title: 'Hijacked' }));
+    await assertFails(viewAnd({ status: 'Draft' }));
+    await assertSucceeds(viewAnd({}));
   });
 
   it('a view of a Draft post is refused, even for staff outside the editor path', async () => {
-    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/draft'), { views: increment(1) }));
-    await assertFails(updateDoc(doc(as(UID.user), 'blog_posts/draft'), { views: increment(1) }));
+    await assertFails(countView(anonymous(), 'draft'));
+    await assertFails(countView(as(UID.user), 'draft'));
   });
 
   it('a view of a post without a views field starts it at 1', async () => {
-    await assertSucceeds(
-      updateDoc(doc(anonymous(), 'blog_posts/published-without-views'), { views: increment(1) }),
-    );
+    await assertSucceeds(countView(anonymous(), 'published-without-views', increment(1)));
   });
 
   it('the public may not create, edit or delete posts', async () => {
@@ -319,11 +358,17 @@ describe('projects', () => {
 // ------------------------------------------------------------------------ contact_inquiries details
 
 describe('contact_inquiries: the public create', () => {
-  const send = (data: object) => setDoc(doc(anonymous(), 'contact_inquiries/new'), data);
+  // Each attempt comes a minute after the last stamp (expired past the rules), so that only the payload
+  // decides; the throttle itself is tested in abuse.rules.firestore.test.ts.
+  const sendAfterInterval = async (id: string, data: object) => {
+    await expireThrottles(env);
+    return sendInquiry(anonymous(), id, data);
+  };
+  const send = (data: object) => sendAfterInterval('new', data);
 
   it('accepts exactly what the contact form stores, phone empty or not', async () => {
     await assertSucceeds(send(newInquiry()));
-    await assertSucceeds(setDoc(doc(anonymous(), 'contact_inquiries/no-phone'), newInquiry({ phone: '' })));
+    await assertSucceeds(sendAfterInterval('no-phone', newInquiry({ phone: '' })));
   });
 
   it('refuses extra or missing keys', async () => {
@@ -402,7 +447,11 @@ describe('contact_inquiries: staff', () => {
 // ------------------------------------------------------------------------------ subscribers details
 
 describe('subscribers', () => {
-  const subscribe = (id: string, data: object) => setDoc(doc(anonymous(), 'subscribers', id), data);
+  // With its stamp, a minute after the last one (see contact_inquiries): only the payload decides.
+  const subscribe = async (id: string, data: object) => {
+    await expireThrottles(env);
+    return sendSubscriber(anonymous(), id, data);
+  };
 
   it('stores the lowercased e-mail under itself', async () => {
     await assertSucceeds(subscribe('reader@example.com', newSubscriber('reader@example.com')));

@@ -7,13 +7,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  collection,
   doc,
+  getDocs,
+  increment,
   serverTimestamp,
   setLogLevel,
+  Timestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import type { ThrottleKind } from '@/data/repos/throttle';
 
 export const PROJECT_ID = 'demo-chinar-rules';
 
@@ -32,9 +37,13 @@ export function firestoreEmulator(): { host: string; port: number } {
 export async function createRulesTestEnvironment(projectId = PROJECT_ID): Promise<RulesTestEnvironment> {
   // Every refused write would otherwise log a PERMISSION_DENIED warning; the assertions say it all.
   setLogLevel('silent');
-  const rules = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8');
-  return initializeTestEnvironment({ projectId, firestore: { ...firestoreEmulator(), rules } });
+  return initializeTestEnvironment({ projectId, firestore: { ...firestoreEmulator(), rules: RULES } });
 }
+
+const RULES = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8');
+
+/** The throttle interval the rules enforce (their throttleSeconds()), in seconds. */
+export const THROTTLE_SECONDS = Number(/function throttleSeconds\(\) \{\s*return (\d+);/.exec(RULES)?.[1]);
 
 /**
  * The test contexts hand out the compat SDK's Firestore; the modular functions (doc, getDoc, ...)
@@ -338,4 +347,65 @@ export function newInvite(email = 'sam@example.com', overrides: DocumentData = {
     createdAt: serverTimestamp(),
     ...overrides,
   };
+}
+
+// ------------------------------------------------------------------------- the write throttle
+
+/** The stamp that goes with a public write of `docId` (throttleStamp in src/data/repos/throttle.ts). */
+export function throttleStamp(docId: string, overrides: DocumentData = {}): DocumentData {
+  return { at: serverTimestamp(), doc: docId, ...overrides };
+}
+
+/** One batch: `writes` plus throttles/{kind} stamped for `docId`, as commitStamped sends it. */
+function commitStamped(
+  db: Firestore,
+  kind: ThrottleKind,
+  docId: string,
+  writes: (batch: ReturnType<typeof writeBatch>) => void,
+): Promise<void> {
+  const batch = writeBatch(db);
+  writes(batch);
+  batch.set(doc(db, 'throttles', kind), throttleStamp(docId));
+  return batch.commit();
+}
+
+/** What submitContactInquiry writes: the inquiry under `id` and its stamp, in one batch. */
+export function sendInquiry(db: Firestore, id: string, data: DocumentData = newInquiry()): Promise<void> {
+  return commitStamped(db, 'contact_inquiries', id, (batch) =>
+    batch.set(doc(db, 'contact_inquiries', id), data),
+  );
+}
+
+/** What subscribe writes: subscribers/{id} and its stamp, in one batch. */
+export function sendSubscriber(
+  db: Firestore,
+  id: string,
+  data: DocumentData = newSubscriber(id),
+): Promise<void> {
+  return commitStamped(db, 'subscribers', id, (batch) => batch.set(doc(db, 'subscribers', id), data));
+}
+
+/** What incrementPostViews writes: views + 1 (or `views`) on the post and the views stamp, in one batch. */
+export function countView(db: Firestore, postId: string, views: unknown = increment(1)): Promise<void> {
+  return commitStamped(db, 'views', postId, (batch) =>
+    batch.update(doc(db, 'blog_posts', postId), { views }),
+  );
+}
+
+/**
+ * Moves every stored stamp back past the interval (by THROTTLE_SECONDS + 1 s), past the rules, as
+ * if a minute had gone by: the next stamped write is then judged on its own merits. No sleeping.
+ */
+export async function expireThrottles(env: RulesTestEnvironment, seconds = THROTTLE_SECONDS + 1) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context.firestore());
+    const stamps = await getDocs(collection(db, 'throttles'));
+    if (stamps.empty) return;
+    const batch = writeBatch(db);
+    for (const stamp of stamps.docs) {
+      const at = stamp.get('at') as Timestamp;
+      batch.update(stamp.ref, { at: Timestamp.fromMillis(at.toMillis() - seconds * 1000) });
+    }
+    await batch.commit();
+  });
 }

@@ -16,6 +16,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -142,10 +143,19 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
       allowed: ADMINS,
       run: (db, uid) => getDoc(doc(db, 'admins', otherThan(uid))),
     },
-    'list staff records': { allowed: ADMINS, run: (db) => getDocs(collection(db, 'admins')) },
-    'query staff records by e-mail': {
+    'list staff records (limit 25)': {
       allowed: ADMINS,
-      run: (db) => getDocs(query(collection(db, 'admins'), where('email', '==', seededEmail(UID.editor)))),
+      run: (db) => getDocs(query(collection(db, 'admins'), limit(25))),
+    },
+    'list staff records without a limit': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'admins')) },
+    'list staff records with a limit above 10,000': {
+      allowed: NOBODY,
+      run: (db) => getDocs(query(collection(db, 'admins'), limit(10_001))),
+    },
+    'query staff records by e-mail (limit 1)': {
+      allowed: ADMINS,
+      run: (db) =>
+        getDocs(query(collection(db, 'admins'), where('email', '==', seededEmail(UID.editor)), limit(1))),
     },
     'add a staff record for a new uid': {
       allowed: ADMINS,
@@ -199,7 +209,11 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
   },
   invites: {
     "get someone's invite": { allowed: ADMINS, run: (db) => getDoc(doc(db, 'invites', INVITEE_EMAIL)) },
-    'list invites': { allowed: ADMINS, run: (db) => getDocs(collection(db, 'invites')) },
+    'list invites (limit 25)': {
+      allowed: ADMINS,
+      run: (db) => getDocs(query(collection(db, 'invites'), limit(25))),
+    },
+    'list invites without a limit': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'invites')) },
     'create an invite': {
       allowed: ADMINS,
       run: (db) => setDoc(doc(db, 'invites/sam@example.com'), newInvite()),
