@@ -80,6 +80,7 @@ export default tseslint.config(
   {
     files: [
       'src/lib/firebase.ts',
+      'src/lib/app-check-start.ts',
       'src/data/store/firestore-store.ts',
       'src/features/auth/auth-service.ts',
       '**/*.firestore.test.ts',

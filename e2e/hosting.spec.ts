@@ -8,6 +8,8 @@ import { loginForm } from './support/admin';
  */
 
 const ACCEPT_COMPRESSED = { 'Accept-Encoding': 'gzip, br' };
+/** What reCAPTCHA v3 (App Check's provider, src/lib/app-check.ts) loads, after the inline script's hash. */
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 
 /** The hashed assets the home page loads: its start script, the app's entry module and the stylesheet. */
 async function entryAssets(request: APIRequestContext): Promise<{ start: string; js: string; css: string }> {
@@ -116,8 +118,18 @@ test.describe('responses', () => {
       expect(inline, path).toBeDefined();
       const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline));
       const hash = Buffer.from(digest).toString('base64');
-      expect(/script-src ([^;]*)/.exec(csp)?.[1], path).toBe(`'self' 'sha256-${hash}'`);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1], path).toBe(`'self' 'sha256-${hash}' ${RECAPTCHA_SCRIPTS}`);
     }
+  });
+
+  test('the CSP allows App Check and reCAPTCHA v3 exactly what they need', async ({ request }) => {
+    const csp = (await request.get('/contact')).headers()['content-security-policy'] ?? '';
+    const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1]?.split(' ');
+    expect(directive('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    expect(directive('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
   });
 
   test('hashed assets are cached for a year, pages are revalidated', async ({ request }) => {

@@ -2,7 +2,8 @@
 // Bundle budgets (DESIGN.md section 7), measured on a production build in real Chromium:
 //   node scripts/check-budget.mjs [dir=dist-budget]
 // For every public page: the JS it starts with (the start script and the modules it lists), all JS the page
-// loads once idle, CSS, and whether Firebase (or Firebase Auth) code is among it. Exits 1 on a breach.
+// loads once idle, CSS, and whether Firebase (or Firebase Auth, or App Check) code is among it; then, on
+// /contact, that App Check's code arrives once the visitor starts typing. Exits 1 on a breach.
 //   node scripts/check-budget.mjs --admin http://127.0.0.1:4173
 // The back office on a running demo (npm run test:e2e runs it on the emulators): all JS of /admin/login,
 // then of every admin screen (editors with their rich-text editor open) after signing in with
@@ -30,6 +31,8 @@ export const budgets = {
 
 const FIREBASE_MARKERS = ['FirebaseError', '@firebase/'];
 const AUTH_MARKERS = ['identitytoolkit.googleapis.com'];
+// @firebase/app-check's token exchange endpoint: in its chunk and nowhere else (src/lib/app-check.ts loads it).
+const APP_CHECK_MARKER = 'content-firebaseappcheck.googleapis.com';
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -71,6 +74,8 @@ async function startupJs(path) {
 
 const staticContentPage = (path) =>
   ['/about', '/services', '/packages'].includes(path) || path.startsWith('/services/');
+// A post page counts a view (a write), which starts App Check; every other page writes nothing until used.
+const countsAView = (path) => path.startsWith('/blog/');
 
 /** Gzip sizes of the scripts a page downloads from now on (responses with a body). */
 function recordScripts(page) {
@@ -179,6 +184,30 @@ const stop = await serveBuild(dir, PORT);
 const browser = await launchChromium();
 const rows = [];
 const failures = [];
+let contactAppCheckOnInput = false;
+
+/** Focuses the contact form's name field and types: App Check's chunk must be requested (no sleep: waits for it). */
+async function appCheckLoadsOnFirstInput(page) {
+  const appCheckChunk = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' &&
+      (await response.body().then(
+        (body) => body.includes(APP_CHECK_MARKER),
+        () => false,
+      )),
+    { timeout: 15_000 },
+  );
+  const name = page
+    .getByRole('form', { name: 'Send us a message' })
+    .getByRole('textbox', { name: 'Your name' });
+  await name.focus();
+  await name.pressSequentially('Aisha');
+  return appCheckChunk.then(
+    () => true,
+    () => false,
+  );
+}
+
 try {
   for (const path of pages) {
     const context = await browser.newContext();
@@ -212,9 +241,10 @@ try {
     });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
+    const jsBodies = [...scripts.values()];
+    if (path === '/contact') contactAppCheckOnInput = await appCheckLoadsOnFirstInput(page);
     await context.close();
 
-    const jsBodies = [...scripts.values()];
     if (process.env.BUDGET_DETAIL === path) {
       for (const [url, body] of scripts)
         console.log(`  ${kb(gz(body)).padStart(9)}  ${url.replace(origin, '')}`);
@@ -226,6 +256,7 @@ try {
       css: [...styles.values()].reduce((sum, body) => sum + gz(body), 0),
       firebase: jsBodies.some((body) => FIREBASE_MARKERS.some((marker) => body.includes(marker))),
       auth: jsBodies.some((body) => AUTH_MARKERS.some((marker) => body.includes(marker))),
+      appCheck: jsBodies.some((body) => body.includes(APP_CHECK_MARKER)),
     };
     rows.push(row);
 
@@ -239,7 +270,10 @@ try {
     if (staticContentPage(path) && row.firebase)
       failures.push(`${path}: loads Firebase code on a static page`);
     if (row.auth) failures.push(`${path}: loads Firebase Auth on a public page`);
+    if (row.appCheck && !countsAView(path)) failures.push(`${path}: loads App Check before a form is used`);
   }
+  if (pages.includes('/contact') && !contactAppCheckOnInput)
+    failures.push('/contact: App Check did not load after the first input in the contact form');
 } finally {
   await browser.close();
   stop();
@@ -253,6 +287,7 @@ console.log(
   'CSS'.padStart(8),
   ' Firebase',
   ' Auth',
+  ' App Check',
 );
 for (const row of rows) {
   console.log(
@@ -261,11 +296,14 @@ for (const row of rows) {
     kb(row.totalJs).padStart(9),
     kb(row.css).padStart(8),
     (row.firebase ? ' yes' : ' no').padEnd(9),
-    row.auth ? ' yes' : ' no',
+    (row.auth ? ' yes' : ' no').padEnd(5),
+    row.appCheck ? (countsAView(row.path) ? ' view' : ' yes') : ' no',
   );
 }
+if (pages.includes('/contact'))
+  console.log(`/contact: App Check loaded after first input: ${contactAppCheckOnInput ? 'yes' : 'no'}`);
 console.log(
-  `Budgets: home startup JS <= ${kb(budgets.homeStartupJs)}, home all JS <= ${kb(budgets.homeTotalJs)}, CSS <= ${kb(budgets.css)}; no Firebase on static pages; no Auth on public pages.`,
+  `Budgets: home startup JS <= ${kb(budgets.homeStartupJs)}, home all JS <= ${kb(budgets.homeTotalJs)}, CSS <= ${kb(budgets.css)}; no Firebase on static pages; no Auth on public pages; App Check only once a form is used (or a view counted).`,
 );
 if (failures.length > 0) {
   console.error(`\nBudget exceeded:\n  - ${failures.join('\n  - ')}`);

@@ -305,14 +305,23 @@ export function demoWebEnv(backendName, siteUrl = DEMO_URL) {
   return env;
 }
 
+/**
+ * App Check in the demo build (npm run demo, the e2e tests, Lighthouse): its debug provider, whose token
+ * Firestore requests carry (the emulator does not check it). Not in `npm run dev`, which needs no App Check.
+ */
+export const DEMO_APP_CHECK_DEBUG_TOKEN = 'demo-chinar-app-check-debug-token';
+
 /** `npm run demo`'s build (scripts/build.mjs --mode demo into dist-demo) for the chosen backend. */
 export function buildDemo(backendName) {
+  const appCheck = {
+    VITE_APPCHECK_DEBUG_TOKEN: process.env.VITE_APPCHECK_DEBUG_TOKEN ?? DEMO_APP_CHECK_DEBUG_TOKEN,
+  };
   return new Promise((done, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--mode', 'demo'], {
       cwd: ROOT,
       // A production build: loadSeed's Vite dev server sets NODE_ENV=development in this process, which
       // would otherwise reach the build and bundle React's development code.
-      env: { ...process.env, ...demoWebEnv(backendName), NODE_ENV: 'production' },
+      env: { ...process.env, ...demoWebEnv(backendName), ...appCheck, NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     // Started alongside the emulators: if they fail and we exit, the build goes too.

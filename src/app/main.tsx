@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
+import { requireAppCheckBeforeData } from '@/data/store';
 import { installPopStateHold } from '@/lib/pop-state-hold';
 import '@/styles/index.css';
 
@@ -42,5 +43,7 @@ if (renderedForThisAddress(container)) {
     hydrateRoot(container, app);
   });
 } else {
+  // Nothing prerendered: this page reads its content now, with App Check's token (README "App Check").
+  requireAppCheckBeforeData();
   createRoot(container).render(app);
 }

@@ -9,6 +9,10 @@ export const appConfig = {
   dataBackend: (import.meta.env.VITE_DATA_BACKEND === 'firestore' ? 'firestore' : 'memory') as DataBackend,
   /** Demo builds keep the in-memory store in localStorage so edits survive a reload. */
   persistMemoryStore: import.meta.env.VITE_PERSIST_MEMORY_STORE === 'true',
+  /** App Check (src/lib/app-check.ts): the reCAPTCHA v3 site key; without one App Check stays off. */
+  appCheckSiteKey: import.meta.env.VITE_APPCHECK_SITE_KEY ?? '',
+  /** A debug token for the debug provider (emulators, CI against a real project); see README "App Check". */
+  appCheckDebugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? '',
 };
 
 /** Where demo builds keep the memory store in localStorage (also read by the public settings refresh). */

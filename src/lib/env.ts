@@ -21,6 +21,9 @@ export const envSchema = z
     VITE_AUTH_EMULATOR_URL: z.string().optional(),
     /** Who may ask for an e-mail sign-in link: exact addresses and/or `@domain` entries, comma separated. */
     VITE_EMAIL_LINK_ALLOWLIST: z.string().optional(),
+    /** App Check: the reCAPTCHA v3 site key (App Check is off without it) and an optional debug token. */
+    VITE_APPCHECK_SITE_KEY: z.string().optional(),
+    VITE_APPCHECK_DEBUG_TOKEN: z.string().optional(),
     VITE_FIREBASE_API_KEY: z.string().optional(),
     VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
     VITE_FIREBASE_PROJECT_ID: z.string().optional(),

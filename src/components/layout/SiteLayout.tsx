@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { PageFallback } from './PageFallback';
 import { HydrationMark } from './HydrationMark';
+import { requireAppCheckBeforeData } from '@/data/store';
 
 /**
  * Pages scroll to the top when the path changes (a new post, a new project), not on query changes, and not
@@ -20,6 +21,19 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * A page reached by an in-app navigation reads its content from Firestore (the prerendered data was for the
+ * first address only), so from then on reads wait for App Check's token and still work where it is
+ * enforced (README "App Check"). Set while rendering, before the new page renders and starts its queries;
+ * setting it twice is harmless.
+ */
+function AppCheckAfterNavigation() {
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  if (pathname !== firstPath) requireAppCheckBeforeData();
+  return null;
+}
+
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -30,6 +44,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <AppCheckAfterNavigation />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>

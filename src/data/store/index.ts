@@ -1,9 +1,11 @@
+import { ensureAppCheck } from '@/lib/app-check';
 import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
 import type { DataStore } from './port';
 
 export * from './port';
 
 let storePromise: Promise<DataStore> | null = null;
+let appCheckBeforeData = false;
 
 export { MEMORY_STORE_KEY };
 
@@ -17,7 +19,19 @@ export function getStore(): Promise<DataStore> {
     storePromise = null;
     throw error;
   });
-  return storePromise;
+  const store = storePromise;
+  return appCheckBeforeData && appConfig.dataBackend === 'firestore'
+    ? ensureAppCheck().then(() => store)
+    : store;
+}
+
+/**
+ * From now on the Firestore store is handed out only once App Check has started (or given up, see
+ * ensureAppCheck), so every request carries its token: the back office and client-rendered pages call it.
+ * Prerendered public pages do not: they read nothing before a visitor writes.
+ */
+export function requireAppCheckBeforeData(): void {
+  appCheckBeforeData = true;
 }
 
 function loadStore(): Promise<DataStore> {
@@ -34,4 +48,5 @@ function loadStore(): Promise<DataStore> {
 /** Tests and the dev harness swap in their own store. */
 export function setStoreForTesting(store: DataStore | null): void {
   storePromise = store ? Promise.resolve(store) : null;
+  if (!store) appCheckBeforeData = false;
 }

@@ -21,7 +21,15 @@ export function BlogBrowser() {
   const { category, tag, page, setPage } = useBlogListParams();
   const [search, setSearch] = useState('');
   const listTop = useRef<HTMLDivElement>(null);
-  const { data: posts, isPending, isError, errorUpdatedAt, refetch, isFetching } = usePublishedPosts();
+  // isLoadingError: a failed background refresh keeps the posts shown (see BlogPostPage).
+  const {
+    data: posts,
+    isPending,
+    isLoadingError: isError,
+    errorUpdatedAt,
+    refetch,
+    isFetching,
+  } = usePublishedPosts();
   useErrorToast(isError, errorUpdatedAt, blogCopy.list.errorToast);
 
   const filtered = posts ? filterPosts(posts, { search, category, tag }) : [];

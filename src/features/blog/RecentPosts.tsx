@@ -11,8 +11,8 @@ import { PostImage } from './PostImage';
 import { recentOtherPosts } from './post';
 
 function RecentPostsList({ currentId }: { currentId: string }) {
-  const { data: posts, isPending, isError } = usePublishedPosts();
-  if (isError) return null;
+  const { data: posts, isPending, isLoadingError } = usePublishedPosts();
+  if (isLoadingError) return null;
   if (isPending) {
     return (
       <div className="mt-5 space-y-5" aria-hidden="true">

@@ -43,7 +43,7 @@ export function ProjectsBrowser() {
                 ))}
               </div>
             </>
-          ) : query.isError ? (
+          ) : query.isLoadingError ? (
             <LoadErrorPanel
               message={projectsPage.error.message}
               retryLabel={projectsPage.error.retry}

@@ -4,6 +4,7 @@ import { QueryProvider } from '@/app/QueryProvider';
 import { AuthLayout } from '@/components/layout/AuthLayout';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { LoadingState } from '@/components/ui/spinner';
+import { requireAppCheckBeforeData } from '@/data/store';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
 import { SessionProvider } from '@/features/auth/session';
 import { LegacyProjectEditRedirect } from '@/features/projects/admin/LegacyProjectEditRedirect';
@@ -27,6 +28,9 @@ const SubscribersPage = lazy(() => import('./SubscribersPage'));
 const UsersPage = lazy(() => import('./UsersPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
+
+// Every back-office request carries App Check's token (also when /admin is reached from a public page).
+requireAppCheckBeforeData();
 
 /** Dark mode is an admin preference: the class lives on <html> while the admin is open (no flash: admin-theme.js). */
 function useAdminTheme() {

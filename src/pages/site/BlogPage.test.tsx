@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
 import type { DataStore } from '@/data/store';
+import { getQueryClient } from '@/app/query-client';
 
 // The first render loads the page's lazy chunk, which can take over a second on a cold run.
 configure({ asyncUtilTimeout: 5000 });
@@ -215,6 +216,19 @@ describe('BlogPage', () => {
     expect(loading.closest('[role="status"]')).not.toBeNull();
     expect(screen.getAllByTestId('post-card-skeleton')).toHaveLength(6);
     expect(cards()).toHaveLength(0);
+  });
+
+  it('keeps the posts it shows when a later refresh fails (e.g. refused without an App Check token)', async () => {
+    let failing = false;
+    renderPage('/blog', { store: createTestStore({ failWhen: () => failing }) });
+    expect(await screen.findByRole('heading', { level: 2, name: FAST_SITE })).toBeInTheDocument();
+
+    failing = true;
+    await getQueryClient().refetchQueries({ type: 'active' });
+    await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+    expect(screen.getByRole('heading', { level: 2, name: FAST_SITE })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Posts' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load blog posts. Please try again later.')).not.toBeInTheDocument();
   });
 
   it('shows the error state and toast when the posts cannot load, and recovers on Retry', async () => {

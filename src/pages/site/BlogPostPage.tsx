@@ -18,7 +18,9 @@ export default withQueryProvider(function BlogPostPage() {
   const {
     data: post,
     isPending,
-    isError,
+    // Only a failed first load is an error to show: a failed background refresh keeps the post on screen
+    // (it also fails when App Check is enforced, since a page that is only read sends no token).
+    isLoadingError: isError,
     errorUpdatedAt,
     refetch,
     isFetching,

@@ -31,7 +31,8 @@ export default withQueryProvider(function ProjectDetailPage() {
     );
   }
 
-  if (query.isError) {
+  // Only a failed first load: a failed background refresh keeps the project shown (see BlogPostPage).
+  if (query.isLoadingError) {
     return (
       <>
         <Seo

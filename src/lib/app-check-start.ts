@@ -1,0 +1,59 @@
+import { initializeAppCheck, CustomProvider, ReCaptchaV3Provider } from 'firebase/app-check';
+import { appConfig } from './config';
+import { firestoreEmulatorHost, getFirebaseApp } from './firebase';
+
+/** The start of App Check, loaded by ensureAppCheck (src/lib/app-check.ts) when something is about to write. */
+
+/** The debug provider's token on the emulators when VITE_APPCHECK_DEBUG_TOKEN is not set. */
+export const EMULATOR_DEBUG_TOKEN = 'chinar-emulator-app-check-debug-token';
+
+// reCAPTCHA v3 rather than Enterprise: free without a billing account, which the Spark plan does not have.
+const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+
+declare global {
+  // Read by the App Check SDK when it starts: a string turns its debug provider on (`true` would log a new one).
+  var FIREBASE_APPCHECK_DEBUG_TOKEN: string | boolean | undefined;
+}
+
+interface ReCaptchaGlobal {
+  ready(callback: () => void): void;
+}
+
+export async function startAppCheck(): Promise<void> {
+  const debugToken = appConfig.appCheckDebugToken || (firestoreEmulatorHost() ? EMULATOR_DEBUG_TOKEN : '');
+  if (debugToken) {
+    globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = debugToken;
+    // In debug mode the SDK exchanges the debug token itself and never asks the provider; a custom one
+    // keeps reCAPTCHA from loading.
+    const provider = new CustomProvider({
+      getToken: () => Promise.reject(new Error('App Check runs in debug mode')),
+    });
+    initializeAppCheck(getFirebaseApp(), { provider, isTokenAutoRefreshEnabled: true });
+    return;
+  }
+  // The reCAPTCHA provider waits forever for a script that never arrives (blocked, offline), and Firestore
+  // waits on the provider: App Check starts only once reCAPTCHA is ready, else it stays off.
+  await loadReCaptcha();
+  initializeAppCheck(getFirebaseApp(), {
+    provider: new ReCaptchaV3Provider(appConfig.appCheckSiteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}
+
+function loadReCaptcha(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = RECAPTCHA_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const recaptcha = (globalThis as { grecaptcha?: ReCaptchaGlobal }).grecaptcha;
+      if (recaptcha) recaptcha.ready(resolve);
+      else reject(new Error('reCAPTCHA loaded without grecaptcha'));
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('reCAPTCHA did not load'));
+    };
+    document.head.append(script);
+  });
+}
