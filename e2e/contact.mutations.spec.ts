@@ -4,6 +4,7 @@ import {
   collectPageErrors,
   dataBackend,
   expectNoPageErrors,
+  expireThrottle,
   firestoreRequests,
   gotoAndSettle,
   readCollection,
@@ -120,6 +121,51 @@ test('a send that fails on the network keeps the message and explains; a retry t
   expect(await storedWithSubject(page, 'Dropped connection')).toHaveLength(1);
 });
 
+test('a second message inside the throttle interval is refused with the busy message and kept; it goes after', async ({
+  page,
+}) => {
+  test.skip(
+    dataBackend() !== 'firestore',
+    'The throttle is in the security rules: the memory store has none.',
+  );
+  const BUSY =
+    'We are receiving many messages right now. Your message is still here: please try again in a minute.';
+  await gotoAndSettle(page, '/contact');
+  const form = contactForm(page);
+  const field = fields(page);
+  const fill = async (subject: string, message: string) => {
+    await field.name.fill('Aisha Mir');
+    await field.email.fill('aisha@example.in');
+    await field.subject.fill(subject);
+    await field.message.fill(message);
+  };
+
+  // One visitor, one message: no busy message.
+  await fill('First message', 'A booking website, please.');
+  await field.submit.click();
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+  await expect(field.subject).toHaveValue('');
+  await expect(page.getByText(BUSY)).toHaveCount(0);
+
+  // A second one within the minute: refused by the rules, explained, nothing typed is lost.
+  await fill('Second message', 'And a mobile app too.');
+  await field.submit.click();
+  await expect(form.getByRole('alert')).toHaveText(BUSY);
+  await expect(page.getByText(BUSY, { exact: true })).toHaveCount(2); // inline and the toast
+  await expect(field.subject).toHaveValue('Second message');
+  await expect(field.message).toHaveValue('And a mobile app too.');
+  await expect(field.submit).toBeEnabled();
+  expect(await storedWithSubject(page, 'Second message')).toEqual([]);
+
+  // Once the interval has passed, the same click sends it.
+  await expireThrottle('contact_inquiries');
+  await field.submit.click();
+  await expect(field.subject).toHaveValue('');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(await storedWithSubject(page, 'Second message')).toHaveLength(1);
+  expect(await storedWithSubject(page, 'First message')).toHaveLength(1);
+});
+
 test('a failed toaster download breaks nothing: the next toast retries and the waiting one shows too', async ({
   page,
 }) => {
@@ -139,6 +185,8 @@ test('a failed toaster download breaks nothing: the next toast retries and the w
   await page.route(/\/assets\/Toaster-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
   await send('First message');
   await page.unrouteAll();
+  // A second message inside the write throttle's interval would be refused (the next test shows it).
+  await expireThrottle('contact_inquiries');
   // The page is still there and usable.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -122,3 +122,15 @@ export async function latestEmail(
     await new Promise((done) => setTimeout(done, 200));
   }
 }
+
+/**
+ * As if the write throttle's interval had passed (firestore.rules, match /throttles): the last stamp of
+ * `kind` is moved an hour back. Firestore only: the memory store has no rules, hence no throttle.
+ */
+export async function expireThrottle(kind: 'contact_inquiries' | 'subscribers' | 'views'): Promise<void> {
+  if (dataBackend() !== 'firestore') return;
+  const stamp = await emulator.readDocument('throttles', kind);
+  if (!stamp) return;
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await emulator.seedFirestore({ throttles: { [kind]: { ...stamp, at: anHourAgo } } });
+}

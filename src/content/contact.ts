@@ -42,6 +42,8 @@ export const contactPage = {
     success: 'Your message has been sent! We will contact you shortly.',
     failureInline: 'An error occurred while sending your message. Please check your connection.',
     failureToast: 'Failed to send your message. Please try again later.',
+    /** The write throttle refused the message (src/data/repos/throttle.ts): nothing was lost, nothing sent. */
+    busy: 'We are receiving many messages right now. Your message is still here: please try again in a minute.',
   },
   nextSteps: {
     title: 'What happens next',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, createTestStore } from '@/testing/render';
+import { withThrottleRules } from '@/testing/throttle-rules';
 import { site } from '@/content/site';
 import { MEMORY_STORE_KEY } from '@/data/store';
 import { appConfig } from '@/lib/config';
@@ -114,6 +115,37 @@ describe('public layout', () => {
     await user.click(subscribe);
     expect(
       await screen.findByText('reader@example.in is already subscribed. Thank you for following us.'),
+    ).toBeInTheDocument();
+  });
+
+  it('subscribe: inside the throttle interval says the site is busy and keeps the address', async () => {
+    const store = withThrottleRules(createTestStore());
+    const { user } = renderPage('/about', { store });
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+    const BUSY = 'We are receiving many sign-ups right now. Please try again in a minute.';
+
+    await user.type(email, 'first@example.in');
+    await user.click(subscribe);
+    expect(await screen.findByText(/send our next update to first@example\.in/)).toBeInTheDocument();
+    expect(screen.queryByText(BUSY)).not.toBeInTheDocument();
+
+    await user.type(email, 'second@example.in');
+    await user.click(subscribe);
+    expect(await screen.findByText(BUSY)).toBeInTheDocument();
+    expect(email).toHaveValue('second@example.in');
+    expect(await store.get('subscribers', 'second@example.in')).toBeNull();
+
+    store.advance(60);
+    await user.click(subscribe);
+    expect(await screen.findByText(/send our next update to second@example\.in/)).toBeInTheDocument();
+
+    // A repeat is told apart from a busy site once the interval has passed (the rules' probe).
+    store.advance(60);
+    await user.type(email, 'first@example.in');
+    await user.click(subscribe);
+    expect(
+      await screen.findByText('first@example.in is already subscribed. Thank you for following us.'),
     ).toBeInTheDocument();
   });
 

@@ -7,10 +7,11 @@ import {
   type StoredDoc,
   type WriteOperation,
 } from '../store';
-import { BLOG_POST_DEFAULTS, readBlogPost, type BlogPost } from '../models/blog-post';
+import { BLOG_POST_DEFAULTS, readBlogPost, type BlogPost, type BlogPostStatus } from '../models/blog-post';
 import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
 import { createWithNextNumericId } from './ids';
-import { publicLimit, readAllPages } from './paging';
+import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
+import { commitStamped } from './throttle';
 import { isValidSlug, slugify, uniqueSlug } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 
@@ -59,11 +60,32 @@ async function storedFields<T extends Partial<BlogPostFields>>(fields: T): Promi
   return stored;
 }
 
-/** Every post, newest first (staff). */
-export async function listAllPosts(): Promise<BlogPost[]> {
+/** The staff list's filters, each an equality where-clause (undefined: any). */
+export interface PostListFilter {
+  status?: BlogPostStatus;
+  category?: string;
+}
+
+/** One page of posts, drafts included, newest first (staff). */
+export async function listPostsPage(filter: PostListFilter, request: PageRequest): Promise<Page<BlogPost>> {
+  return listPage(
+    BLOG_POSTS,
+    { ...request, where: equalities({ ...filter }), orderBy: { field: 'createdAt', direction: 'desc' } },
+    toBlogPost,
+  );
+}
+
+/** How many of the newest posts the category choices (filter, editor suggestions) are taken from. */
+export const CATEGORY_SOURCE_POSTS = 100;
+
+/** The categories of the newest CATEGORY_SOURCE_POSTS posts, drafts included, sorted (staff). */
+export async function listRecentCategories(): Promise<string[]> {
   const store = await getStore();
-  const docs = await store.list(BLOG_POSTS, { orderBy: { field: 'createdAt', direction: 'desc' } });
-  return docs.map(toBlogPost);
+  const docs = await store.list(BLOG_POSTS, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: CATEGORY_SOURCE_POSTS,
+  });
+  return distinctCategories(docs.map(toBlogPost));
 }
 
 const PUBLISHED = { where: [{ field: 'status', value: 'Published' }] } as const;
@@ -165,14 +187,18 @@ async function releaseSlug(store: DataStore, slug: string, postId: string): Prom
   return record?.data.postId === postId ? [{ type: 'delete', collection: SLUGS, id: slug }] : [];
 }
 
-/** Counts one view. Returns false when the post does not exist. */
+/**
+ * Counts one view, with the throttle stamp (./throttle.ts). Returns false when it was not counted: the post
+ * does not exist or is not published, or the rules refused it because another view was counted less than
+ * the interval ago (views are a best-effort figure; the dashboard says so).
+ */
 export async function incrementPostViews(id: string): Promise<boolean> {
-  const store = await getStore();
   try {
-    await store.update(BLOG_POSTS, id, { views: fieldValue.increment(1) });
+    await commitStamped('views', id, [
+      { type: 'update', collection: BLOG_POSTS, id, data: { views: fieldValue.increment(1) } },
+    ]);
     return true;
   } catch (error) {
-    // Firestore's rules refuse the increment on a missing or unpublished post instead of saying not-found.
     if (isStoreError(error, 'not-found') || isStoreError(error, 'permission-denied')) return false;
     throw error;
   }

@@ -1,5 +1,11 @@
 import { getStore, isStoreError, type DocData, type WriteOperation } from '../store';
 
+/**
+ * How many of the newest documents a create reads to find the next id. More than one: an editor may have
+ * deleted the newest, and a document stamped in the same instant as another may sort either way.
+ */
+const NEWEST_TO_READ = 10;
+
 /** A new document, and other writes that must go in the same batch (e.g. a post's slugs/{slug} record). */
 export interface NewDocument {
   data: DocData;
@@ -8,8 +14,9 @@ export interface NewDocument {
 
 /**
  * Posts and projects have numeric ids ('1', '2', …), the seed's and new ones alike (spec: numeric ids in the
- * admin). A new document takes the highest id plus one. Two editors saving at the same moment may pick the
- * same id: the second write is refused (the memory store says already-exists; on Firestore it would be an
+ * admin). A new document takes the highest id among the newest ones plus one: ids are given in creation
+ * order, so the newest documents hold the highest id, and this reads NEWEST_TO_READ documents however many
+ * the collection holds. Two editors saving at the same moment may pick the same id: the second write is refused (the memory store says already-exists; on Firestore it would be an
  * overwrite, which the rules refuse because it changes createdAt), and it retries with the next id.
  *
  * `content` is the document's data, or a function that makes the document for the id being tried (called
@@ -22,7 +29,11 @@ export async function createWithNextNumericId(
   attempts = 3,
 ): Promise<string> {
   const store = await getStore();
-  const ids = (await store.list(collection)).map((doc) => Number(doc.id)).filter(Number.isInteger);
+  const newest = await store.list(collection, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: NEWEST_TO_READ,
+  });
+  const ids = newest.map((doc) => Number(doc.id)).filter(Number.isInteger);
   let next = Math.max(0, ...ids) + 1;
   for (let attempt = 1; ; attempt += 1) {
     const id = String(next);

@@ -1,6 +1,9 @@
-import { fieldValue, getStore, type StoredDoc } from '../store';
+import { fieldValue, getStore, isStoreError, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
+import { newDocumentId } from '../store/document-id';
 import { readInquiry, type Inquiry, type InquiryStatus } from '../models/inquiry';
 import { contactFormSchema, type ContactFormInput } from '../schemas/inquiry';
+import { equalities, listPage, readAllPages, type Page, type PageRequest } from './paging';
+import { commitStamped, SiteBusyError } from './throttle';
 
 export const CONTACT_INQUIRIES = 'contact_inquiries';
 
@@ -11,35 +14,65 @@ export function toInquiry(doc: StoredDoc): Inquiry {
 export type SubmitInquiryResult = 'sent' | 'discarded';
 
 /**
- * Stores a contact form submission. A filled honeypot means a bot: nothing is stored, and the caller
- * shows the usual success so the bot learns nothing.
+ * Stores a contact form submission, with its throttle stamp (./throttle.ts). A filled honeypot means a bot:
+ * nothing is stored, and the caller shows the usual success so the bot learns nothing. SiteBusyError when
+ * the rules refuse it: the form checked every field as the rules do, so a refusal means another message
+ * was accepted less than the interval ago.
  */
 export async function submitContactInquiry(input: ContactFormInput): Promise<SubmitInquiryResult> {
   const { website, ...fields } = contactFormSchema.parse(input);
   if (website) return 'discarded';
-  const store = await getStore();
-  await store.add(CONTACT_INQUIRIES, {
+  const id = newDocumentId();
+  const inquiry = {
     ...fields,
     email: fields.email.toLowerCase(),
     status: 'New',
     createdAt: fieldValue.serverTimestamp(),
-  });
+  };
+  try {
+    await commitStamped(CONTACT_INQUIRIES, id, [
+      { type: 'create', collection: CONTACT_INQUIRIES, id, data: inquiry },
+    ]);
+  } catch (error) {
+    if (isStoreError(error, 'permission-denied')) throw new SiteBusyError(CONTACT_INQUIRIES);
+    throw error;
+  }
   return 'sent';
 }
 
-export async function listInquiries(): Promise<Inquiry[]> {
+const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+
+/** One page of inquiries, of every status or the one given, newest first (staff). */
+export async function listInquiriesPage(
+  filter: { status?: InquiryStatus },
+  request: PageRequest,
+): Promise<Page<Inquiry>> {
+  return listPage(
+    CONTACT_INQUIRIES,
+    { ...request, where: equalities({ ...filter }), orderBy: NEWEST_FIRST },
+    toInquiry,
+  );
+}
+
+/**
+ * Every inquiry (of the status given), newest first, read STAFF_QUERY_LIMIT at a time: for an explicit
+ * export only, where a person's click may cost one read per inquiry; a page load never calls it.
+ */
+export async function listAllInquiries(filter: { status?: InquiryStatus } = {}): Promise<Inquiry[]> {
   const store = await getStore();
-  const docs = await store.list(CONTACT_INQUIRIES, { orderBy: { field: 'createdAt', direction: 'desc' } });
+  const docs = await readAllPages(
+    store,
+    CONTACT_INQUIRIES,
+    { where: equalities({ ...filter }), orderBy: NEWEST_FIRST },
+    STAFF_QUERY_LIMIT,
+  );
   return docs.map(toInquiry);
 }
 
 /** The newest inquiries (dashboard, notifications). */
 export async function listRecentInquiries(count: number): Promise<Inquiry[]> {
   const store = await getStore();
-  const docs = await store.list(CONTACT_INQUIRIES, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: count,
-  });
+  const docs = await store.list(CONTACT_INQUIRIES, { orderBy: NEWEST_FIRST, limit: count });
   return docs.map(toInquiry);
 }
 

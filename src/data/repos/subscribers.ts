@@ -1,27 +1,37 @@
-import { fieldValue, getStore, isStoreError, type StoredDoc } from '../store';
+import { fieldValue, getStore, isStoreError, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
 import { readText, readTimestamp } from '../models/read';
 import { subscribeFormSchema, type SubscribeFormInput } from '../schemas/subscriber';
+import { listPage, readAllPages, type Page, type PageRequest } from './paging';
+import { commitStamped } from './throttle';
 
 export const SUBSCRIBERS = 'subscribers';
 
-export type SubscribeResult = 'subscribed' | 'already-subscribed';
+export type SubscribeResult = 'subscribed' | 'already-subscribed' | 'busy';
 
 /**
- * Stores subscribers/{lowercased e-mail}. The collection is create-only for the public (no read, no
- * update), so a second subscription of the same address is refused: the memory store says
- * 'already-exists', Firestore's rules say 'permission-denied' (the payload itself was validated by the
- * same schema the rules check). Both mean the address is already on the list.
+ * Stores subscribers/{lowercased e-mail} with its throttle stamp (./throttle.ts). The collection is
+ * create-only for the public (no read, no update), so Firestore's rules refuse both a second subscription
+ * of an address and one inside the throttle interval, with the same 'permission-denied'. A second batch
+ * tells them apart: the stamp alone, which the rules accept only for an address already on the list (and
+ * only once the interval has passed). The memory store has no rules: it says 'already-exists'.
  */
 export async function subscribe(input: SubscribeFormInput): Promise<SubscribeResult> {
   const { email } = subscribeFormSchema.parse(input);
-  const store = await getStore();
+  const subscriber = { email, createdAt: fieldValue.serverTimestamp() };
   try {
-    await store.create(SUBSCRIBERS, email, { email, createdAt: fieldValue.serverTimestamp() });
+    await commitStamped(SUBSCRIBERS, email, [
+      { type: 'create', collection: SUBSCRIBERS, id: email, data: subscriber },
+    ]);
     return 'subscribed';
   } catch (error) {
-    if (isStoreError(error, 'already-exists') || isStoreError(error, 'permission-denied')) {
-      return 'already-subscribed';
-    }
+    if (isStoreError(error, 'already-exists')) return 'already-subscribed';
+    if (!isStoreError(error, 'permission-denied')) throw error;
+  }
+  try {
+    await commitStamped(SUBSCRIBERS, email, []);
+    return 'already-subscribed';
+  } catch (error) {
+    if (isStoreError(error, 'permission-denied')) return 'busy';
     throw error;
   }
 }
@@ -35,14 +45,45 @@ function toSubscriber(doc: StoredDoc): Subscriber {
   return { email: readText(doc.data.email, doc.id), createdAt: readTimestamp(doc.data.createdAt) };
 }
 
-/** Newest first; `count` limits the list (notifications), none reads them all (the subscribers screen). */
-export async function listSubscribers(count?: number): Promise<Subscriber[]> {
+const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+
+/** The newest `count` subscribers (notifications). */
+export async function listSubscribers(count: number): Promise<Subscriber[]> {
   const store = await getStore();
-  const docs = await store.list(SUBSCRIBERS, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: count,
-  });
+  const docs = await store.list(SUBSCRIBERS, { orderBy: NEWEST_FIRST, limit: count });
   return docs.map(toSubscriber);
+}
+
+/** One page of subscribers, newest first (the subscribers screen). */
+export async function listSubscribersPage(request: PageRequest): Promise<Page<Subscriber>> {
+  return listPage(SUBSCRIBERS, { ...request, orderBy: NEWEST_FIRST }, toSubscriber);
+}
+
+/**
+ * Every subscriber, newest first, read STAFF_QUERY_LIMIT at a time: for an explicit export only, where a
+ * person's click may cost one read per subscriber; a page load never calls it.
+ */
+export async function listAllSubscribers(): Promise<Subscriber[]> {
+  const store = await getStore();
+  const docs = await readAllPages(store, SUBSCRIBERS, { orderBy: NEWEST_FIRST }, STAFF_QUERY_LIMIT);
+  return docs.map(toSubscriber);
+}
+
+export interface SubscriberCount {
+  count: number;
+  /** The count reached STAFF_QUERY_LIMIT: there are at least that many. */
+  atCap: boolean;
+}
+
+/** How many subscribers there are: one count() request (1 read per 1,000 subscribers), capped. */
+export async function countSubscribers(): Promise<SubscriberCount> {
+  const store = await getStore();
+  const { count } = await store.aggregate(
+    SUBSCRIBERS,
+    { count: { kind: 'count' } },
+    { limit: STAFF_QUERY_LIMIT },
+  );
+  return { count, atCap: count >= STAFF_QUERY_LIMIT };
 }
 
 export async function removeSubscriber(email: string): Promise<void> {

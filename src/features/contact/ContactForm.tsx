@@ -7,6 +7,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { contactPage } from '@/content/contact';
 import { contactFormSchema, type ContactFormInput, type ContactFormValues } from '@/data/schemas/inquiry';
 import { INQUIRY_LIMITS } from '@/data/models/inquiry';
+import { isSiteBusyError } from '@/data/repos/throttle';
+import { prefetchAppCheck } from '@/lib/app-check';
 import { useSubmitInquiry } from './use-submit-inquiry';
 
 const emptyForm: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
@@ -32,7 +34,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-6">
+    <form
+      onSubmit={onSubmit}
+      onFocus={prefetchAppCheck}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="space-y-6"
+    >
       <div>
         <h2 id="contact-form-title" className="text-2xl font-extrabold text-ink-950 sm:text-3xl">
           {copy.title}
@@ -46,7 +54,9 @@ export function ContactForm() {
           className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{contactPage.messages.failureInline}</p>
+          <p>
+            {isSiteBusyError(mutation.error) ? contactPage.messages.busy : contactPage.messages.failureInline}
+          </p>
         </div>
       ) : null}
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { submitContactInquiry } from '@/data/repos/inquiries';
+import { isSiteBusyError } from '@/data/repos/throttle';
 import { contactPage } from '@/content/contact';
 import { notify } from '@/lib/notify';
 
@@ -12,6 +13,7 @@ export function useSubmitInquiry() {
     mutationKey: ['contact-inquiry', 'submit'],
     mutationFn: submitContactInquiry,
     onSuccess: () => notify.success(contactPage.messages.success),
-    onError: () => notify.error(contactPage.messages.failureToast),
+    onError: (error) =>
+      notify.error(isSiteBusyError(error) ? contactPage.messages.busy : contactPage.messages.failureToast),
   });
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { prefetchAppCheck } from '@/lib/app-check';
 import { cn } from '@/lib/utils';
 import type { SubscribeOutcome } from './subscribe-action';
 
@@ -8,6 +9,8 @@ const resultMessages = {
   'already-subscribed': (email: string) => `${email} is already subscribed. Thank you for following us.`,
 };
 const errorMessage = 'We could not subscribe you right now. Please check your connection and try again.';
+/** The write throttle refused it (src/data/repos/throttle.ts); the address stays in the field. */
+const busyMessage = 'We are receiving many sign-ups right now. Please try again in a minute.';
 
 /**
  * Footer newsletter form: one required e-mail (spec), stored in subscribers/{e-mail}. It is on every page,
@@ -32,7 +35,13 @@ export function SubscribeForm() {
 
   const invalid = outcome?.kind === 'invalid';
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4" aria-label="Subscribe to our newsletter">
+    <form
+      onSubmit={onSubmit}
+      onFocus={prefetchAppCheck}
+      noValidate
+      className="mt-4"
+      aria-label="Subscribe to our newsletter"
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="footer-subscribe-email" className="sr-only">
           Email address
@@ -72,6 +81,7 @@ export function SubscribeForm() {
 function OutcomeMessage({ outcome }: { outcome: SubscribeOutcome }) {
   if (outcome.kind === 'invalid') return <p className="text-red-300">{outcome.message}</p>;
   if (outcome.kind === 'error') return <p className="text-red-300">{errorMessage}</p>;
+  if (outcome.kind === 'busy') return <p className="text-amber-200">{busyMessage}</p>;
   return (
     <p className="flex items-start gap-2 text-dal-300">
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -88,8 +88,9 @@ describe('BlogPostPage', () => {
           );
         return base.list(collection, options);
       },
-      update: async (collection, id, data) => {
-        await base.update(collection, id, data);
+      // A view is counted in a batch with its throttle stamp.
+      batch: async (operations) => {
+        await base.batch(operations);
         counted = true;
       },
     };

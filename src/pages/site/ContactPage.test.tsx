@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createTestStore, renderPage } from '@/testing/render';
+import { withThrottleRules } from '@/testing/throttle-rules';
 
 /** The page is a lazy chunk: its first load in a test run can take a while on a busy machine. */
 const LOAD_TIMEOUT = 5000;
@@ -10,6 +11,8 @@ const LOAD_TIMEOUT = 5000;
 const SUCCESS = 'Your message has been sent! We will contact you shortly.';
 const FAILURE_INLINE = 'An error occurred while sending your message. Please check your connection.';
 const FAILURE_TOAST = 'Failed to send your message. Please try again later.';
+const BUSY =
+  'We are receiving many messages right now. Your message is still here: please try again in a minute.';
 
 const typed = {
   name: 'Aisha Mir',
@@ -143,7 +146,7 @@ describe('ContactPage', () => {
 
   it('on failure shows the inline error and the toast, and keeps everything typed', async () => {
     let offline = false;
-    const store = createTestStore({ failWhen: (operation) => offline && operation === 'add' });
+    const store = createTestStore({ failWhen: (operation) => offline && operation === 'create' });
     const { user } = await openContact({ store });
     await fillForm(user);
     offline = true;
@@ -167,6 +170,37 @@ describe('ContactPage', () => {
     expect(screen.queryByText(FAILURE_INLINE)).not.toBeInTheDocument();
   });
 
+  it('a second message inside the throttle interval says the site is busy, keeps the text, and goes after it', async () => {
+    const store = withThrottleRules(createTestStore());
+    const { user } = await openContact({ store });
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    await waitFor(() => expect(fields().name).toHaveValue(''));
+    expect(screen.queryByText(BUSY)).not.toBeInTheDocument();
+
+    const second = { ...typed, subject: 'And a mobile app', message: 'Could you also quote for an app?' };
+    await fillForm(user, second);
+    await user.click(submitButton());
+    const alert = await within(contactForm()).findByRole('alert');
+    expect(alert).toHaveTextContent(BUSY);
+    expect(alert).not.toHaveTextContent(FAILURE_INLINE);
+    await waitFor(() => expect(screen.getAllByText(BUSY)).toHaveLength(2)); // inline and the toast
+    const controls = fields();
+    for (const key of Object.keys(second) as Array<keyof typeof second>) {
+      expect(controls[key]).toHaveValue(second[key]);
+    }
+    const stored = await store.list('contact_inquiries', { limit: 100 });
+    expect(stored.filter((doc) => doc.data.subject === second.subject)).toHaveLength(0);
+
+    store.advance(60);
+    await user.click(submitButton());
+    expect(await screen.findAllByText(SUCCESS)).not.toHaveLength(0);
+    expect(within(contactForm()).queryByRole('alert')).not.toBeInTheDocument();
+    const after = await store.list('contact_inquiries', { limit: 100 });
+    expect(after.filter((doc) => doc.data.subject === second.subject)).toHaveLength(1);
+  });
+
   it('shows Sending… and disables the button while the message is on its way', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -175,7 +209,7 @@ describe('ContactPage', () => {
     const base = createTestStore();
     const store = {
       ...base,
-      add: async (...args: Parameters<typeof base.add>) => (await gate, base.add(...args)),
+      batch: async (...args: Parameters<typeof base.batch>) => (await gate, base.batch(...args)),
     };
     const { user } = await openContact({ store });
     await fillForm(user);
