@@ -85,15 +85,37 @@ function describeNeed(need: IndexNeed): string {
 
 const INDEXES = (indexConfig as { indexes: CompositeIndex[] }).indexes;
 
-/**
- * Arguments for list functions that take something other than counts; any other parameter gets a count.
- * (None so far.)
- */
-const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {};
+const PAGE = { pageSize: 3, after: null };
 
-const repositories = import.meta.glob<Record<string, unknown>>(['./repos/*.ts', '!./repos/*.test.ts'], {
-  eager: true,
-});
+/**
+ * The calls to make of list functions that take something other than counts, one per query shape (each
+ * filter alone and together); any other parameter gets a count.
+ */
+const SAMPLE_CALLS: Record<string, unknown[][]> = {
+  listPostsPage: [
+    [{}, PAGE],
+    [{ status: 'Published' }, PAGE],
+    [{ category: 'Technology' }, PAGE],
+    [{ status: 'Draft', category: 'Technology' }, PAGE],
+  ],
+  listProjectsPage: [
+    [{}, PAGE],
+    [{ status: 'Completed' }, PAGE],
+  ],
+  listInquiriesPage: [
+    [{}, PAGE],
+    [{ status: 'Resolved' }, PAGE],
+  ],
+  listAllInquiries: [[], [{ status: 'New' }]],
+  listSubscribersPage: [[PAGE]],
+};
+
+const repositories = import.meta.glob<Record<string, unknown>>(
+  ['./repos/*.ts', '!./repos/*.test.ts', '!./repos/paging.ts'],
+  {
+    eager: true,
+  },
+);
 
 const recorded: RecordedQuery[] = [];
 const listFunctions: string[] = [];
@@ -118,10 +140,12 @@ beforeAll(async () => {
       current = `${path.replace('./', '')} ${name}`;
       listFunctions.push(current);
       const run = value as (...args: unknown[]) => Promise<unknown>;
-      const args = SAMPLE_ARGUMENTS[name] ?? Array.from({ length: run.length }, () => 3);
-      await run(...args);
-      // Without its optional arguments too (e.g. no limit), in case that changes the query.
-      if (run.length > 0 && !(name in SAMPLE_ARGUMENTS)) await run();
+      const calls = SAMPLE_CALLS[name] ?? [
+        Array.from({ length: run.length }, () => 3),
+        // Without its optional arguments too (e.g. no limit), in case that changes the query.
+        ...(run.length > 0 ? [[]] : []),
+      ];
+      for (const args of calls) await run(...args);
     }
   }
 });
@@ -130,11 +154,12 @@ describe('firestore.indexes.json covers the repositories’ queries', () => {
   it('records the queries of every list function of the repositories', () => {
     expect(listFunctions).toEqual(
       expect.arrayContaining([
-        'repos/blog-posts.ts listAllPosts',
+        'repos/blog-posts.ts listPostsPage',
         'repos/blog-posts.ts listPublishedPosts',
         'repos/projects.ts listCompletedProjects',
-        'repos/projects.ts listAllProjects',
-        'repos/inquiries.ts listInquiries',
+        'repos/projects.ts listProjectsPage',
+        'repos/inquiries.ts listInquiriesPage',
+        'repos/subscribers.ts listSubscribersPage',
       ]),
     );
     for (const source of listFunctions) {

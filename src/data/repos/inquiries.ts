@@ -69,10 +69,17 @@ export async function listAllInquiries(filter: { status?: InquiryStatus } = {}):
   return docs.map(toInquiry);
 }
 
-/** The newest inquiries (dashboard, notifications). */
-export async function listRecentInquiries(count: number): Promise<Inquiry[]> {
+/**
+ * The newest inquiries (dashboard, notifications); with `since`, only those received at or after it (the
+ * notification bell's poll asks for what is newer than what it has).
+ */
+export async function listRecentInquiries(count: number, since?: Date): Promise<Inquiry[]> {
   const store = await getStore();
-  const docs = await store.list(CONTACT_INQUIRIES, { orderBy: NEWEST_FIRST, limit: count });
+  const docs = await store.list(CONTACT_INQUIRIES, {
+    where: since ? [{ field: 'createdAt', op: '>=', value: since }] : [],
+    orderBy: NEWEST_FIRST,
+    limit: count,
+  });
   return docs.map(toInquiry);
 }
 

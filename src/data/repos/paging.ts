@@ -1,7 +1,9 @@
 import {
+  getStore,
   PUBLIC_LIST_LIMIT,
   type CursorValue,
   type DataStore,
+  type FieldFilter,
   type ListOptions,
   type StoredDoc,
 } from '../store';
@@ -11,22 +13,74 @@ export function publicLimit(requested?: number): number {
   return requested === undefined ? PUBLIC_LIST_LIMIT : Math.min(requested, PUBLIC_LIST_LIMIT);
 }
 
+type OrderedListOptions = Omit<ListOptions, 'limit' | 'startAfter'> & {
+  orderBy: NonNullable<ListOptions['orderBy']>;
+};
+
 /**
- * Every document a query matches, read in pages of PUBLIC_LIST_LIMIT with the startAfter cursor (the last
- * document's value of the orderBy field), so that each query stays within what the rules allow the public.
+ * Every document a query matches, read in pages (PUBLIC_LIST_LIMIT unless told) with the startAfter cursor
+ * (the last document's value of the orderBy field), so that each query stays within what the rules allow.
  */
 export async function readAllPages(
   store: DataStore,
   collection: string,
-  options: Omit<ListOptions, 'limit' | 'startAfter'> & { orderBy: NonNullable<ListOptions['orderBy']> },
+  options: OrderedListOptions,
+  pageSize: number = PUBLIC_LIST_LIMIT,
 ): Promise<StoredDoc[]> {
   const all: StoredDoc[] = [];
   let cursor: CursorValue | undefined;
   for (;;) {
-    const page = await store.list(collection, { ...options, limit: PUBLIC_LIST_LIMIT, startAfter: cursor });
+    const page = await store.list(collection, { ...options, limit: pageSize, startAfter: cursor });
     all.push(...page);
     const last = page.at(-1)?.data[options.orderBy.field] as CursorValue | undefined;
-    if (page.length < PUBLIC_LIST_LIMIT || last === undefined) return all;
+    if (page.length < pageSize || last === undefined) return all;
     cursor = last;
   }
+}
+
+/** Which page of a list to read: its size, and the cursor the previous page ended with (null: the first). */
+export interface PageRequest<Cursor = CursorValue> {
+  pageSize: number;
+  after: Cursor | null;
+}
+
+/** One page of a list; nextCursor is null on the last page. */
+export interface Page<Item, Cursor = CursorValue> {
+  items: Item[];
+  nextCursor: Cursor | null;
+}
+
+export interface ListPageOptions extends PageRequest {
+  where?: readonly FieldFilter[];
+  orderBy: NonNullable<ListOptions['orderBy']>;
+}
+
+/**
+ * One page of a staff list, read from Firestore: limit pageSize + 1, so the extra document (not shown)
+ * tells whether there is a next page without another request. The cursor is the last shown document's
+ * value of the orderBy field, which should be (nearly) unique, as createdAt server timestamps are.
+ */
+export async function listPage<Item>(
+  collection: string,
+  { where, orderBy, pageSize, after }: ListPageOptions,
+  toItem: (doc: StoredDoc) => Item,
+): Promise<Page<Item>> {
+  const store = await getStore();
+  const docs = await store.list(collection, {
+    where,
+    orderBy,
+    limit: pageSize + 1,
+    startAfter: after ?? undefined,
+  });
+  const shown = docs.slice(0, pageSize);
+  const last = shown.at(-1)?.data[orderBy.field] as CursorValue | undefined;
+  return {
+    items: shown.map(toItem),
+    nextCursor: docs.length > pageSize && last !== undefined ? last : null,
+  };
+}
+
+/** Equality filters for the fields that have a value (undefined: no filter on that field). */
+export function equalities(values: Record<string, string | undefined>): FieldFilter[] {
+  return Object.entries(values).flatMap(([field, value]) => (value === undefined ? [] : [{ field, value }]));
 }

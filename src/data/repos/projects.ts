@@ -1,8 +1,8 @@
 import { fieldValue, getStore, isStoreError, type StoredDoc } from '../store';
-import { readProject, type Project } from '../models/project';
+import { readProject, type Project, type ProjectStatus } from '../models/project';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
-import { publicLimit, readAllPages } from './paging';
+import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
 
 export const PROJECTS = 'projects';
 
@@ -39,10 +39,20 @@ export async function listAllCompletedProjects(): Promise<Project[]> {
   return docs.map(toProject);
 }
 
-export async function listAllProjects(): Promise<Project[]> {
-  const store = await getStore();
-  const docs = await store.list(PROJECTS, { orderBy: { field: 'createdAt', direction: 'desc' } });
-  return docs.map(toProject);
+/**
+ * One page of projects, whatever their status or the one given, newest first (staff). The status is an
+ * equality filter on the stored value: the form stores the canonical names, so a legacy lower-case or
+ * 'Planned' record shows under All Projects only.
+ */
+export async function listProjectsPage(
+  filter: { status?: ProjectStatus },
+  request: PageRequest,
+): Promise<Page<Project>> {
+  return listPage(
+    PROJECTS,
+    { ...request, where: equalities({ ...filter }), orderBy: NEWEST_FIRST },
+    toProject,
+  );
 }
 
 export async function getProject(id: string): Promise<Project | null> {

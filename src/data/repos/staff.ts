@@ -1,4 +1,11 @@
-import { fieldValue, getStore, isStoreError, type StoredDoc, type WriteOperation } from '../store';
+import {
+  fieldValue,
+  getStore,
+  isStoreError,
+  STAFF_QUERY_LIMIT,
+  type StoredDoc,
+  type WriteOperation,
+} from '../store';
 import {
   inviteSchema,
   staffMemberSchema,
@@ -33,14 +40,20 @@ export async function getStaffMember(uid: string): Promise<StaffMember | null> {
   return doc ? toStaffMember(doc) : null;
 }
 
+/**
+ * Every staff record, in one request capped at STAFF_QUERY_LIMIT (the rules refuse a staff list without a
+ * limit). Not paged: only admins can write admins/ and invites/, so nobody outside can flood them, and the
+ * users screen needs the whole directory (who is the last active admin, which addresses are taken).
+ */
 export async function listStaff(): Promise<StaffMember[]> {
   const store = await getStore();
-  return (await store.list(STAFF)).map(toStaffMember);
+  return (await store.list(STAFF, { limit: STAFF_QUERY_LIMIT })).map(toStaffMember);
 }
 
+/** Every pending invite, as listStaff reads the staff records. */
 export async function listInvites(): Promise<Invite[]> {
   const store = await getStore();
-  return (await store.list(INVITES)).map(toInvite);
+  return (await store.list(INVITES, { limit: STAFF_QUERY_LIMIT })).map(toInvite);
 }
 
 /** The invite for this address, or null when there is none (or this account may not read it). */

@@ -47,10 +47,14 @@ function toSubscriber(doc: StoredDoc): Subscriber {
 
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 
-/** The newest `count` subscribers (notifications). */
-export async function listSubscribers(count: number): Promise<Subscriber[]> {
+/** The newest `count` subscribers (notifications); with `since`, only those at or after it. */
+export async function listSubscribers(count: number, since?: Date): Promise<Subscriber[]> {
   const store = await getStore();
-  const docs = await store.list(SUBSCRIBERS, { orderBy: NEWEST_FIRST, limit: count });
+  const docs = await store.list(SUBSCRIBERS, {
+    where: since ? [{ field: 'createdAt', op: '>=', value: since }] : [],
+    orderBy: NEWEST_FIRST,
+    limit: count,
+  });
   return docs.map(toSubscriber);
 }
 

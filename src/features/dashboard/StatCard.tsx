@@ -2,12 +2,16 @@ import { TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { reachedCap } from '@/data/repos/counts';
+import { formatCount } from '@/lib/format-count';
 import { cn } from '@/lib/utils';
 import { percentChange, type MonthOverMonth } from './stats';
 
 interface StatCardProps {
   label: string;
   value: number | null;
+  /** The value is a count that stopped at the query cap: shown as "10,000+". */
+  orMore?: boolean;
   icon: LucideIcon;
   /** The breakdown under the figure, e.g. "3 published · 1 draft". */
   detail?: ReactNode;
@@ -15,8 +19,6 @@ interface StatCardProps {
   trend?: MonthOverMonth;
   trendNoun?: string;
 }
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 function Trend({ trend, noun }: { trend: MonthOverMonth; noun: string }) {
   const change = percentChange(trend);
@@ -29,15 +31,26 @@ function Trend({ trend, noun }: { trend: MonthOverMonth; noun: string }) {
         className={cn('mt-px size-3.5 shrink-0', rising ? 'text-success' : 'text-danger')}
       />
       <span>
-        <span className="font-semibold text-foreground">{trend.thisMonth}</span> new {noun} this month,{' '}
-        {trend.lastMonth} last month{change ? ` (${change})` : ''}
+        <span className="font-semibold text-foreground">
+          {formatCount(trend.thisMonth, reachedCap(trend.thisMonth))}
+        </span>{' '}
+        new {noun} this month, {formatCount(trend.lastMonth, reachedCap(trend.lastMonth))} last month
+        {change ? ` (${change})` : ''}
       </span>
     </p>
   );
 }
 
 /** One figure of the dashboard; null while loading. */
-export function StatCard({ label, value, icon: Icon, detail, trend, trendNoun = 'items' }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  orMore = false,
+  icon: Icon,
+  detail,
+  trend,
+  trendNoun = 'items',
+}: StatCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -54,7 +67,7 @@ export function StatCard({ label, value, icon: Icon, detail, trend, trendNoun = 
       ) : (
         <>
           <p className="font-display text-3xl font-bold tracking-tight text-foreground">
-            {numberFormat.format(value)}
+            {formatCount(value, orMore)}
           </p>
           {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
           {trend ? <Trend trend={trend} noun={trendNoun} /> : null}

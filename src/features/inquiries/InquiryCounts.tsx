@@ -1,9 +1,15 @@
 import { CircleCheck, Inbox, Mail, Reply, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { InquiryCounts as Counts } from './inbox';
+import { formatCount } from '@/lib/format-count';
+import type { CappedInquiryCounts as Counts } from './counts';
 
-const tiles: ReadonlyArray<{ key: keyof Counts; label: string; icon: LucideIcon; iconClass: string }> = [
+const tiles: ReadonlyArray<{
+  key: Exclude<keyof Counts, 'atCap'>;
+  label: string;
+  icon: LucideIcon;
+  iconClass: string;
+}> = [
   {
     key: 'total',
     label: 'Total',
@@ -30,7 +36,12 @@ const tiles: ReadonlyArray<{ key: keyof Counts; label: string; icon: LucideIcon;
   },
 ];
 
-/** Total / new / responded / resolved, as small tiles; null while the inquiries load. */
+/** A count at the cap is a lower bound: "10,000+" (Total and New are the ones that can reach it). */
+function figure(counts: Counts, key: Exclude<keyof Counts, 'atCap'>): string {
+  return formatCount(counts[key], counts.atCap && (key === 'total' || key === 'New'));
+}
+
+/** Total / new / responded / resolved, as small tiles; null while the counts load. */
 export function InquiryCounts({ counts }: { counts: Counts | null }) {
   return (
     <section aria-label="Inquiry counts">
@@ -47,7 +58,7 @@ export function InquiryCounts({ counts }: { counts: Counts | null }) {
               {label}
             </dt>
             <dd className="font-display text-2xl leading-tight font-bold text-foreground">
-              {counts ? counts[key] : <Skeleton className="my-1 h-6 w-8" />}
+              {counts ? figure(counts, key) : <Skeleton className="my-1 h-6 w-8" />}
             </dd>
           </Card>
         ))}

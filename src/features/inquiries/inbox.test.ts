@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readInquiry, type Inquiry } from '@/data/models/inquiry';
-import { countInquiries, filterInquiries, inquiriesCsv, isStatusFilter, replyMailto, telHref } from './inbox';
+import { filterInquiries, inquiriesCsv, isStatusFilter, replyMailto, telHref } from './inbox';
 
 const inquiry = (id: string, fields: Partial<Inquiry>): Inquiry => ({
   ...readInquiry({ id, name: 'Aisha Mir', email: 'aisha@example.in', subject: 'Hello', message: 'Hi' }),
@@ -15,11 +15,6 @@ const inquiries = [
 ];
 
 describe('inquiries inbox helpers', () => {
-  it('counts every inquiry by status', () => {
-    expect(countInquiries(inquiries)).toEqual({ total: 4, New: 1, Responded: 1, Resolved: 2 });
-    expect(countInquiries([])).toEqual({ total: 0, New: 0, Responded: 0, Resolved: 0 });
-  });
-
   it('filters by status and by a search over name, e-mail and subject, ignoring case and spaces', () => {
     const ids = (list: Inquiry[]) => list.map((item) => item.id);
     expect(ids(filterInquiries(inquiries, 'all', ''))).toEqual(['1', '2', '3', '4']);

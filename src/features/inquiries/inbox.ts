@@ -16,12 +16,6 @@ export interface InquiryCounts {
   Resolved: number;
 }
 
-export function countInquiries(inquiries: readonly Inquiry[]): InquiryCounts {
-  const counts: InquiryCounts = { total: inquiries.length, New: 0, Responded: 0, Resolved: 0 };
-  for (const inquiry of inquiries) counts[inquiry.status] += 1;
-  return counts;
-}
-
 /** The inquiries with the chosen status whose name, e-mail or subject contains the search (any case). */
 export function filterInquiries(
   inquiries: readonly Inquiry[],

@@ -1,46 +1,88 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Inquiry, InquiryStatus } from '@/data/models/inquiry';
-import { deleteInquiry, listInquiries, setInquiryStatus } from '@/data/repos/inquiries';
-import { notificationKeys } from '@/features/notifications/queries';
+import type { Page, PageRequest } from '@/data/repos/paging';
+import { deleteInquiry, listAllInquiries, listInquiriesPage, setInquiryStatus } from '@/data/repos/inquiries';
+import { downloadTextFile } from '@/lib/csv';
+import { notify } from '@/lib/notify';
+import { inquiryCountsQueryOptions, type CappedInquiryCounts } from './counts';
+import { inquiriesCsv } from './inbox';
+import { reloadNotifications } from '@/features/notifications/queries';
 
-export const inquiryKeys = { all: ['inquiries'] as const };
+export interface InquiryListFilter {
+  status?: InquiryStatus;
+}
 
-/** Every contact inquiry, newest first (staff only). */
-export const allInquiriesQueryOptions = () =>
-  queryOptions({ queryKey: inquiryKeys.all, queryFn: listInquiries });
+/** Everything under ['inquiries'] (pages, counts) refreshes with one invalidation. */
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  pages: () => [...inquiryKeys.all, 'page'] as const,
+  page: (filter: InquiryListFilter, request: PageRequest) =>
+    [...inquiryKeys.pages(), filter.status ?? 'all', request] as const,
+};
 
-/** The inbox, the dashboard and the notification bell all read inquiries: refresh them together. */
+/** One page of contact inquiries, newest first, of one status or all (staff only). */
+export const inquiriesPageQueryOptions = (filter: InquiryListFilter, request: PageRequest) =>
+  queryOptions({
+    queryKey: inquiryKeys.page(filter, request),
+    queryFn: () => listInquiriesPage(filter, request),
+  });
+
+/** The inbox (pages and counts), the dashboard and the notification bell all read inquiries. */
 function useRefreshInquiries() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      reloadNotifications(queryClient),
     ]);
 }
 
 export interface InquiryStatusChange {
   id: string;
   status: InquiryStatus;
+  /** The status it had, so the counts can move at once. */
+  from: InquiryStatus;
 }
 
-/** Sets an inquiry's status, showing it (and the counts) at once and rolling back if the write fails. */
+/** The counts after one inquiry moved from one status to another (the total stays). */
+function movedCounts(
+  counts: CappedInquiryCounts,
+  { from, status }: InquiryStatusChange,
+): CappedInquiryCounts {
+  return from === status ? counts : { ...counts, [from]: counts[from] - 1, [status]: counts[status] + 1 };
+}
+
+/**
+ * Sets an inquiry's status, showing it on the loaded pages and in the counts at once and rolling back if
+ * the write fails; once settled, the pages (where the row may now belong to another tab), the counts and
+ * the bell refetch.
+ */
 export function useSetInquiryStatus() {
   const queryClient = useQueryClient();
   const refresh = useRefreshInquiries();
-  const listKey = allInquiriesQueryOptions().queryKey;
+  const pagesKey = inquiryKeys.pages();
+  const countsKey = inquiryCountsQueryOptions().queryKey;
   return useMutation({
     mutationFn: ({ id, status }: InquiryStatusChange) => setInquiryStatus(id, status),
-    onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const previous = queryClient.getQueryData(listKey);
-      queryClient.setQueryData(listKey, (inquiries) =>
-        inquiries?.map((inquiry): Inquiry => (inquiry.id === id ? { ...inquiry, status } : inquiry)),
+    onMutate: async (change) => {
+      const { id, status } = change;
+      await queryClient.cancelQueries({ queryKey: inquiryKeys.all });
+      const previous = queryClient.getQueriesData<Page<Inquiry>>({ queryKey: pagesKey });
+      const previousCounts = queryClient.getQueryData(countsKey);
+      queryClient.setQueryData(countsKey, (counts) => counts && movedCounts(counts, change));
+      queryClient.setQueriesData<Page<Inquiry>>({ queryKey: pagesKey }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((inquiry) => (inquiry.id === id ? { ...inquiry, status } : inquiry)),
+            }
+          : page,
       );
-      return { previous };
+      return { previous, previousCounts };
     },
     onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+      for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
+      if (context?.previousCounts) queryClient.setQueryData(countsKey, context.previousCounts);
     },
     onSettled: refresh,
   });
@@ -49,4 +91,18 @@ export function useSetInquiryStatus() {
 export function useDeleteInquiry() {
   const refresh = useRefreshInquiries();
   return useMutation({ mutationFn: deleteInquiry, onSuccess: refresh });
+}
+
+/**
+ * Export CSV: every inquiry of the filter, all pages, read on the click (which may cost one read per
+ * inquiry; a page load never does). The search is not applied: it only looks through the page shown.
+ */
+export function useExportInquiries() {
+  return useMutation({
+    mutationFn: async (filter: InquiryListFilter) => {
+      const inquiries = await listAllInquiries(filter);
+      downloadTextFile(`inquiries-${new Date().toISOString().slice(0, 10)}.csv`, inquiriesCsv(inquiries));
+    },
+    onError: () => notify.error('Failed to export inquiries.', 'Please try again.'),
+  });
 }

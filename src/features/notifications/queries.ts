@@ -1,29 +1,61 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { listRecentInquiries } from '@/data/repos/inquiries';
-import { listSubscribers } from '@/data/repos/subscribers';
+import { listSubscribers, type Subscriber } from '@/data/repos/subscribers';
+import type { Inquiry } from '@/data/models/inquiry';
 import { usePreferences } from '@/stores/preferences';
 import { buildNotifications, type AdminNotification } from './model';
 import { useNotificationReadState } from './read-state';
 
 const RECENT = 20;
-/** The bell checks for new events every minute while the admin is open. */
+/** The bell checks for new events every minute while the admin is open (and visible). */
 const POLL_MS = 60_000;
 
 export const notificationKeys = { all: ['notifications'] as const };
 
+interface NotificationEvents {
+  inquiries: Inquiry[];
+  subscribers: Subscriber[];
+}
+
+/** The newest `RECENT` of what the bell had and what the poll brought, without repeats. */
+function newestOf<T extends { createdAt: Date | null }>(
+  fresh: readonly T[],
+  known: readonly T[],
+  key: (item: T) => string,
+): T[] {
+  const byKey = new Map([...known, ...fresh].map((item) => [key(item), item]));
+  return [...byKey.values()]
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+    .slice(0, RECENT);
+}
+
+/**
+ * The first load reads the newest 20 of each; a poll asks only for what is at least as new as the newest
+ * it has, which is usually that one document: 2 reads a minute instead of 40, a visible tab open all day
+ * 2,880 reads of Spark's 50,000. Staff changes (a status, a delete) reload it whole (reloadNotifications).
+ */
 export const notificationEventsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.all,
-    queryFn: async () => {
+    queryFn: async ({ client, queryKey }): Promise<NotificationEvents> => {
+      const known = client.getQueryData<NotificationEvents>(queryKey);
       const [inquiries, subscribers] = await Promise.all([
-        listRecentInquiries(RECENT),
-        listSubscribers(RECENT),
+        listRecentInquiries(RECENT, known?.inquiries[0]?.createdAt ?? undefined),
+        listSubscribers(RECENT, known?.subscribers[0]?.createdAt ?? undefined),
       ]);
-      return { inquiries, subscribers };
+      return {
+        inquiries: newestOf(inquiries, known?.inquiries ?? [], (inquiry) => inquiry.id),
+        subscribers: newestOf(subscribers, known?.subscribers ?? [], (subscriber) => subscriber.email),
+      };
     },
     refetchInterval: POLL_MS,
   });
+
+/** After staff change or delete an inquiry or a subscriber: the bell reads its lists afresh. */
+export function reloadNotifications(queryClient: QueryClient): Promise<void> {
+  return queryClient.resetQueries({ queryKey: notificationKeys.all });
+}
 
 /** Shows a browser notification for events that arrive while the admin is open, when push is on. */
 function usePushForNewEvents(unread: readonly AdminNotification[]) {

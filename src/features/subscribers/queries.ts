@@ -1,11 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { listSubscribers, removeSubscriber } from '@/data/repos/subscribers';
-import { notificationKeys } from '@/features/notifications/queries';
+import type { PageRequest } from '@/data/repos/paging';
+import {
+  countSubscribers,
+  listAllSubscribers,
+  listSubscribersPage,
+  removeSubscriber,
+} from '@/data/repos/subscribers';
+import { reloadNotifications } from '@/features/notifications/queries';
+import { downloadTextFile, toCsv } from '@/lib/csv';
+import { notify } from '@/lib/notify';
 
-export const subscriberKeys = { all: ['subscribers'] as const };
+export const subscriberKeys = {
+  all: ['subscribers'] as const,
+  page: (request: PageRequest) => [...subscriberKeys.all, 'page', request] as const,
+  count: () => [...subscriberKeys.all, 'count'] as const,
+};
 
-export const subscribersQueryOptions = () =>
-  queryOptions({ queryKey: subscriberKeys.all, queryFn: () => listSubscribers() });
+/** One page of subscribers, newest first (staff only). */
+export const subscribersPageQueryOptions = (request: PageRequest) =>
+  queryOptions({ queryKey: subscriberKeys.page(request), queryFn: () => listSubscribersPage(request) });
+
+/** How many there are, by one count() request (capped at STAFF_QUERY_LIMIT). */
+export const subscriberCountQueryOptions = () =>
+  queryOptions({ queryKey: subscriberKeys.count(), queryFn: countSubscribers });
 
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient();
@@ -14,7 +31,25 @@ export function useRemoveSubscriber() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        reloadNotifications(queryClient),
       ]),
+  });
+}
+
+/**
+ * Export CSV: every subscriber, all pages, read on the click (which may cost one read per subscriber; a
+ * page load never does). The search is not applied: it only looks through the page shown.
+ */
+export function useExportSubscribers() {
+  return useMutation({
+    mutationFn: async () => {
+      const subscribers = await listAllSubscribers();
+      const csv = toCsv(
+        ['Email', 'Subscribed at'],
+        subscribers.map((subscriber) => [subscriber.email, subscriber.createdAt?.toISOString() ?? '']),
+      );
+      downloadTextFile(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    },
+    onError: () => notify.error('Failed to export subscribers.', 'Please try again.'),
   });
 }

@@ -8,7 +8,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useCan, useStaff } from '@/features/auth/session';
 import { BlogPostForm } from '@/features/blog/admin/BlogPostForm';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
-import { allPostsQueryOptions, distinctCategories, postQueryOptions } from '@/features/blog/admin/queries';
+import { postCategoriesQueryOptions, postQueryOptions } from '@/features/blog/admin/queries';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
 
@@ -59,8 +59,7 @@ export default function BlogPostEditorPage() {
   const { id } = useParams();
   const canEdit = useCan('editContent');
   const staff = useStaff();
-  const posts = useQuery(allPostsQueryOptions());
-  const categories = distinctCategories(posts.data ?? []);
+  const categories = useQuery(postCategoriesQueryOptions()).data ?? [];
 
   if (!canEdit) return <RedirectToList kind="info" message={copy.readOnly} />;
   return (

@@ -3,6 +3,8 @@ import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ListPager } from '@/components/admin/ListPager';
+import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -13,22 +15,22 @@ import { useCan } from '@/features/auth/session';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import {
   ALL_POSTS,
+  categoryChoices,
   DEFAULT_SORT,
   filterPosts,
   nextSort,
-  paginate,
   sortPosts,
   type PostFilters as Filters,
   type PostSort,
 } from '@/features/blog/admin/post-list';
 import { PostFilters } from '@/features/blog/admin/PostFilters';
-import { PostsPagination } from '@/features/blog/admin/PostsPagination';
 import { PostsTable } from '@/features/blog/admin/PostsTable';
 import {
-  allPostsQueryOptions,
   deleteFailureMessage,
-  distinctCategories,
+  postCategoriesQueryOptions,
+  postsPageQueryOptions,
   useDeletePost,
+  type PostListFilter,
 } from '@/features/blog/admin/queries';
 import { useErrorToast } from '@/features/blog/hooks';
 import { adminPaths } from '@/lib/admin-paths';
@@ -36,26 +38,34 @@ import { notify } from '@/lib/notify';
 
 const copy = blogAdminCopy.list;
 
-/** /admin/blog-posts: every post, filtered, sorted and paged; editors add, edit and delete. */
+/** Status and category are where-clauses of the page's query; 'All' is no filter. */
+function listFilter({ status, category }: Filters): PostListFilter {
+  return {
+    ...(status === 'All' ? {} : { status }),
+    ...(category === 'All' ? {} : { category }),
+  };
+}
+
+/**
+ * /admin/blog-posts: posts a page at a time, filtered by status and category in the query; the title
+ * search and the column sort work on the page shown. Editors add, edit and delete.
+ */
 export default function BlogPostsPage() {
-  const query = useQuery(allPostsQueryOptions());
+  const [filters, setFilters] = useState<Filters>(ALL_POSTS);
+  const list = usePagedQuery(`${filters.status}|${filters.category}`, (request) =>
+    postsPageQueryOptions(listFilter(filters), request),
+  );
+  const knownCategories = useQuery(postCategoriesQueryOptions());
   const canEdit = useCan('editContent');
   const remove = useDeletePost();
-  const [filters, setFilters] = useState<Filters>(ALL_POSTS);
   const [sort, setSort] = useState<PostSort>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const search = useDeferredValue(filters.search);
+  const { query } = list;
   useErrorToast(query.isError, query.errorUpdatedAt, copy.loadErrorToast);
 
-  const shown = query.data
-    ? paginate(sortPosts(filterPosts(query.data, { ...filters, search }), sort), page)
-    : null;
-
-  const changeFilters = (changes: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...changes }));
-    setPage(1);
-  };
+  const shown = list.items ? sortPosts(filterPosts(list.items, { ...ALL_POSTS, search }), sort) : null;
+  const categories = categoryChoices(list.items ?? [], knownCategories.data ?? []);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -97,20 +107,17 @@ export default function BlogPostsPage() {
         <Card>
           <PostFilters
             filters={filters}
-            categories={distinctCategories(query.data ?? [])}
-            onChange={changeFilters}
+            categories={categories}
+            onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))}
           />
           <PostsTable
-            posts={shown?.items ?? null}
+            posts={shown}
             sort={sort}
-            onSort={(column) => {
-              setSort((current) => nextSort(current, column));
-              setPage(1);
-            }}
+            onSort={(column) => setSort((current) => nextSort(current, column))}
             canEdit={canEdit}
             onDelete={setPendingDelete}
           />
-          {shown ? <PostsPagination page={shown} onPage={setPage} /> : null}
+          <ListPager label="Pages of posts" {...list.pager} />
         </Card>
       )}
       <ConfirmDialog

@@ -1,11 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedCollections } from '@/data/seed';
+import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
 const card = (label: string) =>
   screen.getByRole('heading', { name: label, level: 2 }).closest('div.flex-col') as HTMLElement;
+
+/** The seed, with its inquiries replaced by `count` new ones, one a minute back from 21 Nov 2026. */
+function storeWithInquiries(count: number) {
+  const inquiries = Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [
+      `flood-${index}`,
+      {
+        name: `Sender ${index}`,
+        email: `sender${index}@example.com`,
+        subject: 'Hello',
+        message: 'A message.',
+        status: 'New',
+        createdAt: new Date(Date.UTC(2026, 10, 21) - index * 60_000),
+      },
+    ]),
+  );
+  return createTestStore({ seed: { ...seedCollections, contact_inquiries: inquiries } });
+}
 
 beforeEach(() => {
   // The seed's inquiries are from November (3) and October (2) 2026.
@@ -25,8 +45,10 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/Welcome back, Aamir/)).toBeInTheDocument();
 
     // 184 + 862 + 547 + 391 views of the four published posts; the draft has none.
-    await waitFor(() => expect(card('Post views')).toHaveTextContent('1,984'));
-    expect(card('Post views')).toHaveTextContent('Reads of 4 published posts, all time');
+    await waitFor(() => expect(card('Counted views')).toHaveTextContent('1,984'));
+    expect(card('Counted views')).toHaveTextContent(
+      'Once per visitor session, at most one a minute site-wide',
+    );
     expect(card('Blog Posts')).toHaveTextContent('5');
     expect(card('Blog Posts')).toHaveTextContent('4 published · 1 draft');
     expect(card('Projects')).toHaveTextContent('9');
@@ -78,5 +100,34 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(card('Projects')).toHaveTextContent('9'));
     expect(screen.queryByText('Some figures could not be loaded')).not.toBeInTheDocument();
+  });
+
+  it('reads a bounded number of documents however many inquiries there are', async () => {
+    const counting = createCountingStore(storeWithInquiries(1000));
+    renderAdmin('/admin', { signedInAs: DEMO.admin, store: counting.store });
+    await waitFor(() => expect(card('Inquiries')).toHaveTextContent('1,000'));
+    expect(card('Inquiries')).toHaveTextContent('1,000 new · 0 responded · 0 resolved');
+    expect(card('Inquiries')).toHaveTextContent('1,000 new inquiries this month, 0 last month');
+    expect(card('Projects')).toHaveTextContent('9');
+    const recent = screen.getByRole('region', { name: 'Recent inquiries' });
+    await waitFor(() => expect(within(recent).getAllByRole('row')).toHaveLength(5));
+    expect(within(recent).getAllByRole('row')[1]).toHaveTextContent('Sender 0');
+    const posts = screen.getByRole('region', { name: 'Recent blog posts' });
+    await waitFor(() => expect(within(posts).getAllByRole('row')).toHaveLength(4));
+
+    // The bound: the signed-in staff record (1) + the notification bell's newest 20 inquiries and 20
+    // subscribers (40) + the recent inquiries (4) + the recent posts (3, and 1 more to know there is a
+    // next page) + 13 aggregation requests (posts 5, projects 3, inquiries 5) at 1 read each up to 1,000
+    // matched entries = 62. Reading every inquiry, as the dashboard once did, is 1,000 on its own.
+    expect(counting.reads()).toBeLessThanOrEqual(62);
+    expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(13);
+  });
+
+  it('shows a count that reached the query cap as "10,000+"', async () => {
+    renderAdmin('/admin', { signedInAs: DEMO.admin, store: storeWithInquiries(10_001) });
+    await waitFor(() => expect(card('Inquiries')).toHaveTextContent('10,000+'));
+    expect(card('Inquiries')).toHaveTextContent('10,000+ new · 0 responded · 0 resolved');
+    expect(card('Inquiries')).toHaveTextContent('10,000+ new inquiries this month, 0 last month');
+    expect(card('Projects')).not.toHaveTextContent('+');
   });
 });

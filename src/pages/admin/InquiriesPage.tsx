@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ListPager } from '@/components/admin/ListPager';
+import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -9,32 +11,30 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import type { Inquiry, InquiryStatus } from '@/data/models/inquiry';
 import { useCan } from '@/features/auth/session';
-import {
-  countInquiries,
-  filterInquiries,
-  inquiriesCsv,
-  isStatusFilter,
-  type StatusFilter,
-} from '@/features/inquiries/inbox';
+import { inquiryCountsQueryOptions } from '@/features/inquiries/counts';
+import { filterInquiries, isStatusFilter, type StatusFilter } from '@/features/inquiries/inbox';
 import { InquiryCounts } from '@/features/inquiries/InquiryCounts';
 import { InquiryFilters } from '@/features/inquiries/InquiryFilters';
 import type { InquiryRowActions } from '@/features/inquiries/InquiryRow';
 import { InquiryTable } from '@/features/inquiries/InquiryTable';
 import {
-  allInquiriesQueryOptions,
+  inquiriesPageQueryOptions,
   useDeleteInquiry,
+  useExportInquiries,
   useSetInquiryStatus,
+  type InquiryListFilter,
 } from '@/features/inquiries/queries';
-import { downloadTextFile } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 
 const LOAD_FAILED = 'Failed to load inquiries.';
 
-function emptyText(hasAny: boolean, status: StatusFilter, search: string): string {
-  if (!hasAny) return 'No inquiries yet.';
-  if (search.trim()) return 'No inquiries match your search.';
-  return `No ${status === 'all' ? '' : `${status.toLowerCase()} `}inquiries.`;
+function emptyText(pageRows: number, status: StatusFilter, search: string): string {
+  if (pageRows > 0 && search.trim()) return 'No inquiries on this page match your search.';
+  if (status === 'all') return 'No inquiries yet.';
+  return `No ${status.toLowerCase()} inquiries.`;
 }
+
+const listFilter = (status: StatusFilter): InquiryListFilter => (status === 'all' ? {} : { status });
 
 /** The toast of spec section 8, once per failed load (a failed Retry toasts again). */
 function useLoadFailureToast(failedAt: number) {
@@ -45,22 +45,21 @@ function useLoadFailureToast(failedAt: number) {
 
 /** /admin/inquiries: the contact form's messages; counts, filter, search, read, answer, export, delete. */
 export default function InquiriesPage() {
-  const query = useQuery(allInquiriesQueryOptions());
+  const [status, setStatusFilter] = useState<StatusFilter>('all');
+  const list = usePagedQuery(status, (request) => inquiriesPageQueryOptions(listFilter(status), request));
+  const counts = useQuery(inquiryCountsQueryOptions());
   const canEdit = useCan('editContent');
   const setStatus = useSetInquiryStatus();
   const remove = useDeleteInquiry();
-  const [status, setStatusFilter] = useState<StatusFilter>('all');
+  const exporting = useExportInquiries();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const [pendingDeletion, setPendingDeletion] = useState<Inquiry | null>(null);
-  useLoadFailureToast(query.isError ? query.errorUpdatedAt : 0);
+  const failed = list.query.isError || counts.isError;
+  useLoadFailureToast(failed ? Math.max(list.query.errorUpdatedAt, counts.errorUpdatedAt) : 0);
 
-  const counts = useMemo(() => (query.data ? countInquiries(query.data) : null), [query.data]);
-  const shown = useMemo(
-    () => (query.data ? filterInquiries(query.data, status, deferredSearch) : null),
-    [query.data, status, deferredSearch],
-  );
+  const shown = list.items ? filterInquiries(list.items, 'all', deferredSearch) : null;
 
   function toggle(id: string) {
     setExpandedIds((current) => {
@@ -70,14 +69,9 @@ export default function InquiriesPage() {
     });
   }
 
-  function exportCsv() {
-    if (!shown) return;
-    downloadTextFile(`inquiries-${new Date().toISOString().slice(0, 10)}.csv`, inquiriesCsv(shown));
-  }
-
   async function changeStatus(inquiry: Inquiry, next: InquiryStatus) {
     try {
-      await setStatus.mutateAsync({ id: inquiry.id, status: next });
+      await setStatus.mutateAsync({ id: inquiry.id, status: next, from: inquiry.status });
       notify.success(`Inquiry marked as ${next}`);
     } catch {
       notify.error('Failed to update inquiry status.', 'Please try again.');
@@ -106,21 +100,30 @@ export default function InquiriesPage() {
         title="Customer Inquiries"
         description="Messages sent through the contact form. Open one to read it and reply."
         actions={
-          <Button variant="outline" onClick={exportCsv} disabled={!shown || shown.length === 0}>
+          <Button
+            variant="outline"
+            title="Every inquiry of the chosen tab, all pages"
+            onClick={() => exporting.mutate(listFilter(status))}
+            disabled={!list.items?.length || exporting.isPending}
+          >
             <Download aria-hidden="true" />
             Export CSV
           </Button>
         }
       />
-      {query.isError ? (
+      {failed ? (
         <Alert variant="danger" title={LOAD_FAILED} description="Check your connection and try again.">
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void Promise.all([list.query.refetch(), counts.refetch()])}
+          >
             Retry
           </Button>
         </Alert>
       ) : (
         <div className="flex flex-col gap-6">
-          <InquiryCounts counts={counts} />
+          <InquiryCounts counts={counts.data ?? null} />
           <Tabs
             value={status}
             onValueChange={(value) => {
@@ -130,19 +133,20 @@ export default function InquiriesPage() {
             <Card className="min-w-0">
               <InquiryFilters search={search} onSearch={setSearch} />
               <TabsContent value={status} className="mt-0!">
-                {query.isPending ? (
+                {list.query.isPending ? (
                   <p role="status" className="sr-only">
                     Loading inquiries…
                   </p>
                 ) : null}
                 <InquiryTable
                   inquiries={shown}
-                  emptyText={emptyText(Boolean(query.data?.length), status, deferredSearch)}
+                  emptyText={emptyText(list.items?.length ?? 0, status, deferredSearch)}
                   expandedIds={expandedIds}
                   onToggle={toggle}
                   actions={rowActions}
                 />
               </TabsContent>
+              <ListPager label="Pages of inquiries" {...list.pager} />
             </Card>
           </Tabs>
         </div>

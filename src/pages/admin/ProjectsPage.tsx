@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ListPager } from '@/components/admin/ListPager';
+import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -11,22 +12,23 @@ import { useCan } from '@/features/auth/session';
 import { DeleteProjectDialog } from '@/features/projects/admin/DeleteProjectDialog';
 import { ProjectsLoadError } from '@/features/projects/admin/ProjectsLoadError';
 import { ProjectsTable } from '@/features/projects/admin/ProjectsTable';
-import { allProjectsQueryOptions } from '@/features/projects/admin/queries';
+import { projectsPageQueryOptions } from '@/features/projects/admin/queries';
 import {
   ALL_STATUSES,
-  filterProjectsByStatus,
   isProjectStatusTab,
   PROJECT_STATUS_TABS,
+  statusOfTab,
   type ProjectStatusTab,
 } from '@/features/projects/admin/status-tabs';
 import { useProjectsLoadErrorToast } from '@/features/projects/admin/useProjectsLoadErrorToast';
 import { adminPaths } from '@/lib/admin-paths';
 
-/** /admin/projects: every project, by status tab; editors add, edit and delete (spec section 2). */
+/** /admin/projects: projects a page at a time, by status tab; editors add, edit and delete (spec section 2). */
 export default function ProjectsPage() {
-  const query = useQuery(allProjectsQueryOptions());
-  const canEdit = useCan('editContent');
   const [tab, setTab] = useState<ProjectStatusTab>(ALL_STATUSES);
+  const list = usePagedQuery(tab, (request) => projectsPageQueryOptions(statusOfTab(tab), request));
+  const { query } = list;
+  const canEdit = useCan('editContent');
   const [deleting, setDeleting] = useState<Project | null>(null);
   useProjectsLoadErrorToast(query);
 
@@ -59,17 +61,12 @@ export default function ProjectsPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {PROJECT_STATUS_TABS.map(({ value }) => (
-            <TabsContent key={value} value={value}>
-              <Card className="overflow-hidden">
-                <ProjectsTable
-                  projects={query.data ? filterProjectsByStatus(query.data, value) : null}
-                  canEdit={canEdit}
-                  onDelete={setDeleting}
-                />
-              </Card>
-            </TabsContent>
-          ))}
+          <TabsContent value={tab}>
+            <Card className="overflow-hidden">
+              <ProjectsTable projects={list.items} canEdit={canEdit} onDelete={setDeleting} />
+              <ListPager label="Pages of projects" {...list.pager} />
+            </Card>
+          </TabsContent>
         </Tabs>
       )}
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />

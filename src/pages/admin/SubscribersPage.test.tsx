@@ -35,12 +35,12 @@ describe('SubscribersPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows()[0]).toHaveTextContent('farooq@kashmirhandicrafts.in');
     expect(screen.getByText('2 people have signed up through the footer form.')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'ZAINAB');
+    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'ZAINAB');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('zainab@example.com');
-    await user.clear(screen.getByRole('searchbox', { name: 'Search subscribers' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'nobody');
-    expect(await screen.findByText('No subscribers match your search.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search this page' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'nobody');
+    expect(await screen.findByText('No subscribers on this page match your search.')).toBeInTheDocument();
   });
 
   it('says when nobody has subscribed yet', async () => {
@@ -49,7 +49,7 @@ describe('SubscribersPage', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
-  it('exports the shown rows as CSV', async () => {
+  it('exports every subscriber as CSV, all pages, not only the page shown', async () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:subscribers');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -58,11 +58,13 @@ describe('SubscribersPage', () => {
       store: await storeWithSubscribers(),
     });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'zainab');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalledOnce();
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const text = await (createObjectURL.mock.calls[0]![0] as Blob).text();
     expect(text).toContain(
-      'Email,Subscribed at\r\nfarooq@kashmirhandicrafts.in,2026-11-21T08:30:00.000Z\r\n',
+      'Email,Subscribed at\r\nfarooq@kashmirhandicrafts.in,2026-11-21T08:30:00.000Z\r\nzainab@example.com,',
     );
   });
 

@@ -1,19 +1,26 @@
-import { SearchField } from '@/components/admin/SearchField';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ListPager } from '@/components/admin/ListPager';
+import { SearchField } from '@/components/admin/SearchField';
+import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { Subscriber } from '@/data/repos/subscribers';
+import type { Subscriber, SubscriberCount } from '@/data/repos/subscribers';
 import { useCan } from '@/features/auth/session';
-import { subscribersQueryOptions, useRemoveSubscriber } from '@/features/subscribers/queries';
-import { toCsv, downloadTextFile } from '@/lib/csv';
+import {
+  subscriberCountQueryOptions,
+  subscribersPageQueryOptions,
+  useExportSubscribers,
+  useRemoveSubscriber,
+} from '@/features/subscribers/queries';
 import { formatDateTime } from '@/lib/dates';
+import { formatCount } from '@/lib/format-count';
 import { notify } from '@/lib/notify';
 
 const LOADING_ROWS = 5;
@@ -22,24 +29,23 @@ function matches(subscriber: Subscriber, search: string): boolean {
   return subscriber.email.includes(search.trim().toLowerCase());
 }
 
-/** /admin/subscribers: the footer form's sign-ups; search, export, and (admins) remove. */
+function signedUp({ count, atCap }: SubscriberCount): string {
+  return `${formatCount(count, atCap)} ${count === 1 ? 'person has' : 'people have'} signed up through the footer form.`;
+}
+
+/** /admin/subscribers: the footer form's sign-ups a page at a time; search, export, and (admins) remove. */
 export default function SubscribersPage() {
-  const query = useQuery(subscribersQueryOptions());
+  const list = usePagedQuery('', subscribersPageQueryOptions);
+  const { query } = list;
+  const total = useQuery(subscriberCountQueryOptions());
   const canRemove = useCan('manageStaff');
   const remove = useRemoveSubscriber();
+  const exporting = useExportSubscribers();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [pendingRemoval, setPendingRemoval] = useState<Subscriber | null>(null);
-  const shown = query.data?.filter((subscriber) => matches(subscriber, deferredSearch)) ?? [];
+  const shown = list.items?.filter((subscriber) => matches(subscriber, deferredSearch)) ?? [];
   const columns = canRemove ? 3 : 2;
-
-  function exportCsv() {
-    const csv = toCsv(
-      ['Email', 'Subscribed at'],
-      shown.map((subscriber) => [subscriber.email, subscriber.createdAt?.toISOString() ?? '']),
-    );
-    downloadTextFile(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-  }
 
   async function confirmRemoval() {
     if (!pendingRemoval) return;
@@ -57,13 +63,14 @@ export default function SubscribersPage() {
     <>
       <AdminPageHeader
         title="Subscribers"
-        description={
-          query.data
-            ? `${query.data.length} ${query.data.length === 1 ? 'person has' : 'people have'} signed up through the footer form.`
-            : 'People who signed up through the footer form.'
-        }
+        description={total.data ? signedUp(total.data) : 'People who signed up through the footer form.'}
         actions={
-          <Button variant="outline" onClick={exportCsv} disabled={!query.data || shown.length === 0}>
+          <Button
+            variant="outline"
+            title="Every subscriber, all pages"
+            onClick={() => exporting.mutate()}
+            disabled={!list.items?.length || exporting.isPending}
+          >
             <Download aria-hidden="true" />
             Export CSV
           </Button>
@@ -83,8 +90,8 @@ export default function SubscribersPage() {
         <Card>
           <div className="border-b border-border p-4">
             <SearchField
-              label="Search subscribers"
-              placeholder="Search by email"
+              label="Search this page"
+              placeholder="Email on this page"
               className="sm:max-w-sm"
               value={search}
               onChange={setSearch}
@@ -116,7 +123,9 @@ export default function SubscribersPage() {
               ) : shown.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
-                    {query.data?.length ? 'No subscribers match your search.' : 'No one has subscribed yet.'}
+                    {list.items?.length
+                      ? 'No subscribers on this page match your search.'
+                      : 'No one has subscribed yet.'}
                   </TableCell>
                 </TableRow>
               ) : (
@@ -148,6 +157,7 @@ export default function SubscribersPage() {
               )}
             </TableBody>
           </Table>
+          <ListPager label="Pages of subscribers" {...list.pager} />
         </Card>
       )}
       <ConfirmDialog

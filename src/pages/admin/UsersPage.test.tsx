@@ -166,6 +166,33 @@ describe('UsersPage', () => {
     expect(shownNames()).toEqual(SEED_NAMES);
   });
 
+  it('pages the directory, starting again at page 1 when the filter changes', async () => {
+    const store = createTestStore();
+    for (let index = 1; index <= 8; index += 1) {
+      await store.create('invites', `invitee${index}@example.in`, {
+        email: `invitee${index}@example.in`,
+        name: `Invitee ${index}`,
+        username: `invitee${index}`,
+        role: 'user',
+        status: 'active',
+        createdAt: new Date('2026-11-01T00:00:00.000Z'),
+      });
+    }
+    const { user } = await openLoadedUsers({ store });
+    const pager = screen.getByRole('navigation', { name: 'Pages of users' });
+    expect(within(pager).getByText('Showing 1–13')).toBeInTheDocument();
+    await user.selectOptions(within(pager).getByRole('combobox', { name: 'Rows per page' }), '10');
+    expect(bodyRows()).toHaveLength(10);
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(within(pager).getByText('Showing 11–13')).toBeInTheDocument();
+    expect(shownNames()).toEqual(['Invitee 7', 'Invitee 8', 'Mehvish Rather']);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'User');
+    expect(within(pager).getByText('Showing 1–9')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
   it('searches name, username and email without regard to case, and says when nothing matches', async () => {
     const store = createTestStore();
     await store.create('admins', 'demo-writer', {

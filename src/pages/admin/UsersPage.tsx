@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
+import { ListPager } from '@/components/admin/ListPager';
+import { useListPaging } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -51,6 +53,11 @@ function StaffManagement() {
   const [deleting, setDeleting] = useState<DirectoryEntry | null>(null);
 
   const entries = directory.data?.entries ?? [];
+  // The directory is read whole (see listStaff), so its filter, search and pages work in memory.
+  const page = useListPaging(
+    directory.isSuccess ? filterStaff(entries, filter) : null,
+    `${filter.role}|${filter.search}`,
+  );
   const connection: ConnectionState =
     directory.isPending || (directory.isError && directory.isFetching)
       ? { status: 'checking' }
@@ -78,12 +85,13 @@ function StaffManagement() {
           <StaffFilters filter={filter} onChange={setFilter} />
           <Card className="overflow-hidden">
             <StaffTable
-              entries={directory.isSuccess ? filterStaff(entries, filter) : null}
+              entries={page.items}
               currentUid={currentUid}
               deletionLockOf={(entry) => locksFor(entries, entry, currentUid).deletion}
               onEdit={(entry) => setFormMode({ kind: 'edit', entry })}
               onDelete={setDeleting}
             />
+            <ListPager label="Pages of users" {...page.pager} />
           </Card>
         </>
       )}

@@ -11,7 +11,7 @@ interface PostFiltersProps {
 
 const STATUS_OPTIONS: readonly StatusFilter[] = ['All', 'Published', 'Draft'];
 
-/** Status, category and title search above the posts table. */
+/** Status and category (the page's query) and the title search over the page shown. */
 export function PostFilters({ filters, categories, onChange }: PostFiltersProps) {
   return (
     <div className="grid gap-4 border-b border-border p-4 sm:grid-cols-[10rem_12rem_minmax(0,1fr)]">
@@ -45,8 +45,8 @@ export function PostFilters({ filters, categories, onChange }: PostFiltersProps)
         </Select>
       </div>
       <SearchField
-        label="Search posts"
-        placeholder="Search by title"
+        label="Search this page"
+        placeholder="Title of a post on this page"
         className="sm:max-w-sm"
         value={filters.search}
         onChange={(search) => onChange({ search })}

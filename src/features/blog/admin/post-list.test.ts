@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBlogPost, type BlogPost } from '@/data/models/blog-post';
-import { DEFAULT_SORT, filterPosts, nextSort, paginate, sortPosts } from './post-list';
+import { categoryChoices, DEFAULT_SORT, filterPosts, nextSort, sortPosts } from './post-list';
 
 function post(id: string, fields: Partial<BlogPost>): BlogPost {
   return { ...readBlogPost({ id, title: `Post ${id}`, date: '2026-01-01' }), ...fields };
@@ -60,17 +60,10 @@ describe('nextSort', () => {
   });
 });
 
-describe('paginate', () => {
-  const items = Array.from({ length: 23 }, (_, index) => index + 1);
-
-  it('returns one page with its position in the whole', () => {
-    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, first: 1, last: 10, total: 23 });
-    expect(paginate(items, 3)).toMatchObject({ items: [21, 22, 23], first: 21, last: 23 });
-  });
-
-  it('clamps pages outside the range', () => {
-    expect(paginate(items, 9).page).toBe(3);
-    expect(paginate(items, 0).page).toBe(1);
-    expect(paginate([], 4)).toEqual({ items: [], page: 1, pageCount: 1, first: 0, last: 0, total: 0 });
+describe('categoryChoices', () => {
+  it('joins the page’s categories and the known ones, once each, sorted, without blanks', () => {
+    const posts = [{ category: 'IoT' }, { category: '' }, { category: 'Cloud' }] as BlogPost[];
+    expect(categoryChoices(posts, ['Web', 'IoT'])).toEqual(['Cloud', 'IoT', 'Web']);
+    expect(categoryChoices([], [])).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
 import type { BlogPost, BlogPostStatus } from '@/data/models/blog-post';
 
-export const POSTS_PAGE_SIZE = 10;
-
 export type StatusFilter = 'All' | BlogPostStatus;
 
 export interface PostFilters {
   status: StatusFilter;
   /** 'All' or one category. */
   category: string;
-  /** Matched against titles, case-insensitive. */
+  /** Matched against the titles of the page shown, case-insensitive. */
   search: string;
 }
 
@@ -60,28 +58,8 @@ export function sortPosts(posts: readonly BlogPost[], sort: PostSort): BlogPost[
     .map(({ post }) => post);
 }
 
-export interface Page<T> {
-  items: T[];
-  /** 1-based, clamped to the pages there are. */
-  page: number;
-  pageCount: number;
-  /** 1-based position of the first and last item shown (0 and 0 when there are none). */
-  first: number;
-  last: number;
-  total: number;
-}
-
-export function paginate<T>(items: readonly T[], page: number, pageSize: number = POSTS_PAGE_SIZE): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (current - 1) * pageSize;
-  const shown = items.slice(start, start + pageSize);
-  return {
-    items: shown,
-    page: current,
-    pageCount,
-    first: shown.length ? start + 1 : 0,
-    last: start + shown.length,
-    total: items.length,
-  };
+/** The Category filter's choices: the categories of the page shown and those staff already use, sorted. */
+export function categoryChoices(posts: readonly BlogPost[], known: readonly string[]): string[] {
+  const categories = new Set([...posts.map((post) => post.category), ...known].filter(Boolean));
+  return [...categories].sort((a, b) => a.localeCompare(b));
 }

@@ -1,21 +1,42 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPost, deletePost, getPost, listAllPosts, updatePost } from '@/data/repos/blog-posts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPostsPage,
+  listRecentCategories,
+  updatePost,
+  type PostListFilter,
+} from '@/data/repos/blog-posts';
+import type { PageRequest } from '@/data/repos/paging';
 import type { BlogPostInput } from '@/data/schemas/blog-post';
 import { isStoreError } from '@/data/store';
 import { blogKeys } from '../queries';
 import { blogAdminCopy } from './copy';
 
-export { distinctCategories, isSlugTaken, isSlugTakenError } from '@/data/repos/blog-posts';
+export { isSlugTaken, isSlugTakenError, type PostListFilter } from '@/data/repos/blog-posts';
 
 /** Under blogKeys.all, so invalidating blogKeys.all refreshes the admin lists and the public pages alike. */
 export const adminBlogKeys = {
-  all: () => [...blogKeys.all, 'all'] as const,
+  page: (filter: PostListFilter, request: PageRequest) =>
+    [...blogKeys.all, 'admin-page', filter, request] as const,
+  categories: () => [...blogKeys.all, 'admin-categories'] as const,
   post: (id: string) => [...blogKeys.all, 'post', id] as const,
 };
 
-/** Every post, drafts included, newest first (staff only). */
-export const allPostsQueryOptions = () =>
-  queryOptions({ queryKey: adminBlogKeys.all(), queryFn: listAllPosts });
+/** One page of posts, drafts included, newest first, filtered by status and category (staff only). */
+export const postsPageQueryOptions = (filter: PostListFilter, request: PageRequest) =>
+  queryOptions({
+    queryKey: adminBlogKeys.page(filter, request),
+    queryFn: () => listPostsPage(filter, request),
+  });
+
+/**
+ * The categories staff choose from (the list's filter, the editor's suggestions): those of the newest
+ * CATEGORY_SOURCE_POSTS posts, one bounded read instead of every post.
+ */
+export const postCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: adminBlogKeys.categories(), queryFn: listRecentCategories });
 
 /** One post, drafts included, or null when there is none with this id (staff only). */
 export const postQueryOptions = (id: string) =>

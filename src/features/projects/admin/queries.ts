@@ -3,21 +3,27 @@ import {
   createProject,
   deleteProject,
   getProject,
-  listAllProjects,
+  listProjectsPage,
   updateProject,
 } from '@/data/repos/projects';
+import type { ProjectStatus } from '@/data/models/project';
+import type { PageRequest } from '@/data/repos/paging';
 import type { ProjectInput } from '@/data/schemas/project';
 import { projectKeys } from '../queries';
 
 /** Under projectKeys.all, so invalidating that refreshes the public caches and the admin's alike. */
 export const adminProjectKeys = {
-  all: () => [...projectKeys.all, 'all'] as const,
+  page: (status: ProjectStatus | undefined, request: PageRequest) =>
+    [...projectKeys.all, 'admin-page', status ?? 'all', request] as const,
   detail: (id: string) => [...projectKeys.all, 'admin', id] as const,
 };
 
-/** Every project, whatever its status, newest first (staff only). */
-export const allProjectsQueryOptions = () =>
-  queryOptions({ queryKey: adminProjectKeys.all(), queryFn: listAllProjects });
+/** One page of projects, of every status or the one given, newest first (staff only). */
+export const projectsPageQueryOptions = (status: ProjectStatus | undefined, request: PageRequest) =>
+  queryOptions({
+    queryKey: adminProjectKeys.page(status, request),
+    queryFn: () => listProjectsPage({ status }, request),
+  });
 
 /** One project whatever its status (staff only); null when it does not exist. */
 export const adminProjectQueryOptions = (id: string) =>

@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, type Project, type ProjectStatus } from '@/data/models/project';
+import { PROJECT_STATUSES, type ProjectStatus } from '@/data/models/project';
 
 export const ALL_STATUSES = 'all';
 export type ProjectStatusTab = typeof ALL_STATUSES | ProjectStatus;
@@ -9,11 +9,9 @@ export const PROJECT_STATUS_TABS: ReadonlyArray<{ value: ProjectStatusTab; label
   ...PROJECT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
-/** The projects of a tab; statuses match case-insensitively ('Planned' is already read as Planning). */
-export function filterProjectsByStatus(projects: readonly Project[], tab: ProjectStatusTab): Project[] {
-  if (tab === ALL_STATUSES) return [...projects];
-  const wanted = tab.toLowerCase();
-  return projects.filter((project) => project.status.toLowerCase() === wanted);
+/** The status a tab lists (a where-clause on the stored value), or undefined for All Projects. */
+export function statusOfTab(tab: ProjectStatusTab): ProjectStatus | undefined {
+  return tab === ALL_STATUSES ? undefined : tab;
 }
 
 export function isProjectStatusTab(value: string): value is ProjectStatusTab {

@@ -1,0 +1,64 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { PAGE_SIZES, type PagerControls } from './use-paged-list';
+
+interface ListPagerProps extends PagerControls {
+  /** Names the navigation landmark, e.g. "Pages of posts". */
+  label: string;
+}
+
+/** Below a staff list: "Rows per page", "Showing 26–50", Previous and Next. */
+export function ListPager({
+  label,
+  pageSize,
+  onPageSizeChange,
+  firstRow,
+  rowCount,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+}: ListPagerProps) {
+  const sizeId = useId();
+  return (
+    <nav
+      aria-label={label}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3"
+    >
+      <div className="flex items-center gap-2">
+        <Label htmlFor={sizeId} className="font-normal whitespace-nowrap text-muted-foreground">
+          Rows per page
+        </Label>
+        <Select
+          id={sizeId}
+          value={pageSize}
+          containerClassName="w-24"
+          className="h-9"
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {rowCount > 0 ? `Showing ${firstRow}–${firstRow + rowCount - 1}` : null}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={onPrevious}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={!hasNext} onClick={onNext}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedCollections } from '../seed';
+import { setStoreForTesting, STAFF_QUERY_LIMIT } from '../store';
+import { createMemoryStore } from '../store/memory-store';
+import {
+  countInquiriesByMonth,
+  countInquiriesByStatus,
+  countPosts,
+  countProjects,
+  countStaff,
+  monthRanges,
+} from './counts';
+
+const now = new Date(2026, 10, 22, 12); // 22 Nov 2026, local time
+
+function useSeed(overrides: Record<string, Record<string, Record<string, unknown>>> = {}) {
+  setStoreForTesting(createMemoryStore({ seed: { ...seedCollections, ...overrides } }));
+}
+
+afterEach(() => setStoreForTesting(null));
+
+describe('back-office counts', () => {
+  it('counts posts, drafts, summed views and posts by month (the draft has no views field)', async () => {
+    useSeed();
+    expect(await countPosts(new Date(2026, 9, 20))).toEqual({
+      total: 5,
+      published: 4,
+      drafts: 1,
+      views: 1984,
+      byMonth: { thisMonth: 1, lastMonth: 1 },
+      atCap: false,
+    });
+  });
+
+  it('counts projects by status, the rest as in progress', async () => {
+    useSeed();
+    expect(await countProjects()).toEqual({
+      total: 9,
+      completed: 6,
+      planning: 1,
+      inProgress: 2,
+      atCap: false,
+    });
+  });
+
+  it('counts inquiries by status (a missing status is New) and by month', async () => {
+    useSeed();
+    expect(await countInquiriesByStatus()).toEqual({
+      total: 5,
+      New: 2,
+      Responded: 1,
+      Resolved: 2,
+      atCap: false,
+    });
+    expect(await countInquiriesByMonth(now)).toEqual({ thisMonth: 3, lastMonth: 2 });
+  });
+
+  it('counts staff records and invites', async () => {
+    useSeed();
+    const counts = await countStaff();
+    expect(counts).toEqual({
+      members: Object.keys(seedCollections.admins!).length,
+      invites: Object.keys(seedCollections.invites!).length,
+      atCap: false,
+    });
+  });
+
+  it('stops at STAFF_QUERY_LIMIT and says so', async () => {
+    const flood = Object.fromEntries(
+      Array.from({ length: STAFF_QUERY_LIMIT + 5 }, (_, index) => [`i${index}`, { status: 'New' }]),
+    );
+    useSeed({ contact_inquiries: flood });
+    expect(await countInquiriesByStatus()).toEqual({
+      total: STAFF_QUERY_LIMIT,
+      New: STAFF_QUERY_LIMIT,
+      Responded: 0,
+      Resolved: 0,
+      atCap: true,
+    });
+  });
+});
+
+describe('monthRanges', () => {
+  it('spans this calendar month and the one before, in local time, across a year end', () => {
+    const january = monthRanges(new Date(2027, 0, 10));
+    expect(january.thisMonth).toEqual([
+      { field: 'createdAt', op: '>=', value: new Date(2027, 0, 1) },
+      { field: 'createdAt', op: '<', value: new Date(2027, 1, 1) },
+    ]);
+    expect(january.lastMonth).toEqual([
+      { field: 'createdAt', op: '>=', value: new Date(2026, 11, 1) },
+      { field: 'createdAt', op: '<', value: new Date(2027, 0, 1) },
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import { Eye, FileText, FolderKanban, Inbox } from 'lucide-react';
+import { reachedCap, type PostCounts, type ProjectCounts } from '@/data/repos/counts';
+import type { CappedInquiryCounts } from '@/features/inquiries/counts';
+import { formatCount } from '@/lib/format-count';
+import { StatCard } from './StatCard';
+import type { MonthOverMonth } from './stats';
+
+export interface KeyFiguresProps {
+  posts?: PostCounts;
+  projects?: ProjectCounts;
+  inquiries?: CappedInquiryCounts;
+  inquiriesByMonth?: MonthOverMonth;
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** A figure counted directly (not derived from a total): "or more" when its own count hit the cap. */
+const counted = (count: number) => formatCount(count, reachedCap(count));
+
+/** The dashboard's four stat cards; each shows a skeleton until its counts arrive. */
+export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: KeyFiguresProps) {
+  return (
+    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        // Views are throttled (once per post per visitor session, one a minute site-wide): say so.
+        label="Counted views"
+        icon={Eye}
+        value={posts?.views ?? null}
+        orMore={posts?.atCap}
+        detail="Once per visitor session, at most one a minute site-wide"
+      />
+      <StatCard
+        label="Blog Posts"
+        icon={FileText}
+        value={posts?.total ?? null}
+        orMore={posts?.atCap}
+        detail={
+          posts
+            ? `${counted(posts.published)} published · ${formatCount(posts.drafts, posts.atCap)} ${plural(posts.drafts, 'draft', 'drafts')}`
+            : null
+        }
+        trend={posts?.byMonth}
+        trendNoun="posts"
+      />
+      <StatCard
+        label="Projects"
+        icon={FolderKanban}
+        value={projects?.total ?? null}
+        orMore={projects?.atCap}
+        detail={
+          projects
+            ? `${counted(projects.completed)} completed · ${formatCount(projects.inProgress, projects.atCap)} in progress · ${counted(projects.planning)} planning`
+            : null
+        }
+      />
+      <StatCard
+        label="Inquiries"
+        icon={Inbox}
+        value={inquiries && inquiriesByMonth ? inquiries.total : null}
+        orMore={inquiries?.atCap}
+        detail={
+          inquiries
+            ? `${formatCount(inquiries.New, inquiries.atCap)} new · ${counted(inquiries.Responded)} responded · ${counted(inquiries.Resolved)} resolved`
+            : null
+        }
+        trend={inquiriesByMonth}
+        trendNoun="inquiries"
+      />
+    </section>
+  );
+}

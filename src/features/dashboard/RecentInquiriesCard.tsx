@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { TableCell, TableRow } from '@/components/ui/table';
+import type { Inquiry } from '@/data/models/inquiry';
+import { InquiryStatusBadge } from '@/features/inquiries/InquiryStatusBadge';
+import { adminPaths } from '@/lib/admin-paths';
+import { formatShortDate } from '@/lib/dates';
+import { RECENT_INQUIRIES } from './queries';
+import { RecentTableCard } from './RecentTableCard';
+
+export const dashboardLinkClasses = 'font-semibold text-primary underline-offset-4 hover:underline';
+
+/** The newest inquiries, each with a View link to the inbox; null while loading. */
+export function RecentInquiriesCard({ inquiries }: { inquiries: readonly Inquiry[] | undefined }) {
+  return (
+    <RecentTableCard
+      title="Recent inquiries"
+      description="The latest messages from the contact form."
+      link={{ to: adminPaths.inquiries, label: 'All inquiries' }}
+      columns={['Name', 'Email', 'Date', 'Subject', 'Status', 'Action']}
+      loadingRows={RECENT_INQUIRIES}
+      emptyText="No inquiries yet."
+      rows={
+        inquiries
+          ? inquiries.map((inquiry) => (
+              <TableRow key={inquiry.id}>
+                <TableCell className="font-medium whitespace-nowrap">{inquiry.name}</TableCell>
+                <TableCell className="text-muted-foreground">{inquiry.email}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatShortDate(inquiry.createdAt)}</TableCell>
+                <TableCell className="max-w-56 truncate" title={inquiry.subject}>
+                  {inquiry.subject}
+                </TableCell>
+                <TableCell>
+                  <InquiryStatusBadge status={inquiry.status} />
+                </TableCell>
+                <TableCell>
+                  <Link
+                    to={adminPaths.inquiries}
+                    className={dashboardLinkClasses}
+                    aria-label={`View inquiry from ${inquiry.name}`}
+                  >
+                    View
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))
+          : null
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { countInquiriesByMonth, countInquiriesByStatus } from '@/data/repos/counts';
+import type { InquiryCounts } from './inbox';
+
+/** Under ['inquiries'], so invalidating the inquiries (status change, delete) refreshes the counts too. */
+export const inquiryCountKeys = {
+  all: ['inquiries', 'counts'] as const,
+  byMonth: () => [...inquiryCountKeys.all, 'by-month'] as const,
+};
+
+/** The inbox's counts; `atCap`: the total reached STAFF_QUERY_LIMIT, so total and New mean "or more". */
+export interface CappedInquiryCounts extends InquiryCounts {
+  atCap: boolean;
+}
+
+/** Total / New / Responded / Resolved by count() aggregations (3 requests), not by reading inquiries. */
+export const inquiryCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: inquiryCountKeys.all,
+    queryFn: (): Promise<CappedInquiryCounts> => countInquiriesByStatus(),
+  });
+
+/** Inquiries received this calendar month and last (dashboard trend). */
+export const inquiriesByMonthQueryOptions = () =>
+  queryOptions({ queryKey: inquiryCountKeys.byMonth(), queryFn: () => countInquiriesByMonth() });
