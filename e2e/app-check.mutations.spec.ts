@@ -39,7 +39,7 @@ test('App Check starts with the first input, and the message carries its token t
   await field.subject.fill('App Check');
   await field.message.fill('Sent with an App Check token.');
   const commit = page.waitForRequest(
-    (request) => firestoreRequests.test(request.url()) && request.url().endsWith(':commit'),
+    (request) => firestoreRequests.test(request.url()) && new URL(request.url()).pathname.endsWith(':commit'),
   );
   await field.submit.click();
   expect((await commit).headers()['x-firebase-appcheck']).toBe(EXCHANGED_TOKEN);
