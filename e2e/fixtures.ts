@@ -95,6 +95,7 @@ export const publicRoutes = [
 export {
   dataBackend,
   expireThrottle,
+  fillThrottle,
   firestoreRequests,
   latestEmail,
   readCollection,

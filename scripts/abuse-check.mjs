@@ -4,7 +4,9 @@
 // FIRESTORE_EMULATOR_HOST names). Each attack runs signed out, through the same client SDK the site uses,
 // tries every way the rules might let it through (with and without a throttle stamp) and keeps the best;
 // the table says how many writes it achieved and what a day of it means against the Spark plan's daily
-// quotas (20,000 writes and 50,000 reads a day). The back-office rows count the documents the admin
+// quotas (20,000 writes and 50,000 reads a day). Where the rules have throttle slots
+// (throttles/{kind}-{slot}), every attack tries them all, as the best a script can do: a batch with a
+// stamp in every slot, a loop that moves on to the next slot when one is refused. The back-office rows count the documents the admin
 // screens read after the spam, as a signed-in admin, with the queries the app makes (listed below).
 //
 //   npm run abuse-check                          the project's rules and back office
@@ -97,6 +99,13 @@ async function measure(label, rulesText, backOffice, projectId) {
   const admin = env.authenticatedContext(ADMIN_UID).firestore();
   const throttleSeconds =
     Number(/function throttleSeconds\(\) \{\s*return (\d+);/.exec(rulesText)?.[1]) || null;
+  // Stamps per kind: the slots of the id pattern '(...)-[0-4]', or the one throttles/{kind} of the
+  // rules before slots.
+  const lastSlot = /\(contact_inquiries\|subscribers\|views\)-\[0-(\d)\]/.exec(rulesText)?.[1];
+  const throttleSlots = lastSlot === undefined ? 1 : Number(lastSlot) + 1;
+  /** The stamp documents of `kind`, in the order a script tries them. */
+  const stampIds = (kind) =>
+    lastSlot === undefined ? [kind] : Array.from({ length: throttleSlots }, (_, slot) => `${kind}-${slot}`);
 
   /** Commits `writes` (batch => void) in one batch; the number of writes it made (all or nothing). */
   async function commit(writes, size) {
@@ -160,22 +169,30 @@ async function measure(label, rulesText, backOffice, projectId) {
   });
 
   const batches = [];
-  const inBatch = async (attack, fill, stampWith) => {
+  // The batch alone; with one stamp naming its first write; with a stamp in every slot, each naming
+  // another of its writes.
+  const inBatch = async (attack, fill, kind) => {
     await quiet();
     const ids = fill.ids();
+    const stampsEverySlot = stampIds(kind).slice(0, ids.length);
     const writes = await best([
       () => commit((batch) => fill.add(batch, ids), ids.length),
       () =>
         commit((batch) => {
           fill.add(batch, ids);
-          batch.set(doc(visitor, 'throttles', stampWith), stamp(ids[0]));
+          batch.set(doc(visitor, 'throttles', stampsEverySlot[0]), stamp(ids[0]));
         }, ids.length + 1),
+      () =>
+        commit((batch) => {
+          fill.add(batch, ids);
+          stampsEverySlot.forEach((id, n) => batch.set(doc(visitor, 'throttles', id), stamp(ids[n])));
+        }, ids.length + stampsEverySlot.length),
     ]);
     batches.push({ attack, writes });
   };
 
   await inBatch(
-    `one commit of ${BATCH} contact inquiries (+ a stamp)`,
+    `one commit of ${BATCH} contact inquiries (+ stamps)`,
     {
       ids: () => Array.from({ length: BATCH }, () => doc(collection(visitor, 'contact_inquiries')).id),
       add: (batch, ids) =>
@@ -184,7 +201,7 @@ async function measure(label, rulesText, backOffice, projectId) {
     'contact_inquiries',
   );
   await inBatch(
-    `one commit of ${BATCH} subscribers (+ a stamp)`,
+    `one commit of ${BATCH} subscribers (+ stamps)`,
     {
       ids: () => Array.from({ length: BATCH }, (_, n) => `reader${n}@example.com`),
       add: (batch, ids) => ids.forEach((id) => batch.set(doc(visitor, 'subscribers', id), subscriber(id))),
@@ -192,7 +209,7 @@ async function measure(label, rulesText, backOffice, projectId) {
     'subscribers',
   );
   await inBatch(
-    `one commit of views +1 on ${BATCH} published posts (+ a stamp)`,
+    `one commit of views +1 on ${BATCH} published posts (+ stamps)`,
     {
       ids: () => Array.from({ length: BATCH }, (_, n) => String(n + 1)),
       add: (batch, ids) =>
@@ -211,15 +228,20 @@ async function measure(label, rulesText, backOffice, projectId) {
     'contact_inquiries',
   );
 
-  /** One write and its stamp as the app sends them, or the write alone when the rules take that. */
+  /**
+   * The write alone when the rules take that, else with its stamp in each slot in turn (the app's
+   * batch) until one is taken.
+   */
   const stampedOrNot = (write, kind, id) =>
     best([
       () => commit(write, 1),
-      () =>
-        commit((batch) => {
-          write(batch);
-          batch.set(doc(visitor, 'throttles', kind), stamp(id));
-        }, 2),
+      ...stampIds(kind).map(
+        (stampId) => () =>
+          commit((batch) => {
+            write(batch);
+            batch.set(doc(visitor, 'throttles', stampId), stamp(id));
+          }, 2),
+      ),
     ]);
   const loops = [
     [
@@ -376,7 +398,7 @@ async function measure(label, rulesText, backOffice, projectId) {
   );
 
   await env.cleanup();
-  return { label, throttleSeconds, batches, loops, reads };
+  return { label, throttleSeconds, throttleSlots, batches, loops, reads };
 }
 
 // --------------------------------------------------------------------------------------------- report
@@ -386,8 +408,8 @@ const writesOf = (n) => `${fmt(n)} ${n === 1 ? 'write' : 'writes'}`;
 
 /**
  * The most writes a day of `loop` can make: its rate all day, or, when the throttle stopped it, what it got
- * through per interval (the loop ran for `seconds`: that many intervals, at least one) times the intervals
- * in a day.
+ * through per interval (every slot once: the loop ran for `seconds`, that many intervals, at least one)
+ * times the intervals in a day.
  */
 function writesPerDay({ writes, seconds }, throttleSeconds) {
   if (throttleSeconds === null || writes === LOOP) return (writes / seconds) * SECONDS_PER_DAY;
@@ -395,7 +417,8 @@ function writesPerDay({ writes, seconds }, throttleSeconds) {
   return (writes / intervals) * (SECONDS_PER_DAY / throttleSeconds);
 }
 
-function rowsOf({ throttleSeconds, batches, loops, reads }) {
+function rowsOf({ throttleSeconds, throttleSlots, batches, loops, reads }) {
+  const throttle = `${throttleSlots === 1 ? 'one' : throttleSlots} each ${throttleSeconds} s`;
   return [
     ...batches.map(({ attack, writes }) => [
       attack,
@@ -404,9 +427,7 @@ function rowsOf({ throttleSeconds, batches, loops, reads }) {
       writes === 0
         ? 'refused: nothing'
         : `${fmt(Math.ceil(SPARK.writesPerDay / writes))} such requests use the day's ${fmt(SPARK.writesPerDay)} writes` +
-          (throttleSeconds === null
-            ? ''
-            : `, but the throttle takes one each ${throttleSeconds} s (the loops)`),
+          (throttleSeconds === null ? '' : `, but the throttle takes ${throttle} (the loops)`),
     ]),
     ...loops.map(([attack, run]) => {
       const perDay = writesPerDay(run, throttleSeconds);

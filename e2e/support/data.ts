@@ -123,14 +123,33 @@ export async function latestEmail(
   }
 }
 
+type ThrottleKind = 'contact_inquiries' | 'subscribers' | 'views';
+/** THROTTLE_SLOTS in src/data/repos/throttle.ts (not importable here: its module reads import.meta.env). */
+const THROTTLE_SLOTS = 5;
+
+async function stampEverySlot(kind: ThrottleKind, at: (current: Date | null) => Date): Promise<void> {
+  const stamps: Record<string, Record<string, unknown>> = {};
+  for (let slot = 0; slot < THROTTLE_SLOTS; slot += 1) {
+    const current = await emulator.readDocument('throttles', `${kind}-${slot}`);
+    stamps[`${kind}-${slot}`] = {
+      doc: current?.doc ?? 'e2e',
+      at: at(current?.at instanceof Date ? current.at : null),
+    };
+  }
+  await emulator.seedFirestore({ throttles: stamps });
+}
+
 /**
- * As if the write throttle's interval had passed (firestore.rules, match /throttles): the last stamp of
- * `kind` is moved an hour back. Firestore only: the memory store has no rules, hence no throttle.
+ * As if five visitors had just written (firestore.rules, match /throttles): every slot of the write
+ * throttle of `kind` is stamped now. Firestore only: the memory store has no rules, hence no throttle.
  */
-export async function expireThrottle(kind: 'contact_inquiries' | 'subscribers' | 'views'): Promise<void> {
+export async function fillThrottle(kind: ThrottleKind): Promise<void> {
   if (dataBackend() !== 'firestore') return;
-  const stamp = await emulator.readDocument('throttles', kind);
-  if (!stamp) return;
-  const anHourAgo = new Date(Date.now() - 3_600_000);
-  await emulator.seedFirestore({ throttles: { [kind]: { ...stamp, at: anHourAgo } } });
+  await stampEverySlot(kind, () => new Date());
+}
+
+/** As if the throttle's interval had passed: every slot of `kind` is stamped an hour ago. */
+export async function expireThrottle(kind: ThrottleKind): Promise<void> {
+  if (dataBackend() !== 'firestore') return;
+  await stampEverySlot(kind, () => new Date(Date.now() - 3_600_000));
 }

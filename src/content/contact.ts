@@ -43,7 +43,7 @@ export const contactPage = {
     failureInline: 'An error occurred while sending your message. Please check your connection.',
     failureToast: 'Failed to send your message. Please try again later.',
     /** The write throttle refused the message (src/data/repos/throttle.ts): nothing was lost, nothing sent. */
-    busy: 'We are receiving many messages right now. Your message is still here: please try again in a minute.',
+    busy: 'We are receiving many messages right now. Your message is still here: please try again in a few minutes.',
   },
   nextSteps: {
     title: 'What happens next',

@@ -1,8 +1,9 @@
 /**
  * Abuse resistance of firestore.rules on the Firestore emulator: the write throttle on what the public
- * writes (throttles/{kind} stamps: one contact inquiry, one subscription, one counted view per interval,
- * never two in a batch) and the limit on staff list and count queries (STAFF_QUERY_LIMIT). Time moves by
- * rewriting a stored stamp's `at` past the rules (expireThrottles), never by sleeping.
+ * writes (throttles/{kind}-{slot} stamps, 5 slots a kind: at most 5 contact inquiries, subscriptions or
+ * counted views per interval, never two in a batch) and the limit on staff list and count queries
+ * (STAFF_QUERY_LIMIT). Time moves by rewriting the stored stamps' `at` past the rules (expireThrottles),
+ * never by sleeping.
  *
  * This file uses its own project id, so it runs in parallel with the other rules files.
  */
@@ -30,6 +31,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import type { ThrottleKind } from '@/data/repos/throttle';
 import {
   clientFor,
   countView,
@@ -41,7 +43,9 @@ import {
   resetData,
   sendInquiry,
   sendSubscriber,
+  stampId,
   THROTTLE_SECONDS,
+  THROTTLE_SLOTS,
   throttleStamp,
   UID,
 } from './helpers';
@@ -63,6 +67,8 @@ function as(uid: string | null): Firestore {
 
 const anonymous = () => as(null);
 const admin = () => as(UID.admin);
+
+const SLOTS = Array.from({ length: THROTTLE_SLOTS }, (_, slot) => slot);
 
 beforeAll(async () => {
   env = await createRulesTestEnvironment(PROJECT_ID);
@@ -86,25 +92,52 @@ async function stored(path: string): Promise<DocumentData | undefined> {
   return data;
 }
 
-/** One batch of public writes: `fill` adds them, and the stamp `stamp` (if any) for `kind`. */
+/** A stamp document to write: throttles/{id} with `data`. */
+interface Stamp {
+  id: string;
+  data: DocumentData;
+}
+
+/** One batch of public writes: `fill` adds them, then the `stamps`. */
 function batchOf(
   db: Firestore,
   fill: (batch: ReturnType<typeof writeBatch>) => void,
-  stamp?: { kind: string; data: DocumentData },
+  ...stamps: Stamp[]
 ): Promise<void> {
   const batch = writeBatch(db);
   fill(batch);
-  if (stamp) batch.set(doc(db, 'throttles', stamp.kind), stamp.data);
+  for (const stamp of stamps) batch.set(doc(db, 'throttles', stamp.id), stamp.data);
   return batch.commit();
 }
 
-it('reads the interval from the rules: one minute', () => {
-  expect(THROTTLE_SECONDS).toBe(60);
+/** A valid stamp for `docId` in slot `slot` of `kind`. */
+const stampOf = (kind: ThrottleKind, docId: string, slot = 0): Stamp => ({
+  id: stampId(kind, slot),
+  data: throttleStamp(docId),
+});
+
+/** Every slot of every kind stamped an interval ago (past the rules): all five exist and are free. */
+async function fillEverySlotLongAgo(): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context.firestore());
+    const batch = writeBatch(db);
+    const longAgo = Timestamp.fromMillis(Date.now() - (THROTTLE_SECONDS + 60) * 1000);
+    for (const kind of ['contact_inquiries', 'subscribers', 'views'] as const)
+      for (const slot of SLOTS)
+        batch.set(doc(db, 'throttles', stampId(kind, slot)), { at: longAgo, doc: 'old' });
+    await batch.commit();
+  });
+}
+
+it('reads the throttle from the rules: 5 slots of five minutes, one write a minute on average', () => {
+  expect(THROTTLE_SECONDS).toBe(300);
+  expect(THROTTLE_SLOTS).toBe(5);
+  expect(THROTTLE_SECONDS / THROTTLE_SLOTS).toBe(60);
 });
 
 // ------------------------------------------------------------------------------- contact_inquiries
 
-describe('contact_inquiries: one create per interval, with its stamp', () => {
+describe('contact_inquiries: five creates per interval, one a batch, each with its stamp', () => {
   it('refuses a batch of two or more, whichever one the stamp names', async () => {
     const twoWithOneStamp = (named: string) =>
       batchOf(
@@ -113,7 +146,7 @@ describe('contact_inquiries: one create per interval, with its stamp', () => {
           batch.set(doc(anonymous(), 'contact_inquiries/a'), newInquiry());
           batch.set(doc(anonymous(), 'contact_inquiries/b'), newInquiry());
         },
-        { kind: 'contact_inquiries', data: throttleStamp(named) },
+        stampOf('contact_inquiries', named),
       );
     await assertFails(twoWithOneStamp('a'));
     await assertFails(twoWithOneStamp('b'));
@@ -124,46 +157,102 @@ describe('contact_inquiries: one create per interval, with its stamp', () => {
           for (let n = 0; n < 10; n += 1)
             batch.set(doc(anonymous(), `contact_inquiries/spam-${n}`), newInquiry());
         },
-        { kind: 'contact_inquiries', data: throttleStamp('spam-0') },
+        stampOf('contact_inquiries', 'spam-0'),
       ),
     );
     expect(await stored('contact_inquiries/a')).toBeUndefined();
-    expect(await stored('throttles/contact_inquiries')).toBeUndefined();
+    expect(await stored(`throttles/${stampId('contact_inquiries')}`)).toBeUndefined();
+  });
+
+  it('refuses two creates in one batch with their stamps in two different slots, empty or filled', async () => {
+    const twoInTwoSlots = (first: number, second: number) =>
+      batchOf(
+        anonymous(),
+        (batch) => {
+          batch.set(doc(anonymous(), 'contact_inquiries/a'), newInquiry());
+          batch.set(doc(anonymous(), 'contact_inquiries/b'), newInquiry());
+        },
+        stampOf('contact_inquiries', 'a', first),
+        stampOf('contact_inquiries', 'b', second),
+      );
+    await assertFails(twoInTwoSlots(0, 1));
+    await fillEverySlotLongAgo();
+    for (const [first, second] of [
+      [0, 1],
+      [1, 0],
+      [3, 4],
+      [4, 2],
+    ] as const)
+      await assertFails(twoInTwoSlots(first, second));
+    // Five in five slots at once: refused too.
+    await assertFails(
+      batchOf(
+        anonymous(),
+        (batch) => {
+          for (const slot of SLOTS)
+            batch.set(doc(anonymous(), `contact_inquiries/spam-${slot}`), newInquiry());
+        },
+        ...SLOTS.map((slot) => stampOf('contact_inquiries', `spam-${slot}`, slot)),
+      ),
+    );
+    expect(await stored('contact_inquiries/a')).toBeUndefined();
+    expect(await stored('contact_inquiries/spam-0')).toBeUndefined();
+    // One of them alone goes through.
+    await assertSucceeds(sendInquiry(anonymous(), 'a', newInquiry(), 3));
   });
 
   it('refuses a create without its stamp, or with a stamp for another document', async () => {
     await assertFails(setDoc(doc(anonymous(), 'contact_inquiries/new'), newInquiry()));
     await assertFails(
-      batchOf(anonymous(), (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()), {
-        kind: 'contact_inquiries',
-        data: throttleStamp('other'),
-      }),
+      batchOf(
+        anonymous(),
+        (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()),
+        stampOf('contact_inquiries', 'other'),
+      ),
     );
     // The stamp of another kind does not count.
     await assertFails(
-      batchOf(anonymous(), (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()), {
-        kind: 'subscribers',
-        data: throttleStamp('new'),
-      }),
+      batchOf(
+        anonymous(),
+        (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()),
+        stampOf('subscribers', 'new'),
+      ),
     );
     await assertSucceeds(sendInquiry(anonymous(), 'new'));
   });
 
-  it('refuses a second create inside the interval, and allows one after it', async () => {
-    await assertSucceeds(sendInquiry(anonymous(), 'first'));
-    await assertFails(sendInquiry(anonymous(), 'second'));
-    await assertFails(sendInquiry(as(UID.stranger), 'second'));
+  it('takes 5 creates in the 5 slots one after another, then refuses a 6th in every slot until the interval has passed', async () => {
+    for (const slot of SLOTS)
+      await assertSucceeds(sendInquiry(anonymous(), `visitor-${slot}`, newInquiry(), slot));
+    for (const slot of SLOTS) {
+      await assertFails(sendInquiry(anonymous(), 'sixth', newInquiry(), slot));
+      await assertFails(sendInquiry(as(UID.stranger), 'sixth', newInquiry(), slot));
+    }
     // Five seconds short of the interval (a margin for a slow machine): still refused.
     await expireThrottles(env, THROTTLE_SECONDS - 5);
-    await assertFails(sendInquiry(anonymous(), 'second'));
+    for (const slot of SLOTS) await assertFails(sendInquiry(anonymous(), 'sixth', newInquiry(), slot));
     await expireThrottles(env, 6); // THROTTLE_SECONDS + 1 in all
-    await assertSucceeds(sendInquiry(anonymous(), 'second'));
-    expect((await stored('throttles/contact_inquiries'))?.doc).toBe('second');
+    await assertSucceeds(sendInquiry(anonymous(), 'sixth', newInquiry(), 2));
+    expect((await stored(`throttles/${stampId('contact_inquiries', 2)}`))?.doc).toBe('sixth');
+    // That one slot is taken again; the other four are free.
+    await assertFails(sendInquiry(anonymous(), 'seventh', newInquiry(), 2));
+    await assertSucceeds(sendInquiry(anonymous(), 'seventh', newInquiry(), 4));
+  });
+
+  it('fills the slots in order the first time: a slot is refused while one below it is empty', async () => {
+    await assertFails(sendInquiry(anonymous(), 'new', newInquiry(), 1));
+    await assertFails(sendInquiry(anonymous(), 'new', newInquiry(), 4));
+    await assertSucceeds(sendInquiry(anonymous(), 'new', newInquiry(), 0));
+    await assertFails(sendInquiry(anonymous(), 'next', newInquiry(), 2));
+    await assertSucceeds(sendInquiry(anonymous(), 'next', newInquiry(), 1));
+    // Once every slot exists, any free one will do.
+    await fillEverySlotLongAgo();
+    await assertSucceeds(sendInquiry(anonymous(), 'later', newInquiry(), 4));
   });
 
   it('refuses a stamp alone: for an inquiry that does not exist, or one that already did', async () => {
     const stampAlone = (id: string) =>
-      setDoc(doc(anonymous(), 'throttles/contact_inquiries'), throttleStamp(id));
+      setDoc(doc(anonymous(), 'throttles', stampId('contact_inquiries')), throttleStamp(id));
     await assertFails(stampAlone('missing'));
     await assertFails(stampAlone('inquiry'));
   });
@@ -171,7 +260,7 @@ describe('contact_inquiries: one create per interval, with its stamp', () => {
   it('refuses a stamp with a client clock, extra or missing fields, or a bad document id', async () => {
     const send = (stamp: DocumentData, id = 'new') =>
       batchOf(anonymous(), (batch) => batch.set(doc(anonymous(), 'contact_inquiries', id), newInquiry()), {
-        kind: 'contact_inquiries',
+        id: stampId('contact_inquiries'),
         data: stamp,
       });
     await assertFails(send(throttleStamp('new', { at: Timestamp.now() })));
@@ -184,8 +273,10 @@ describe('contact_inquiries: one create per interval, with its stamp', () => {
     await assertSucceeds(send(throttleStamp('new')));
   });
 
-  it('keeps each kind to itself: an inquiry does not hold up a subscription or a view', async () => {
-    await assertSucceeds(sendInquiry(anonymous(), 'new'));
+  it('keeps each kind to itself: inquiries do not hold up a subscription or a view', async () => {
+    await fillEverySlotLongAgo();
+    for (const slot of SLOTS)
+      await assertSucceeds(sendInquiry(anonymous(), `new-${slot}`, newInquiry(), slot));
     await assertSucceeds(sendSubscriber(anonymous(), 'reader@example.com'));
     await assertSucceeds(countView(anonymous(), 'published'));
   });
@@ -193,17 +284,24 @@ describe('contact_inquiries: one create per interval, with its stamp', () => {
 
 // ------------------------------------------------------------------------------------- subscribers
 
-describe('subscribers: one create per interval, with its stamp', () => {
-  it('refuses a batch of two or more', async () => {
-    await assertFails(
+describe('subscribers: five creates per interval, one a batch, each with its stamp', () => {
+  it('refuses a batch of two or more, with one stamp or with stamps in two slots', async () => {
+    const two = (...stamps: Stamp[]) =>
       batchOf(
         anonymous(),
         (batch) => {
           batch.set(doc(anonymous(), 'subscribers/a@example.com'), newSubscriber('a@example.com'));
           batch.set(doc(anonymous(), 'subscribers/b@example.com'), newSubscriber('b@example.com'));
         },
-        { kind: 'subscribers', data: throttleStamp('a@example.com') },
-      ),
+        ...stamps,
+      );
+    await assertFails(two(stampOf('subscribers', 'a@example.com')));
+    await assertFails(
+      two(stampOf('subscribers', 'a@example.com', 0), stampOf('subscribers', 'b@example.com', 1)),
+    );
+    await fillEverySlotLongAgo();
+    await assertFails(
+      two(stampOf('subscribers', 'a@example.com', 2), stampOf('subscribers', 'b@example.com', 1)),
     );
     expect(await stored('subscribers/a@example.com')).toBeUndefined();
   });
@@ -214,46 +312,64 @@ describe('subscribers: one create per interval, with its stamp', () => {
       batchOf(
         anonymous(),
         (batch) => batch.set(doc(anonymous(), 'subscribers/new@example.com'), newSubscriber()),
-        { kind: 'subscribers', data: throttleStamp('other@example.com') },
+        stampOf('subscribers', 'other@example.com'),
       ),
     );
   });
 
-  it('refuses a second create inside the interval, and allows one after it', async () => {
-    await assertSucceeds(sendSubscriber(anonymous(), 'first@example.com'));
-    await assertFails(sendSubscriber(anonymous(), 'second@example.com'));
+  it('takes 5 in the 5 slots, refuses a 6th in every slot, and takes it after the interval', async () => {
+    for (const slot of SLOTS)
+      await assertSucceeds(sendSubscriber(anonymous(), `first${slot}@example.com`, undefined, slot));
+    for (const slot of SLOTS)
+      await assertFails(sendSubscriber(anonymous(), 'sixth@example.com', undefined, slot));
     await expireThrottles(env);
-    await assertSucceeds(sendSubscriber(anonymous(), 'second@example.com'));
+    await assertSucceeds(sendSubscriber(anonymous(), 'sixth@example.com', undefined, 1));
   });
 
   it('allows the stamp alone (the "already subscribed" probe) only for an address that exists', async () => {
-    const probe = (email: string) => setDoc(doc(anonymous(), 'throttles/subscribers'), throttleStamp(email));
+    const probe = (email: string, slot = 0) =>
+      setDoc(doc(anonymous(), 'throttles', stampId('subscribers', slot)), throttleStamp(email));
     await assertFails(probe('nobody@example.com'));
     await assertSucceeds(probe('old@example.com'));
-    // The probe is a stamped write like any other: it holds the interval too.
+    // The probe is a stamped write like any other: it takes its slot for the interval.
     await assertFails(probe('old@example.com'));
     await assertFails(sendSubscriber(anonymous(), 'new@example.com'));
+    await assertSucceeds(probe('old@example.com', 1));
     await expireThrottles(env);
     await assertSucceeds(probe('old@example.com'));
+  });
+
+  it('refuses a probe next to a new subscription in one batch (two stamps of a kind)', async () => {
+    await fillEverySlotLongAgo();
+    await assertFails(
+      batchOf(
+        anonymous(),
+        (batch) => batch.set(doc(anonymous(), 'subscribers/new@example.com'), newSubscriber()),
+        stampOf('subscribers', 'new@example.com', 0),
+        stampOf('subscribers', 'old@example.com', 1),
+      ),
+    );
   });
 });
 
 // ------------------------------------------------------------------------------------------- views
 
-describe('blog_posts: one counted view per interval, with its stamp', () => {
+describe('blog_posts: five counted views per interval, one a batch, each with its stamp', () => {
   it('counts a view with the stamp, not without', async () => {
     await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(1) }));
     await assertSucceeds(countView(anonymous(), 'published'));
     expect((await stored('blog_posts/published'))?.views).toBe(4);
   });
 
-  it('refuses a second view inside the interval, of the same post or another, and allows one after it', async () => {
-    await assertSucceeds(countView(anonymous(), 'published'));
-    await assertFails(countView(anonymous(), 'published'));
-    await assertFails(countView(as(UID.stranger), 'published-without-views'));
+  it('takes 5 views in the 5 slots, refuses a 6th in every slot, of the same post or another, and takes it after the interval', async () => {
+    for (const slot of SLOTS) await assertSucceeds(countView(anonymous(), 'published', increment(1), slot));
+    for (const slot of SLOTS) {
+      await assertFails(countView(anonymous(), 'published', increment(1), slot));
+      await assertFails(countView(as(UID.stranger), 'published-without-views', increment(1), slot));
+    }
     await expireThrottles(env);
-    await assertSucceeds(countView(anonymous(), 'published'));
-    expect((await stored('blog_posts/published'))?.views).toBe(5);
+    await assertSucceeds(countView(anonymous(), 'published', increment(1), 3));
+    expect((await stored('blog_posts/published'))?.views).toBe(3 + THROTTLE_SLOTS + 1);
   });
 
   it('refuses a view of a draft, even with its stamp', async () => {
@@ -261,31 +377,33 @@ describe('blog_posts: one counted view per interval, with its stamp', () => {
     await assertFails(countView(as(UID.user), 'draft'));
   });
 
-  it('refuses views of two posts in one batch, and a stamp that names another post', async () => {
-    await assertFails(
+  it('refuses views of two posts in one batch, in one slot or two, and a stamp that names another post', async () => {
+    const twoViews = (...stamps: Stamp[]) =>
       batchOf(
         anonymous(),
         (batch) => {
           batch.update(doc(anonymous(), 'blog_posts/published'), { views: increment(1) });
           batch.update(doc(anonymous(), 'blog_posts/published-without-views'), { views: increment(1) });
         },
-        { kind: 'views', data: throttleStamp('published') },
-      ),
+        ...stamps,
+      );
+    await assertFails(twoViews(stampOf('views', 'published')));
+    await fillEverySlotLongAgo();
+    await assertFails(
+      twoViews(stampOf('views', 'published', 0), stampOf('views', 'published-without-views', 4)),
     );
     await assertFails(
       batchOf(
         anonymous(),
         (batch) => batch.update(doc(anonymous(), 'blog_posts/published'), { views: increment(1) }),
-        {
-          kind: 'views',
-          data: throttleStamp('published-without-views'),
-        },
+        stampOf('views', 'published-without-views'),
       ),
     );
+    expect((await stored('blog_posts/published'))?.views).toBe(3);
   });
 
   it('refuses a views stamp for a post that does not exist', async () => {
-    await assertFails(setDoc(doc(anonymous(), 'throttles/views'), throttleStamp('missing')));
+    await assertFails(setDoc(doc(anonymous(), 'throttles', stampId('views')), throttleStamp('missing')));
   });
 });
 
@@ -294,16 +412,37 @@ describe('blog_posts: one counted view per interval, with its stamp', () => {
 describe('throttles: the stamps themselves', () => {
   it('are read by nobody, listed by nobody, deleted by nobody', async () => {
     await assertSucceeds(sendInquiry(anonymous(), 'new'));
+    const path = `throttles/${stampId('contact_inquiries')}`;
     for (const db of [anonymous(), as(UID.user), admin()]) {
-      await assertFails(getDoc(doc(db, 'throttles/contact_inquiries')));
+      await assertFails(getDoc(doc(db, path)));
       await assertFails(getDocs(query(collection(db, 'throttles'), limit(10))));
-      await assertFails(deleteDoc(doc(db, 'throttles/contact_inquiries')));
+      await assertFails(deleteDoc(doc(db, path)));
     }
   });
 
-  it('exist only for the three kinds', async () => {
+  it('exist only as {kind}-{slot}, for the three kinds and slots 0 to 4', async () => {
+    const inquiryWithStampAt = (id: string) =>
+      batchOf(anonymous(), (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()), {
+        id,
+        data: throttleStamp('new'),
+      });
+    for (const id of [
+      'contact_inquiries',
+      'contact_inquiries-5',
+      'contact_inquiries-x',
+      'contact_inquiries-01',
+      'contact_inquiries-0-0',
+      'contact_inquiries_0',
+    ])
+      await assertFails(inquiryWithStampAt(id));
+    await assertSucceeds(inquiryWithStampAt('contact_inquiries-0'));
+    await fillEverySlotLongAgo();
+    for (const id of ['views', 'views-5', 'views-x', 'views--1']) {
+      await assertFails(setDoc(doc(anonymous(), 'throttles', id), throttleStamp('published')));
+    }
     await assertFails(setDoc(doc(anonymous(), 'throttles/anything'), throttleStamp('published')));
-    await assertFails(setDoc(doc(admin(), 'throttles/projects'), throttleStamp('completed')));
+    await assertFails(setDoc(doc(admin(), 'throttles/projects-0'), throttleStamp('completed')));
+    await assertSucceeds(setDoc(doc(anonymous(), 'throttles/views-4'), throttleStamp('published')));
   });
 });
 

@@ -272,7 +272,7 @@ describe('blog_posts', () => {
     const viewAnd = (change: object) => {
       const batch = writeBatch(anonymous());
       batch.update(doc(anonymous(), 'blog_posts/published'), { views: increment(1), ...change });
-      batch.set(doc(anonymous(), 'throttles/views'), throttleStamp('published'));
+      batch.set(doc(anonymous(), 'throttles/views-0'), throttleStamp('published'));
       return batch.commit();
     };
     await assertFails(viewAnd({ title: 'Hijacked' }));
@@ -358,7 +358,7 @@ describe('projects', () => {
 // ------------------------------------------------------------------------ contact_inquiries details
 
 describe('contact_inquiries: the public create', () => {
-  // Each attempt comes a minute after the last stamp (expired past the rules), so that only the payload
+  // Each attempt comes an interval after the last stamp (expired past the rules), so that only the payload
   // decides; the throttle itself is tested in abuse.rules.firestore.test.ts.
   const sendAfterInterval = async (id: string, data: object) => {
     await expireThrottles(env);
@@ -447,7 +447,7 @@ describe('contact_inquiries: staff', () => {
 // ------------------------------------------------------------------------------ subscribers details
 
 describe('subscribers', () => {
-  // With its stamp, a minute after the last one (see contact_inquiries): only the payload decides.
+  // With its stamp, an interval after the last one (see contact_inquiries): only the payload decides.
   const subscribe = async (id: string, data: object) => {
     await expireThrottles(env);
     return sendSubscriber(anonymous(), id, data);

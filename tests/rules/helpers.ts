@@ -42,8 +42,11 @@ export async function createRulesTestEnvironment(projectId = PROJECT_ID): Promis
 
 const RULES = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8');
 
-/** The throttle interval the rules enforce (their throttleSeconds()), in seconds. */
+/** The throttle interval the rules enforce (their throttleSeconds()), per slot, in seconds. */
 export const THROTTLE_SECONDS = Number(/function throttleSeconds\(\) \{\s*return (\d+);/.exec(RULES)?.[1]);
+
+/** The slots of each kind the rules accept: throttles/{kind}-0 .. -4 (THROTTLE_SLOTS in the app). */
+export const THROTTLE_SLOTS = 5;
 
 /**
  * The test contexts hand out the compat SDK's Firestore; the modular functions (doc, getDoc, ...)
@@ -356,45 +359,66 @@ export function throttleStamp(docId: string, overrides: DocumentData = {}): Docu
   return { at: serverTimestamp(), doc: docId, ...overrides };
 }
 
-/** One batch: `writes` plus throttles/{kind} stamped for `docId`, as commitStamped sends it. */
+/** throttles/{kind}-{slot}: the id of a stamp document. */
+export function stampId(kind: ThrottleKind, slot = 0): string {
+  return `${kind}-${slot}`;
+}
+
+/** One batch: `writes` plus throttles/{kind}-{slot} stamped for `docId`, as commitStamped sends it. */
 function commitStamped(
   db: Firestore,
   kind: ThrottleKind,
+  slot: number,
   docId: string,
   writes: (batch: ReturnType<typeof writeBatch>) => void,
 ): Promise<void> {
   const batch = writeBatch(db);
   writes(batch);
-  batch.set(doc(db, 'throttles', kind), throttleStamp(docId));
+  batch.set(doc(db, 'throttles', stampId(kind, slot)), throttleStamp(docId));
   return batch.commit();
 }
 
-/** What submitContactInquiry writes: the inquiry under `id` and its stamp, in one batch. */
-export function sendInquiry(db: Firestore, id: string, data: DocumentData = newInquiry()): Promise<void> {
-  return commitStamped(db, 'contact_inquiries', id, (batch) =>
+/** What submitContactInquiry writes: the inquiry under `id` and its stamp in `slot`, in one batch. */
+export function sendInquiry(
+  db: Firestore,
+  id: string,
+  data: DocumentData = newInquiry(),
+  slot = 0,
+): Promise<void> {
+  return commitStamped(db, 'contact_inquiries', slot, id, (batch) =>
     batch.set(doc(db, 'contact_inquiries', id), data),
   );
 }
 
-/** What subscribe writes: subscribers/{id} and its stamp, in one batch. */
+/** What subscribe writes: subscribers/{id} and its stamp in `slot`, in one batch. */
 export function sendSubscriber(
   db: Firestore,
   id: string,
   data: DocumentData = newSubscriber(id),
+  slot = 0,
 ): Promise<void> {
-  return commitStamped(db, 'subscribers', id, (batch) => batch.set(doc(db, 'subscribers', id), data));
+  return commitStamped(db, 'subscribers', slot, id, (batch) => batch.set(doc(db, 'subscribers', id), data));
 }
 
-/** What incrementPostViews writes: views + 1 (or `views`) on the post and the views stamp, in one batch. */
-export function countView(db: Firestore, postId: string, views: unknown = increment(1)): Promise<void> {
-  return commitStamped(db, 'views', postId, (batch) =>
+/**
+ * What incrementPostViews writes: views + 1 (or `views`) on the post and the views stamp in `slot`, in
+ * one batch.
+ */
+export function countView(
+  db: Firestore,
+  postId: string,
+  views: unknown = increment(1),
+  slot = 0,
+): Promise<void> {
+  return commitStamped(db, 'views', slot, postId, (batch) =>
     batch.update(doc(db, 'blog_posts', postId), { views }),
   );
 }
 
 /**
- * Moves every stored stamp back past the interval (by THROTTLE_SECONDS + 1 s), past the rules, as
- * if a minute had gone by: the next stamped write is then judged on its own merits. No sleeping.
+ * Moves every stored stamp, in every slot, back past the interval (by THROTTLE_SECONDS + 1 s), past the
+ * rules, as if five minutes had gone by: the next stamped write is then judged on its own merits. No
+ * sleeping.
  */
 export async function expireThrottles(env: RulesTestEnvironment, seconds = THROTTLE_SECONDS + 1) {
   await env.withSecurityRulesDisabled(async (context) => {

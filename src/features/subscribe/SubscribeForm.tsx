@@ -10,7 +10,7 @@ const resultMessages = {
 };
 const errorMessage = 'We could not subscribe you right now. Please check your connection and try again.';
 /** The write throttle refused it (src/data/repos/throttle.ts); the address stays in the field. */
-const busyMessage = 'We are receiving many sign-ups right now. Please try again in a minute.';
+const busyMessage = 'We are receiving many sign-ups right now. Please try again in a few minutes.';
 
 /**
  * Footer newsletter form: one required e-mail (spec), stored in subscribers/{e-mail}. It is on every page,

@@ -12,7 +12,7 @@ const SUCCESS = 'Your message has been sent! We will contact you shortly.';
 const FAILURE_INLINE = 'An error occurred while sending your message. Please check your connection.';
 const FAILURE_TOAST = 'Failed to send your message. Please try again later.';
 const BUSY =
-  'We are receiving many messages right now. Your message is still here: please try again in a minute.';
+  'We are receiving many messages right now. Your message is still here: please try again in a few minutes.';
 
 const typed = {
   name: 'Aisha Mir',
@@ -170,7 +170,7 @@ describe('ContactPage', () => {
     expect(screen.queryByText(FAILURE_INLINE)).not.toBeInTheDocument();
   });
 
-  it('a second message inside the throttle interval says the site is busy, keeps the text, and goes after it', async () => {
+  it('a message while every throttle slot is taken says the site is busy, keeps the text, and goes after it', async () => {
     const store = withThrottleRules(createTestStore());
     const { user } = await openContact({ store });
     await fillForm(user);
@@ -179,6 +179,8 @@ describe('ContactPage', () => {
     await waitFor(() => expect(fields().name).toHaveValue(''));
     expect(screen.queryByText(BUSY)).not.toBeInTheDocument();
 
+    // Five other visitors send a message now: every slot of the throttle is taken for five minutes.
+    store.fillSlots('contact_inquiries');
     const second = { ...typed, subject: 'And a mobile app', message: 'Could you also quote for an app?' };
     await fillForm(user, second);
     await user.click(submitButton());
@@ -193,7 +195,7 @@ describe('ContactPage', () => {
     const stored = await store.list('contact_inquiries', { limit: 100 });
     expect(stored.filter((doc) => doc.data.subject === second.subject)).toHaveLength(0);
 
-    store.advance(60);
+    store.advance(300);
     await user.click(submitButton());
     expect(await screen.findAllByText(SUCCESS)).not.toHaveLength(0);
     expect(within(contactForm()).queryByRole('alert')).not.toBeInTheDocument();
