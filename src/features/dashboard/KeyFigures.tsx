@@ -22,12 +22,12 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
   return (
     <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
-        // Views are throttled (once per post per visitor session, one a minute site-wide): say so.
+        // Views are throttled (once per post per visitor session, five every five minutes site-wide): say so.
         label="Counted views"
         icon={Eye}
         value={posts?.views ?? null}
         orMore={posts?.atCap}
-        detail="Once per visitor session, at most one a minute site-wide"
+        detail="Once per visitor session, at most five every five minutes site-wide"
       />
       <StatCard
         label="Blog Posts"

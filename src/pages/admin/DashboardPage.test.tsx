@@ -47,7 +47,7 @@ describe('DashboardPage', () => {
     // 184 + 862 + 547 + 391 views of the four published posts; the draft has none.
     await waitFor(() => expect(card('Counted views')).toHaveTextContent('1,984'));
     expect(card('Counted views')).toHaveTextContent(
-      'Once per visitor session, at most one a minute site-wide',
+      'Once per visitor session, at most five every five minutes site-wide',
     );
     expect(card('Blog Posts')).toHaveTextContent('5');
     expect(card('Blog Posts')).toHaveTextContent('4 published · 1 draft');
