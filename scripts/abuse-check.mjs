@@ -313,8 +313,7 @@ async function measure(label, rulesText, backOffice, projectId) {
     // src/data/repos/paging.ts listPage) and the counts (src/data/repos/counts.ts
     // countInquiriesByStatus: total, Responded, Resolved). The dashboard: countPosts (count+sum, published,
     // this month, last month), countProjects (total, Completed, Planning), the inquiry counts again and
-    // by month, the newest 4 inquiries and the newest 3 posts (+1). The bell: 20 inquiries and 20
-    // subscribers, on every admin screen and every minute while one is open.
+    // by month, the newest 4 inquiries and the newest 3 posts (+1). The bell: see below.
     paged: {
       inquiries: async () =>
         total([
@@ -355,11 +354,23 @@ async function measure(label, rulesText, backOffice, projectId) {
         ]),
     },
   }[backOffice];
+  // The bell. Before: 20 inquiries and 20 subscribers on every poll. Now (src/features/notifications/
+  // queries.ts): that once, then each poll asks only for what is at least as new as the newest it has
+  // (where createdAt >= newest), which is that one document unless something arrived.
+  const newestStamp = async (name) =>
+    (await getDocs(query(newest(name), limit(1)))).docs[0]?.get('createdAt') ?? null;
+  const pollSince = async (name) => {
+    const since = await newestStamp(name);
+    const constraints = since ? [where('createdAt', '>=', since)] : [];
+    return listReads(query(newest(name, ...constraints), limit(NOTIFICATIONS_RECENT)));
+  };
   const bell = async () =>
-    total([
-      await listReads(query(newest('contact_inquiries'), limit(NOTIFICATIONS_RECENT))),
-      await listReads(query(newest('subscribers'), limit(NOTIFICATIONS_RECENT))),
-    ]);
+    backOffice === 'paged'
+      ? total([await pollSince('contact_inquiries'), await pollSince('subscribers')])
+      : total([
+          await listReads(query(newest('contact_inquiries'), limit(NOTIFICATIONS_RECENT))),
+          await listReads(query(newest('subscribers'), limit(NOTIFICATIONS_RECENT))),
+        ]);
   const reads = [
     ['admin: inquiries screen, one load', await screens.inquiries()],
     ['admin: dashboard, one load', await screens.dashboard()],
