@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import * as emulator from '../../scripts/lib/emulator-data.mjs';
 import type { OobCode, SeedCollections } from '../../scripts/lib/emulator-data.mjs';
 import { demoAuthAccounts, seedCollections } from '../../src/data/seed';
+import { THROTTLE_SLOTS, type ThrottleKind } from '../../src/data/throttle-slots';
 
 export type DataBackend = 'firestore' | 'memory';
 export type { OobCode, SeedCollections };
@@ -122,10 +123,6 @@ export async function latestEmail(
     await new Promise((done) => setTimeout(done, 200));
   }
 }
-
-type ThrottleKind = 'contact_inquiries' | 'subscribers' | 'views';
-/** THROTTLE_SLOTS in src/data/repos/throttle.ts (not importable here: its module reads import.meta.env). */
-const THROTTLE_SLOTS = 5;
 
 async function stampEverySlot(kind: ThrottleKind, at: (current: Date | null) => Date): Promise<void> {
   const stamps: Record<string, Record<string, unknown>> = {};

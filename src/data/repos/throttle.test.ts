@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THROTTLE_INTERVAL_SECONDS, THROTTLE_SLOTS } from './throttle';
+import { slotsToTry, THROTTLE_INTERVAL_SECONDS, THROTTLE_SLOTS } from './throttle';
 
 const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
 
@@ -14,5 +14,13 @@ describe('the write throttle', () => {
   it('has as many slots in the app as the rules accept', () => {
     const lastSlot = /\(contact_inquiries\|subscribers\|views\)-\[0-(\d)\]/.exec(rules)?.[1];
     expect(Number(lastSlot) + 1).toBe(THROTTLE_SLOTS);
+  });
+});
+
+describe('slotsToTry', () => {
+  it("tries the current minute's slot first, then every other slot once", () => {
+    const minute = 60_000;
+    expect(slotsToTry(7 * minute + 5_000)).toEqual([2, 3, 4, 0, 1]);
+    expect(slotsToTry(10 * minute)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -1,39 +1,45 @@
 import { ensureAppCheck } from '@/lib/app-check';
 import { fieldValue, getStore, isStoreError, type WriteOperation } from '../store';
+import {
+  THROTTLE_INTERVAL_SECONDS,
+  THROTTLE_SLOTS,
+  THROTTLES,
+  throttleStampId,
+  type ThrottleKind,
+} from '../throttle-slots';
 
-/**
- * The write throttle of firestore.rules (match /throttles/{stamp}): every public create (a contact message, a
- * subscription) and every counted view goes in one batch with a stamp, throttles/{kind}-{slot} = { at, doc },
- * and the rules accept a stamp in a slot only THROTTLE_INTERVAL_SECONDS after that slot's last one. Five
- * slots of five minutes: a burst of five visitors in five minutes all get through, while a loop or a batch
- * gets one write a minute on average at most. Why these figures is in the rules' comments (keep the two in
- * step: a unit test compares them).
- */
-export const THROTTLE_SLOTS = 5;
-export const THROTTLE_INTERVAL_SECONDS = 300;
-
-export const THROTTLES = 'throttles';
-
-export type ThrottleKind = 'contact_inquiries' | 'subscribers' | 'views';
+export { THROTTLE_INTERVAL_SECONDS, THROTTLE_SLOTS, THROTTLES, type ThrottleKind } from '../throttle-slots';
 
 /** The stamp for a public write of `docId` in one slot: it names the one document the batch may write. */
 export function throttleStamp(kind: ThrottleKind, slot: number, docId: string): WriteOperation {
   return {
     type: 'set',
     collection: THROTTLES,
-    id: `${kind}-${slot}`,
+    id: throttleStampId(kind, slot),
     data: { at: fieldValue.serverTimestamp(), doc: docId },
   };
 }
 
-/** The slots in a random order, so that visitors writing at the same moment seldom try the same one first. */
-function slotsInRandomOrder(): number[] {
-  const slots = Array.from({ length: THROTTLE_SLOTS }, (_, slot) => slot);
-  for (let index = slots.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [slots[index], slots[other]] = [slots[other] as number, slots[index] as number];
-  }
-  return slots;
+/**
+ * The slots to try, in order: the current minute's first, then the next ones round. Visitors a few
+ * minutes apart each find their minute's slot free (its last stamp is five minutes old), so a write
+ * usually needs one request; only writers within the same minute move on to the next slot.
+ */
+export function slotsToTry(now = Date.now()): number[] {
+  const first = Math.floor(now / 60_000) % THROTTLE_SLOTS;
+  return Array.from({ length: THROTTLE_SLOTS }, (_, step) => (first + step) % THROTTLE_SLOTS);
+}
+
+/** Commits a visitor's writes with their stamp in one slot, in one batch, with an App Check token when the site has App Check. */
+export async function commitInSlot(
+  kind: ThrottleKind,
+  slot: number,
+  docId: string,
+  writes: readonly WriteOperation[],
+): Promise<void> {
+  await ensureAppCheck();
+  const store = await getStore();
+  await store.batch([...writes, throttleStamp(kind, slot, docId)]);
 }
 
 /**
@@ -52,22 +58,19 @@ export function isSiteBusyError(error: unknown): error is SiteBusyError {
 }
 
 /**
- * Commits a visitor's writes with their stamp, in one batch, with an App Check token when the site has App
- * Check. A refusal ('permission-denied') moves on to the next slot; when every slot refuses, the last
- * refusal is thrown (a refused request writes nothing). Other store errors pass through at once: what they
- * mean depends on the write (see the callers).
+ * Commits a visitor's writes with their stamp, trying the slots in turn: a refusal ('permission-denied')
+ * moves on to the next slot; when every slot refuses, the last refusal is thrown (a refused request writes
+ * nothing). Other store errors pass through at once: what they mean depends on the write (see the callers).
  */
 export async function commitStamped(
   kind: ThrottleKind,
   docId: string,
   writes: readonly WriteOperation[],
 ): Promise<void> {
-  await ensureAppCheck();
-  const store = await getStore();
   let refusal: unknown = null;
-  for (const slot of slotsInRandomOrder()) {
+  for (const slot of slotsToTry()) {
     try {
-      await store.batch([...writes, throttleStamp(kind, slot, docId)]);
+      await commitInSlot(kind, slot, docId, writes);
       return;
     } catch (error) {
       if (!isStoreError(error, 'permission-denied')) throw error;

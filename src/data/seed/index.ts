@@ -3,6 +3,7 @@ import { seedBlogPosts, seedSlugs } from './blog-posts';
 import { seedInquiries } from './inquiries';
 import { seedProjects } from './projects';
 import { seedAdmins, seedInvites } from './staff';
+import { idleThrottleStamps } from '../throttle-slots';
 
 export { seedBlogPosts, seedSlugs, seedInquiries, seedProjects, seedAdmins, seedInvites };
 export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
@@ -28,4 +29,5 @@ export const seedCollections: Record<string, Record<string, Record<string, unkno
   subscribers: {},
   admins: seedAdmins,
   invites: seedInvites,
+  throttles: idleThrottleStamps(),
 };

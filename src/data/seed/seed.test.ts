@@ -29,8 +29,11 @@ describe('seed content', () => {
         'settings',
         'slugs',
         'subscribers',
+        'throttles',
       ].sort(),
     );
+    // Every slot of the write throttle starts free (and present: the rules fill slots in order).
+    expect(Object.keys(seedCollections.throttles ?? {})).toHaveLength(15);
     expect(seedCollections.blog_posts).toBe(seedBlogPosts);
     expect(seedCollections.slugs).toBe(seedSlugs);
     expect(seedCollections.projects).toBe(seedProjects);
