@@ -1,4 +1,5 @@
 import type { BlogPost } from '@/data/models/blog-post';
+import { formatCount } from '@/lib/format-count';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -49,9 +50,7 @@ export function shareLinks(url: string, title: string): ShareLinks {
   };
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /** 1 -> "1 view", 1234 -> "1,234 views". */
 export function formatViews(views: number): string {
-  return `${countFormat.format(views)} ${views === 1 ? 'view' : 'views'}`;
+  return `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
 }

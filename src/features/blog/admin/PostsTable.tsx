@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { blogAdminCopy } from './copy';
 import type { PostSort, SortColumn } from './post-list';
 import { PostStatusBadge } from './PostStatusBadge';
+import { formatCount } from '@/lib/format-count';
 
 const LOADING_ROWS = 5;
 
@@ -21,8 +22,6 @@ const COLUMNS: readonly { column: SortColumn; label: string; className?: string 
   { column: 'date', label: 'Date' },
   { column: 'views', label: 'Views', className: 'text-right' },
 ];
-
-const viewCount = new Intl.NumberFormat('en-IN');
 
 function SortableHead({
   column,
@@ -128,7 +127,7 @@ function PostRow({
         {/* Local midnight of the calendar date, so no time zone moves it a day. */}
         <time dateTime={post.date}>{formatShortDate(new Date(`${post.date}T00:00:00`))}</time>
       </TableCell>
-      <TableCell className="text-right tabular-nums">{viewCount.format(post.views)}</TableCell>
+      <TableCell className="text-right tabular-nums">{formatCount(post.views)}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
           {post.status === 'Published' ? (
