@@ -87,6 +87,12 @@ for (const width of [1280, 390]) {
         }
         await page.getByRole('button', { name: /^Notifications/ }).click();
         await expect(page.getByRole('menu')).toBeVisible();
+        // Its open animation fades it in: measured mid-fade, its muted text fails contrast. Wait for it to end.
+        await page
+          .getByRole('menu')
+          .evaluate((menu) =>
+            Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+          );
         await expectNoSeriousViolations(page);
       });
     });
