@@ -31,7 +31,7 @@ const adminFiles = [
   'src/components/layout/AuthLayout.tsx',
   'src/components/layout/admin-nav.ts',
   'src/features/*/admin/**',
-  'src/features/{auth,dashboard,inquiries,notifications,settings,staff,subscribers}/**',
+  'src/features/{auth,dashboard,inquiries,notifications,staff}/**',
   'src/stores/**',
   'src/lib/admin-paths.ts',
   // Tests and their helpers render whichever side they test.
@@ -46,7 +46,7 @@ const adminImports = {
     '@/components/layout/AuthLayout',
     '@/components/layout/admin-nav',
     '@/features/*/admin/**',
-    '@/features/{auth,dashboard,inquiries,notifications,settings,staff,subscribers}/**',
+    '@/features/{auth,dashboard,inquiries,notifications,staff}/**',
     '@/stores/**',
     '@/lib/admin-paths',
     '@/testing/**',

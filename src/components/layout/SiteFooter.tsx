@@ -4,7 +4,7 @@ import { logoUrl, techLogoSlugs } from '@/components/ui/tech-logo-names';
 import { formatAddress, site } from '@/content/site';
 import type { SocialLinks } from '@/data/models/site-settings';
 import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
-import { SubscribeForm } from '@/features/subscribe/SubscribeForm';
+import { SubscribeForm } from '@/features/subscribers/SubscribeForm';
 import { Logo } from './Logo';
 import { CurrentYear } from './CurrentYear';
 import { footerQuickLinks, footerServiceLinks } from './nav-links';

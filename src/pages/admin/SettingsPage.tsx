@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Bell, Globe, Palette, Share2 } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AppearanceSettings } from '@/features/settings/AppearanceSettings';
-import { GeneralSettingsForm } from '@/features/settings/GeneralSettingsForm';
-import { NotificationSettings } from '@/features/settings/NotificationSettings';
+import { AppearanceSettings } from '@/features/site-settings/admin/AppearanceSettings';
+import { GeneralSettingsForm } from '@/features/site-settings/admin/GeneralSettingsForm';
+import { NotificationSettings } from '@/features/site-settings/admin/NotificationSettings';
 import { SectionCard } from '@/components/admin/SectionCard';
-import { settingsCopy } from '@/features/settings/settings-copy';
-import { SiteSettingsCard } from '@/features/settings/SiteSettingsCard';
-import { SocialLinksForm } from '@/features/settings/SocialLinksForm';
+import { settingsCopy } from '@/features/site-settings/admin/settings-copy';
+import { SiteSettingsCard } from '@/features/site-settings/admin/SiteSettingsCard';
+import { SocialLinksForm } from '@/features/site-settings/admin/SocialLinksForm';
 
 type SettingsTab = keyof typeof settingsCopy.tabs;
 

@@ -18,7 +18,7 @@ import {
   subscribersPageQueryOptions,
   useExportSubscribers,
   useRemoveSubscriber,
-} from '@/features/subscribers/queries';
+} from '@/features/subscribers/admin/queries';
 import { formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
 import { notify } from '@/lib/notify';
