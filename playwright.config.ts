@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/browser.mjs';
+import { DEMO_URL } from './scripts/lib/emulator-config.mjs';
 
 /**
  * End-to-end tests against the demo build in Debian's Chromium. Run them with `npm run test:e2e`
@@ -21,15 +23,6 @@ import { defineConfig, devices } from '@playwright/test';
  *    'EMAIL_SIGNIN')` returns the sign-in link the Auth emulator "sent" (`page.goto(code.oobLink)`).
  * If a `chromium` test fails, Playwright skips the `mutations` project (it depends on it).
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const browser = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -43,9 +36,9 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: DEMO_URL,
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'chromium', testIgnore: /\.mutations\.spec\.ts$/, use: browser },

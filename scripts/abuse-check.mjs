@@ -40,7 +40,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runWithFirestoreEmulator } from './test-firestore.mjs';
+import { runWithFirestoreEmulator } from './lib/emulators.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SPARK = { writesPerDay: 20_000, readsPerDay: 50_000 };

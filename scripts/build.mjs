@@ -12,9 +12,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const modeIndex = process.argv.indexOf('--mode');
-const mode = modeIndex > -1 ? process.argv[modeIndex + 1] : 'production';
+const {
+  values: { mode },
+} = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, mode === 'production' ? 'dist' : `dist-${mode}`);
 const ssrOutDir = join(root, `.ssr-${mode}`);

@@ -12,13 +12,18 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
-import { launchChromium, serveBuild } from './lib/browser.mjs';
+import { parseArgs } from 'node:util';
+import { launchChromium } from './lib/browser.mjs';
+import { startEmulators } from './lib/emulators.mjs';
 
-const adminIndex = process.argv.indexOf('--admin');
-const adminOrigin = adminIndex > -1 ? process.argv[adminIndex + 1] : null;
-const dir = resolve(adminIndex > -1 ? 'dist-budget' : (process.argv[2] ?? 'dist-budget'));
-const PORT = 4190;
-const origin = `http://127.0.0.1:${PORT}`;
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { admin: { type: 'string' } },
+});
+const dir = resolve(positionals[0] ?? 'dist-budget');
+// Beside a running demo (:4173): the Hosting emulator serves the budget build on a port of its own.
+const HOSTING_ADDRESS = '127.0.0.1:4190';
+const origin = `http://${HOSTING_ADDRESS}`;
 const KB = 1000;
 
 export const budgets = {
@@ -168,7 +173,7 @@ async function checkAdminBudget(origin) {
   process.exit(0);
 }
 
-if (adminOrigin) await checkAdminBudget(adminOrigin.replace(/\/$/, ''));
+if (options.admin) await checkAdminBudget(options.admin.replace(/\/$/, ''));
 
 /** Redirect pages (old post addresses) send the browser elsewhere: nothing of ours to measure. */
 async function isRedirectPage(path) {
@@ -180,7 +185,8 @@ for (const path of await htmlPages(dir)) if (!(await isRedirectPage(path))) prer
 // Plus an address with no page: the app shell's not-found route, as Hosting without 404.html would show it.
 const allPages = [...prerendered, '/no-such-page'];
 const pages = process.env.BUDGET_DETAIL ? [process.env.BUDGET_DETAIL] : allPages;
-const stop = await serveBuild(dir, PORT);
+// firebase.json's hosting config (rewrites, headers, clean URLs, 404 page) on the Hosting emulator, as deployed.
+const hosting = await startEmulators(null, { hosting: dir, hostingAddress: HOSTING_ADDRESS });
 const browser = await launchChromium();
 const rows = [];
 const failures = [];
@@ -276,7 +282,7 @@ try {
     failures.push('/contact: App Check did not load after the first input in the contact form');
 } finally {
   await browser.close();
-  stop();
+  await hosting.stop();
 }
 
 console.log('\nBundle budget (gzip, kB = 1000 bytes)');

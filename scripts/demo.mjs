@@ -9,17 +9,17 @@
 // emulator alone, no build, no Auth or Firestore emulator (the build talks to its real Firebase project).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  buildDemo,
-  chooseBackend,
-  DEMO_URL,
-  printSummary,
-  startEmulators,
-  startSeededDemoStack,
-} from './lib/emulators.mjs';
+import { parseArgs } from 'node:util';
+import { buildDemo, startSeededDemoStack } from './lib/demo-build.mjs';
+import { DEMO_URL } from './lib/emulator-config.mjs';
+import { chooseBackend, startEmulators } from './lib/emulators.mjs';
+import { printSummary } from './lib/summary.mjs';
 
-const previewIndex = process.argv.indexOf('--preview');
-const previewDir = previewIndex > -1 ? (process.argv[previewIndex + 1] ?? 'dist') : null;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { preview: { type: 'boolean', default: false } },
+});
+const previewDir = values.preview ? (positionals[0] ?? 'dist') : null;
 const command = previewDir ? 'npm run preview' : 'npm run demo';
 
 function fail(message) {

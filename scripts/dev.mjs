@@ -5,15 +5,11 @@
 // only the Auth emulator runs; on CI that is an error. Prints the data backend, the URL and the demo
 // accounts. Ctrl+C (or q + enter) stops Vite and the emulators.
 import { createServer } from 'vite';
-import {
-  chooseBackend,
-  demoWebEnv,
-  DEV_URL,
-  loadSeed,
-  printSummary,
-  seedEmulators,
-  startEmulators,
-} from './lib/emulators.mjs';
+import { demoWebEnv } from './lib/demo-build.mjs';
+import { DEV_URL } from './lib/emulator-config.mjs';
+import { chooseBackend, startEmulators } from './lib/emulators.mjs';
+import { loadSeed, seedEmulators } from './lib/seed.mjs';
+import { printSummary } from './lib/summary.mjs';
 
 function fail(message) {
   console.error(`\nnpm run dev: ${message}`);

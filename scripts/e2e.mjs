@@ -10,10 +10,11 @@
 // Without Java 21+ the demo runs on the memory store (Auth emulator only); the tests learn which backend
 // they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { buildDemo, chooseBackend, DEMO_URL, startSeededDemoStack } from './lib/emulators.mjs';
+import { join } from 'node:path';
+import { buildDemo, startSeededDemoStack } from './lib/demo-build.mjs';
+import { DEMO_URL, ROOT } from './lib/emulator-config.mjs';
+import { chooseBackend } from './lib/emulators.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
 let emulators = null;
@@ -55,6 +56,7 @@ try {
   await finish(1);
 }
 
+// Every argument is Playwright's, passed on as given: nothing here to parse.
 playwright = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: 'inherit',

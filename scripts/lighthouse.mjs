@@ -16,11 +16,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.mjs';
-import { buildDemo, chooseBackend, DEMO_URL, startSeededDemoStack } from './lib/emulators.mjs';
+import { buildDemo, startSeededDemoStack } from './lib/demo-build.mjs';
+import { DEMO_URL, ROOT } from './lib/emulator-config.mjs';
+import { chooseBackend } from './lib/emulators.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const DEMO_DIR = join(ROOT, 'dist-demo');
 const RESULTS_FILE = join(ROOT, 'lighthouse-results.json');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -28,39 +30,42 @@ const FORMS = { mobile: undefined, desktop: desktopConfig };
 const USAGE =
   'Usage: npm run lighthouse -- [--runs N] [--only /path]... [--form mobile|desktop] [--url URL] [--build]';
 
-function parseArgs(argv) {
-  const options = { runs: 3, only: [], forms: Object.keys(FORMS), url: null, build: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    const value = () => {
-      const next = argv[(index += 1)];
-      if (next === undefined) throw new Error(`${arg} needs a value.\n${USAGE}`);
-      return next;
-    };
-    if (arg === '--runs') {
-      options.runs = Number(value());
-      if (!Number.isInteger(options.runs) || options.runs < 1)
-        throw new Error('--runs takes a whole number ≥ 1.');
-    } else if (arg === '--only') {
-      options.only.push(...value().split(',').filter(Boolean));
-    } else if (arg === '--form') {
-      const form = value();
-      if (!(form in FORMS)) throw new Error(`--form is mobile or desktop, not ${form}.`);
-      options.forms = [form];
-    } else if (arg === '--url') {
-      options.url = value().replace(/\/$/, '');
-    } else if (arg === '--build') {
-      options.build = true;
-    } else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else {
-      throw new Error(`Unknown option ${arg}.\n${USAGE}`);
-    }
+/** The command line as options, checked; throws with the usage on a mistake. */
+function readOptions(args) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: {
+        runs: { type: 'string', default: '3' },
+        only: { type: 'string', multiple: true, default: [] },
+        form: { type: 'string' },
+        url: { type: 'string' },
+        build: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`);
   }
-  for (const path of options.only)
+  if (parsed.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const runs = Number(parsed.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1.');
+  if (parsed.form !== undefined && !(parsed.form in FORMS))
+    throw new Error(`--form is mobile or desktop, not ${parsed.form}.`);
+  const only = parsed.only.flatMap((value) => value.split(',')).filter(Boolean);
+  for (const path of only)
     if (!path.startsWith('/')) throw new Error(`--only ${path}: a path starts with /.`);
-  return options;
+  return {
+    runs,
+    only,
+    forms: parsed.form ? [parsed.form] : Object.keys(FORMS),
+    url: parsed.url?.replace(/\/$/, '') ?? null,
+    build: parsed.build,
+  };
 }
 
 /** The paths of the sitemap's <loc> entries (the sitemap lists routes in the site's own order). */
@@ -231,7 +236,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 let failed = false;
 try {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
   const origin = options.url ?? DEMO_URL;
   if (!options.url) stopDemo = await startDemo(options.build);
   const routes = options.only.length > 0 ? options.only : await publicRoutes(origin);

@@ -1,12 +1,13 @@
 /**
  * Test data for the end-to-end tests, on whichever store the demo build under test uses:
- *  - 'firestore': the Firestore emulator (read and written over REST with the emulator's admin
- *    credential, so the rules do not get in the way of the test itself);
+ *  - 'firestore': the Firestore emulator (read and written through firebase-admin, which the rules do
+ *    not apply to, so they do not get in the way of the test itself);
  *  - 'memory': the in-browser memory store kept in localStorage (the fallback where Java 21+ is missing).
- * The Auth emulator runs in both cases. The REST calls live in scripts/lib/emulator-data.mjs, shared with
- * `npm run dev` and `npm run demo`.
+ * The Auth emulator runs in both cases. The emulator calls live in scripts/lib/emulator-data.mjs, shared
+ * with `npm run dev` and `npm run demo`.
  */
 import type { Page } from '@playwright/test';
+import { DEMO_EMULATORS } from '../../scripts/lib/emulator-config.mjs';
 import * as emulator from '../../scripts/lib/emulator-data.mjs';
 import type { OobCode, SeedCollections } from '../../scripts/lib/emulator-data.mjs';
 import { demoAuthAccounts, seedCollections } from '../../src/data/seed';
@@ -21,9 +22,7 @@ const MEMORY_STORE_KEY = 'chinar-digital:store:v1';
 const DATE_TAG = '__date__';
 
 /** The app's requests to the Firestore emulator (e.g. to make them fail: page.route(firestoreRequests, ...)). */
-export const firestoreRequests = new RegExp(
-  `^http://${emulator.DEMO_EMULATORS.firestore.replace(/\./g, '\\.')}/`,
-);
+export const firestoreRequests = new RegExp(`^http://${DEMO_EMULATORS.firestore.replace(/\./g, '\\.')}/`);
 
 /**
  * The data backend of the build under test. scripts/e2e.mjs sets E2E_DATA_BACKEND; when Playwright runs
@@ -124,7 +123,7 @@ export async function latestEmail(
   }
 }
 
-/** Writes every slot's stamp of `kind` with the time `at`, past the rules (the emulator's admin credential). */
+/** Writes every slot's stamp of `kind` with the time `at`, past the rules (firebase-admin). */
 async function stampEverySlot(kind: ThrottleKind, at: Date): Promise<void> {
   const stamps = Object.fromEntries(
     Array.from({ length: THROTTLE_SLOTS }, (_, slot) => [`${kind}-${slot}`, { at, doc: 'e2e' }]),

@@ -1,12 +1,7 @@
 // Types of emulator-data.mjs, for the TypeScript end-to-end tests.
+import type { EmulatorTarget } from './emulator-config.mjs';
 
-export interface EmulatorTarget {
-  projectId: string;
-  /** host:port */
-  firestore: string;
-  /** host:port */
-  auth: string;
-}
+export type { EmulatorTarget };
 
 export type SeedCollections = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -24,9 +19,6 @@ export interface OobCode {
   oobLink: string;
 }
 
-export const DEMO_EMULATORS: Readonly<EmulatorTarget>;
-export function toRestValue(value: unknown): Record<string, unknown>;
-export function fromRestValue(value: Record<string, unknown>): unknown;
 export function resetFirestore(target?: EmulatorTarget): Promise<void>;
 export function resetAuth(target?: EmulatorTarget): Promise<void>;
 export function seedFirestore(collections: SeedCollections, target?: EmulatorTarget): Promise<number>;
@@ -35,11 +27,6 @@ export function resetAndSeed(
   data: { collections: SeedCollections | null; accounts: readonly SeedAccount[] },
   target?: EmulatorTarget,
 ): Promise<{ documents: number; accounts: number }>;
-export function readDocument(
-  collection: string,
-  id: string,
-  target?: EmulatorTarget,
-): Promise<Record<string, unknown> | null>;
 export function readCollection(
   collection: string,
   target?: EmulatorTarget,

@@ -1,22 +1,32 @@
-// Data in the local Firebase emulators, over their REST APIs (fetch only, no Firebase SDK), so the same
-// functions serve `npm run dev`/`npm run demo` (scripts/lib/emulators.mjs) and the end-to-end tests
-// (e2e/support/). Nothing here knows the seed: callers pass the documents and accounts to write
-// (src/data/seed: seedCollections, demoAuthAccounts). Types: emulator-data.d.mts.
-//
-// "Authorization: Bearer owner" is the emulators' admin credential: Firestore skips the security rules
-// for it, and the Auth emulator accepts admin-only fields (a chosen uid) with it.
-
-/** Where `npm run dev`, `npm run demo` and the e2e tests run the emulators (firebase.json, .env.demo). */
-export const DEMO_EMULATORS = Object.freeze({
-  projectId: 'demo-chinar',
-  firestore: '127.0.0.1:8080',
-  auth: '127.0.0.1:9099',
-});
+// Data in the local Firebase emulators, shared by `npm run dev`/`npm run demo` (lib/seed.mjs) and the e2e
+// tests (e2e/support/data.ts). Nothing here knows the seed: callers pass the documents and accounts.
+// Firestore documents go through firebase-admin, which the security rules do not apply to (on the emulator
+// it sends the emulator's admin credential, "Bearer owner"); the emulators' own endpoints clear them, and
+// Auth accounts with chosen uids are created over the Auth emulator's REST API with that credential.
+// Types: emulator-data.d.mts.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { DEMO_EMULATORS } from './emulator-config.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
+/** The most writes one commit takes. */
+const BATCH_LIMIT = 500;
 
-function firestoreUrl(target, path = '') {
-  return `http://${target.firestore}/v1/projects/${target.projectId}/databases/(default)/documents${path}`;
+// No credentials on the emulators: firebase-admin must not probe for the Google Cloud metadata server.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+const databases = new Map();
+
+/** firebase-admin's Firestore on the emulator of `target`, one client per emulator and project. */
+function database(target) {
+  const key = `${target.projectId}@${target.firestore}`;
+  let db = databases.get(key);
+  if (!db) {
+    db = getFirestore(initializeApp({ projectId: target.projectId }, `emulator-data:${key}`));
+    db.settings({ host: target.firestore, ssl: false });
+    databases.set(key, db);
+  }
+  return db;
 }
 
 async function check(response, what) {
@@ -24,35 +34,13 @@ async function check(response, what) {
   return response;
 }
 
-/** A JS value as a Firestore REST value (Date becomes a timestamp). */
-export function toRestValue(value) {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (typeof value === 'object') return { mapValue: { fields: toRestFields(value) } };
-  return { stringValue: String(value) };
-}
-
-function toRestFields(data) {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRestValue(value)]));
-}
-
-/** A Firestore REST value as a JS value (timestamps become Date). */
-export function fromRestValue(value) {
-  if ('timestampValue' in value) return new Date(value.timestampValue);
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return Number(value.doubleValue);
-  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromRestValue);
-  if ('mapValue' in value) return fromRestFields(value.mapValue.fields ?? {});
-  if ('nullValue' in value) return null;
-  return Object.values(value)[0];
-}
-
-function fromRestFields(fields) {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
+/** Stored data as plain values: Firestore timestamps become Date, at any depth. */
+function withDates(value) {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDates(item)]));
+  return value;
 }
 
 /** Deletes every document in the Firestore emulator's database. */
@@ -67,24 +55,16 @@ export async function resetAuth(target = DEMO_EMULATORS) {
   await check(await fetch(url, { method: 'DELETE' }), 'Clearing the Auth emulator');
 }
 
-/**
- * Writes documents (collection -> id -> data) in batches of 500, the most one commit takes. Returns the
- * number written.
- */
+/** Writes documents (collection -> id -> data; Date becomes a timestamp). Returns the number written. */
 export async function seedFirestore(collections, target = DEMO_EMULATORS) {
-  const root = `projects/${target.projectId}/databases/(default)/documents`;
+  const db = database(target);
   const writes = Object.entries(collections).flatMap(([collection, docs]) =>
-    Object.entries(docs).map(([id, data]) => ({
-      update: { name: `${root}/${collection}/${id}`, fields: toRestFields(data) },
-    })),
+    Object.entries(docs).map(([id, data]) => [db.collection(collection).doc(id), data]),
   );
-  for (let start = 0; start < writes.length; start += 500) {
-    const response = await fetch(`${firestoreUrl(target)}:commit`, {
-      method: 'POST',
-      headers: { ...OWNER, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes: writes.slice(start, start + 500) }),
-    });
-    await check(response, 'Seeding the Firestore emulator');
+  for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const [ref, data] of writes.slice(start, start + BATCH_LIMIT)) batch.set(ref, data);
+    await batch.commit();
   }
   return writes.length;
 }
@@ -126,31 +106,10 @@ export async function resetAndSeed({ collections, accounts }, target = DEMO_EMUL
   return written;
 }
 
-/** One stored document as plain data (timestamps as Date), or null when it does not exist. */
-export async function readDocument(collection, id, target = DEMO_EMULATORS) {
-  const response = await fetch(firestoreUrl(target, `/${collection}/${encodeURIComponent(id)}`), {
-    headers: OWNER,
-  });
-  if (response.status === 404) return null;
-  const document = await (await check(response, `Reading ${collection}/${id}`)).json();
-  return fromRestFields(document.fields ?? {});
-}
-
 /** Every document of a collection: id -> data (timestamps as Date). */
 export async function readCollection(collection, target = DEMO_EMULATORS) {
-  const result = {};
-  let pageToken = '';
-  do {
-    const query = `?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
-    const response = await fetch(firestoreUrl(target, `/${collection}${query}`), { headers: OWNER });
-    const page = await (await check(response, `Reading ${collection}`)).json();
-    for (const document of page.documents ?? []) {
-      const id = decodeURIComponent(document.name.slice(document.name.lastIndexOf('/') + 1));
-      result[id] = fromRestFields(document.fields ?? {});
-    }
-    pageToken = page.nextPageToken ?? '';
-  } while (pageToken);
-  return result;
+  const snapshot = await database(target).collection(collection).get();
+  return Object.fromEntries(snapshot.docs.map((document) => [document.id, withDates(document.data())]));
 }
 
 /**

@@ -1,73 +1,28 @@
-// The local Firebase back end of `npm run dev`, `npm run demo` and `npm run test:e2e`: the Auth and
-// Firestore emulators of the demo project (firebase.json: Auth 9099, Firestore 8080 with firestore.rules),
-// started through firebase-tools, seeded from src/data/seed, and stopped again without leaving a Java
-// process behind. For `npm run demo`, `npm run preview`, the e2e tests and `npm run lighthouse` the same
-// firebase-tools process also runs the Hosting emulator on :4173, serving a build directory with
-// firebase.json's hosting config (rewrites, redirects, headers, clean URLs, the 404 page, compression).
+// Starting and stopping the local Firebase emulators through firebase-tools (firebase.json's `emulators`
+// section): Auth, Firestore with firestore.rules, and Hosting serving a build directory with firebase.json's
+// hosting config (rewrites, redirects, headers, clean URLs, the 404 page, compression). Stopping leaves no
+// Java process behind.
 //
-// The Firestore emulator is a Java 21+ program. Where it cannot run (no Java 21+, no emulator jar), the
-// app falls back to the in-browser memory store (seeded from the same module) and only the Auth emulator
-// (pure JavaScript) starts. On CI (CI=true) that fallback is an error instead: the suites must run on the
-// real rules there.
-import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, join, relative, resolve } from 'node:path';
-import { createServer, loadEnv } from 'vite';
-import { findFirestoreEmulator, findJava } from '../test-firestore.mjs';
-import { waitForPort } from './browser.mjs';
-import { DEMO_EMULATORS, resetAndSeed } from './emulator-data.mjs';
+// The Firestore emulator is a Java 21+ program (lib/java.mjs). Where it cannot run, `npm run dev`, `npm run
+// demo` and the e2e tests fall back to the in-browser memory store and only the Auth emulator (pure
+// JavaScript) starts; on CI (CI=true) that fallback is an error: the suites must run on the real rules there.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_EMULATORS, ROOT } from './emulator-config.mjs';
+import { writeHostingConfig } from './hosting-config.mjs';
+import { firestoreEmulatorRuntime } from './java.mjs';
+import { assertPortsFree } from './ports.mjs';
+import { descendantsOf, kill, killRecorded } from './process-tree.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 /** Starting both emulators takes 10-25 s on a quiet machine, over a minute on a busy 2-core one. */
 const START_TIMEOUT_MS = Number(process.env.EMULATOR_START_TIMEOUT_MS ?? 180_000);
-
-export const DEMO_URL = 'http://127.0.0.1:4173';
-export const DEV_URL = 'http://127.0.0.1:5173';
-/** The generated firebase-tools config of the Hosting emulator (writeHostingConfig; gitignored). */
-const LOCAL_CONFIG = join(ROOT, '.firebase.local.json');
+/** firebase-tools' readiness line, printed once every emulator it started answers. */
+const READY = 'All emulators ready!';
 
 export function isCi() {
   return Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
-}
-
-function hostPort(value) {
-  const [host, port] = value.split(':');
-  return { host, port: Number(port) };
-}
-
-/** Is something listening there? (One connection attempt: waitForPort with no time to wait.) */
-export function isListening(host, port) {
-  return waitForPort(port, host, 0).then(
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * firebase.json (what firebase-tools starts) and .env.demo (what the demo build connects to) must name
- * the same emulators as DEMO_EMULATORS (what the scripts and tests seed and read). Checked rather than
- * trusted, so a port changed in one place fails here instead of as a blank page.
- */
-function assertConfigAgrees() {
-  const { emulators } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  const env = loadEnv('demo', ROOT, 'VITE_');
-  const expected = [
-    ['firebase.json emulators.auth', `${emulators.auth.host}:${emulators.auth.port}`, DEMO_EMULATORS.auth],
-    [
-      'firebase.json emulators.firestore',
-      `${emulators.firestore.host}:${emulators.firestore.port}`,
-      DEMO_EMULATORS.firestore,
-    ],
-    ['.env.demo VITE_FIRESTORE_EMULATOR_HOST', env.VITE_FIRESTORE_EMULATOR_HOST, DEMO_EMULATORS.firestore],
-    ['.env.demo VITE_AUTH_EMULATOR_URL', env.VITE_AUTH_EMULATOR_URL, `http://${DEMO_EMULATORS.auth}`],
-    ['.env.demo VITE_FIREBASE_PROJECT_ID', env.VITE_FIREBASE_PROJECT_ID, DEMO_EMULATORS.projectId],
-  ];
-  for (const [where, actual, wanted] of expected) {
-    if (actual !== wanted) {
-      throw new Error(`${where} is ${actual}, but scripts/lib/emulator-data.mjs expects ${wanted}.`);
-    }
-  }
 }
 
 /**
@@ -75,160 +30,92 @@ function assertConfigAgrees() {
  * find Java and the emulator jar) or { name: 'memory', reason }. On CI, 'memory' throws instead.
  */
 export async function chooseBackend({ ci = isCi() } = {}) {
-  assertConfigAgrees();
-  const java = findJava();
-  let reason = null;
-  let env = {};
-  if (!java.ok) {
-    reason = `Java 21+ is missing (${java.found === null ? 'no Java found' : `found Java ${java.found}`})`;
-  } else {
-    const emulator = await findFirestoreEmulator();
-    if (!emulator.ok) reason = emulator.reason;
-    else {
-      env = { ...emulator.env };
-      // A newer Java found off PATH goes first on PATH, for firebase-tools' `java -jar`.
-      if (java.binDir) env.PATH = `${java.binDir}${delimiter}${process.env.PATH ?? ''}`;
-    }
-  }
-  if (reason === null) return { name: 'firestore', env };
+  const runtime = await firestoreEmulatorRuntime();
+  if (runtime.ok) return { name: 'firestore', env: runtime.env };
   if (ci) {
     throw new Error(
-      `The Firestore emulator cannot start: ${reason}. On CI (CI=true) the app must run on the emulators, ` +
-        'there is no memory-store fallback: install Java 21+ (e.g. Temurin, or point JAVA_HOME at one) and ' +
-        'the Firestore emulator (Debian package google-cloud-cli-firestore-emulator).',
+      `The Firestore emulator cannot start: ${runtime.reason}. On CI (CI=true) the app must run on the ` +
+        'emulators, there is no memory-store fallback: install Java 21+ (e.g. Temurin, or point JAVA_HOME ' +
+        'at one) and the Firestore emulator (Debian package google-cloud-cli-firestore-emulator).',
     );
   }
-  return { name: 'memory', reason };
+  return { name: 'memory', reason: runtime.reason };
 }
 
-/** Every process: pid -> { ppid, command }. */
-function processTable() {
-  const table = new Map();
-  try {
-    const listing = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,command='], { encoding: 'utf8' });
-    for (const line of listing.trim().split('\n')) {
-      const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
-      if (match) table.set(Number(match[1]), { ppid: Number(match[2]), command: match[3] });
-    }
-  } catch {
-    // no ps: nothing to add to the clean shutdown
-  }
-  return table;
+/** firebase-tools with `args`, in a process group of its own, its output kept (the last 6 kB). */
+function startFirebaseTools(args, env) {
+  // detached: a Ctrl+C in the terminal reaches only us, and we stop the emulators in order.
+  const child = spawn(process.execPath, [FIREBASE_BIN, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = { text: '' };
+  const keep = (chunk) => {
+    log.text = (log.text + chunk.toString()).slice(-6_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { child, log };
 }
 
-/** The processes below `pid`, as [pid, command] (the Firestore emulator's Java has a process group of its own). */
-function descendantsOf(pid, table = processTable()) {
-  const found = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    const parent = queue.shift();
-    for (const [child, { ppid, command }] of table) {
-      if (ppid !== parent) continue;
-      found.push([child, command]);
-      queue.push(child);
-    }
-  }
-  return found;
-}
-
-function kill(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/**
- * firebase.json's Content-Security-Policy for a site served over plain http on 127.0.0.1: the local
- * emulators (any 127.0.0.1 port) may be fetched, and upgrade-insecure-requests goes (there is no https
- * here). Everything else stays as deployed.
- */
-export function localCsp(csp) {
-  return csp
-    .replace(/;\s*upgrade-insecure-requests/, '')
-    .replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*");
-}
-
-/**
- * Writes the firebase-tools config for the Hosting emulator serving `publicDir` at DEMO_URL: firebase.json
- * with `hosting.public` pointed at that directory, the CSP relaxed by localCsp, and the Hosting emulator's
- * address. It sits beside firebase.json (LOCAL_CONFIG, gitignored) because firebase-tools resolves paths
- * from the config file's folder and refuses rules outside it. Returns the file's path.
- */
-export function writeHostingConfig(publicDir) {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  const { hostname, port } = new URL(DEMO_URL);
-  // superstatic joins (rather than resolves) the public path: it must be relative.
-  config.hosting.public = relative(ROOT, resolve(ROOT, publicDir)) || '.';
-  config.hosting.headers = (config.hosting.headers ?? []).map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((header) =>
-      header.key.toLowerCase() === 'content-security-policy'
-        ? { ...header, value: localCsp(header.value) }
-        : header,
-    ),
-  }));
-  config.emulators = { ...config.emulators, hosting: { host: hostname, port: Number(port) } };
-  writeFileSync(LOCAL_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
-  return LOCAL_CONFIG;
+/** Resolves once firebase-tools prints its readiness line; rejects when it exits first or after the timeout. */
+function whenReady({ child, log }, exit) {
+  return new Promise((done, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`not ready after ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    const check = () => {
+      if (!log.text.includes(READY)) return;
+      clearTimeout(timer);
+      child.stdout.off('data', check);
+      done();
+    };
+    child.stdout.on('data', check);
+    exit.then(() => {
+      clearTimeout(timer);
+      reject(new Error('firebase-tools exited'));
+    });
+  });
 }
 
 /**
  * Starts the emulators for `backend` (from chooseBackend): Auth, and Firestore with the rules when the
  * backend is 'firestore'; with `hosting` (a build directory such as 'dist-demo'), the Hosting emulator
- * serving it at DEMO_URL too (backend null: Hosting alone). Resolves once their ports accept
- * connections, with { stop, startupMs }; rejects with firebase-tools' output when they do not come up.
+ * serving it at `hostingAddress` too (backend null: Hosting alone). Resolves once firebase-tools reports
+ * them ready, with { stop, startupMs }; rejects with firebase-tools' output when they do not come up.
  * `onUnexpectedExit(message)` is called if they die later.
  */
-export async function startEmulators(backend, { onUnexpectedExit, hosting } = {}) {
+export async function startEmulators(
+  backend,
+  { onUnexpectedExit, hosting, hostingAddress = DEMO_EMULATORS.hosting } = {},
+) {
   const wanted = [];
-  if (backend) wanted.push(['Auth', DEMO_EMULATORS.auth]);
-  if (backend?.name === 'firestore') wanted.push(['Firestore', DEMO_EMULATORS.firestore]);
-  if (hosting) wanted.push(['Hosting', new URL(DEMO_URL).host]);
-  for (const [name, address] of wanted) {
-    const { host, port } = hostPort(address);
-    if (await isListening(host, port)) {
-      throw new Error(
-        `Port ${port} (${name} emulator) is already in use: is another \`npm run dev\`, \`npm run demo\`, ` +
-          '`npm run preview` or `npm run test:e2e` running? Stop it first.',
-      );
-    }
-  }
+  if (backend) wanted.push(['auth', DEMO_EMULATORS.auth]);
+  if (backend?.name === 'firestore') wanted.push(['firestore', DEMO_EMULATORS.firestore]);
+  if (hosting) wanted.push(['hosting', hostingAddress]);
+  await assertPortsFree(
+    wanted,
+    'Is another `npm run dev`, `npm run demo`, `npm run preview` or `npm run test:e2e` running? Stop it first.',
+  );
 
   const started = Date.now();
-  const only = wanted.map(([name]) => name.toLowerCase()).join(',');
-  const configFile = hosting ? writeHostingConfig(hosting) : null;
+  const configFile = hosting ? writeHostingConfig(hosting, hostingAddress) : null;
   const removeConfig = () => {
     if (configFile) rmSync(configFile, { force: true });
   };
-  // detached: firebase-tools gets a process group of its own, so a Ctrl+C in the terminal reaches only
-  // us and we stop the emulators in order (it starts Java detached as well).
-  const child = spawn(
-    process.execPath,
+  const only = wanted.map(([name]) => name).join(',');
+  const tools = startFirebaseTools(
     [
-      FIREBASE_BIN,
       'emulators:start',
-      '--only',
-      only,
-      '--project',
-      DEMO_EMULATORS.projectId,
+      ...['--only', only, '--project', DEMO_EMULATORS.projectId],
       ...(configFile ? ['--config', configFile] : []),
     ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...backend?.env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    backend?.env,
   );
-  // Its output is noise while things work; the tail is shown when they do not.
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-6_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const { child, log } = tools;
   let ready = false;
   let stopping = false;
   let exited = false;
@@ -237,7 +124,7 @@ export async function startEmulators(backend, { onUnexpectedExit, hosting } = {}
       exited = true;
       done();
       if (ready && !stopping)
-        onUnexpectedExit?.(`The emulators exited (${signal ?? `code ${code}`}):\n${output}`);
+        onUnexpectedExit?.(`The emulators exited (${signal ?? `code ${code}`}):\n${log.text}`);
     });
   });
 
@@ -245,10 +132,7 @@ export async function startEmulators(backend, { onUnexpectedExit, hosting } = {}
   // orphans we could no longer find through it.
   let children = [];
   const forceKill = () => {
-    const table = processTable();
-    const leftovers = [...children, ...descendantsOf(child.pid, table)];
-    // Only a process that still runs the recorded command: a pid may have been reused since.
-    for (const [pid, command] of leftovers) if (table.get(pid)?.command === command) kill(pid, 'SIGKILL');
+    killRecorded([...children, ...descendantsOf(child.pid)]);
     kill(-child.pid, 'SIGKILL');
   };
   // Last resort when our process ends without stop() (an uncaught error, process.exit from Vite's "q").
@@ -272,163 +156,76 @@ export async function startEmulators(backend, { onUnexpectedExit, hosting } = {}
     removeConfig();
   }
 
-  const exitedEarly = exit.then(() => Promise.reject(new Error('firebase-tools exited')));
-  exitedEarly.catch(() => {}); // after a successful start, an exit is reported to onUnexpectedExit
   try {
-    await Promise.race([
-      exitedEarly,
-      Promise.all(
-        wanted.map(([, address]) => {
-          const { host, port } = hostPort(address);
-          return waitForPort(port, host, START_TIMEOUT_MS);
-        }),
-      ),
-    ]);
+    await whenReady(tools, exit);
   } catch (error) {
     await stop();
-    throw new Error(`The emulators did not start (${error.message}). firebase-tools said:\n${output}`);
+    throw new Error(`The emulators did not start (${error.message}). firebase-tools said:\n${log.text}`);
   }
   ready = true;
   children = descendantsOf(child.pid);
   return { stop, startupMs: Date.now() - started };
 }
 
-/**
- * The web config of the demo build, from .env.demo (plus process env, which beats it): Firebase project
- * demo-chinar on the local emulators. On the 'memory' backend the data goes to the in-browser memory store
- * (kept in localStorage) while sign-in stays on the Auth emulator.
- */
-export function demoWebEnv(backendName, siteUrl = DEMO_URL) {
-  const env = { ...loadEnv('demo', ROOT, 'VITE_'), VITE_SITE_URL: siteUrl };
-  if (backendName === 'memory')
-    Object.assign(env, { VITE_DATA_BACKEND: 'memory', VITE_PERSIST_MEMORY_STORE: 'true' });
-  return env;
+function quote(argument) {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replace(/'/g, `'\\''`)}'`;
 }
 
-/**
- * App Check in the demo build (npm run demo, the e2e tests, Lighthouse): its debug provider, whose token
- * Firestore requests carry (the emulator does not check it). Not in `npm run dev`, which needs no App Check.
- */
-export const DEMO_APP_CHECK_DEBUG_TOKEN = 'demo-chinar-app-check-debug-token';
-
-/** `npm run demo`'s build (scripts/build.mjs --mode demo into dist-demo) for the chosen backend. */
-export function buildDemo(backendName) {
-  const appCheck = {
-    VITE_APPCHECK_DEBUG_TOKEN: process.env.VITE_APPCHECK_DEBUG_TOKEN ?? DEMO_APP_CHECK_DEBUG_TOKEN,
-  };
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--mode', 'demo'], {
-      cwd: ROOT,
-      // A production build: loadSeed's Vite dev server sets NODE_ENV=development in this process, which
-      // would otherwise reach the build and bundle React's development code.
-      env: { ...process.env, ...demoWebEnv(backendName), ...appCheck, NODE_ENV: 'production' },
-      stdio: 'inherit',
+function run(command, args, env) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.once('SIGINT', forward);
+    process.once('SIGTERM', forward);
+    child.once('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      done(1);
     });
-    // Started alongside the emulators: if they fail and we exit, the build goes too.
-    const stopBuild = () => child.kill();
-    process.on('exit', stopBuild);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      process.off('exit', stopBuild);
-      if (code === 0) done();
-      else reject(new Error(`the demo build failed (${signal ?? `exit code ${code}`})`));
-    });
+    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
+/** Elsewhere a missing emulator skips the run (exit 0); on CI it is a failure (the suites must run there). */
+function skip(what, reason) {
+  if (isCi()) {
+    console.error(`${what} cannot run on CI: ${reason}`);
+    process.exit(1);
+  }
+  console.log(`${what} skipped: ${reason}`);
+  process.exit(0);
+}
+
 /**
- * The seed module (TypeScript) through Vite: `vite` when the caller has a dev server, else a throwaway
- * middleware-mode one.
+ * Runs a command (an argv array) with a Firestore emulator: the one FIRESTORE_EMULATOR_HOST names, or one
+ * started for it by `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST for it. Resolves to its
+ * exit code; `what` names the run in messages.
  */
-export async function loadSeed(vite) {
-  if (vite) return vite.ssrLoadModule('/src/data/seed/index.ts');
-  const server = await createServer({
-    root: ROOT,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
+export async function runWithFirestoreEmulator(commandArgs, what) {
+  const [command, ...args] = commandArgs;
+  if (process.env.FIRESTORE_EMULATOR_HOST) {
+    console.log(`${what}: against the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}.`);
+    return run(command, args, process.env);
+  }
+  const runtime = await firestoreEmulatorRuntime();
+  if (!runtime.ok) skip(what, runtime.reason);
   try {
-    return await server.ssrLoadModule('/src/data/seed/index.ts');
-  } finally {
-    await server.close();
+    await assertPortsFree(
+      [['firestore', DEMO_EMULATORS.firestore]],
+      'Stop what is using it, or point FIRESTORE_EMULATOR_HOST at a running Firestore emulator to run against that one.',
+    );
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
-}
-
-/** Clears the emulators and writes the seed: content and staff records in Firestore, demo accounts in Auth. */
-export function seedEmulators(seed, backendName) {
-  return resetAndSeed({
-    collections: backendName === 'firestore' ? seed.seedCollections : null,
-    accounts: seed.demoAuthAccounts,
-  });
-}
-
-/**
- * The demo stack of `npm run demo`, the e2e tests and the Lighthouse script: the emulators with the Hosting
- * emulator serving dist-demo, and the seed written. The demo build (buildDemo) comes after: it prerenders
- * posts and projects from what the emulators hold, and the Hosting emulator reads files per request, so it
- * can already run. Returns the emulators (stop, startupMs), the seed and the documents written.
- */
-export async function startSeededDemoStack(backend, { onUnexpectedExit } = {}) {
-  const [emulators, seed] = await Promise.all([
-    startEmulators(backend, { hosting: 'dist-demo', onUnexpectedExit }),
-    loadSeed(),
-  ]);
-  const written = await seedEmulators(seed, backend.name);
-  return { emulators, seed, written };
-}
-
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) =>
-    `    ${row.map((cell, column) => cell.padEnd(widths[column])).join('   ')}`.trimEnd(),
-  );
-}
-
-/** The demo accounts as a table, built from the seed (staff records and invites decide role and status). */
-export function demoAccountsTable(seed) {
-  const rows = [['e-mail', 'password', 'role', 'status']];
-  for (const account of seed.demoAuthAccounts) {
-    const staff = seed.seedAdmins[account.uid];
-    rows.push([
-      account.email,
-      account.password,
-      staff ? `${staff.role}${staff.role === 'user' ? ' (read-only)' : ''}` : '-',
-      staff ? String(staff.status) : 'no staff record',
-    ]);
-  }
-  for (const invite of Object.values(seed.seedInvites)) {
-    rows.push([invite.email, '(e-mail link)', String(invite.role), 'invited, no account yet']);
-  }
-  return table(rows);
-}
-
-/** What `npm run dev` and `npm run demo` print once everything is up. */
-export function printSummary({ backend, url, seed, written, startupMs }) {
-  const { projectId, auth, firestore } = DEMO_EMULATORS;
-  const took = `emulators up in ${(startupMs / 1000).toFixed(1)} s`;
-  const lines =
-    backend.name === 'firestore'
-      ? [
-          `Data backend: Firestore + Auth emulators (project ${projectId}; Firestore ${firestore} with ` +
-            `firestore.rules, Auth ${auth}), seeded: ${written.documents} documents, ${written.accounts} accounts (${took})`,
-        ]
-      : [
-          `Data backend: in-browser memory store (kept in localStorage), seeded; Auth emulator ${auth} ` +
-            `(project ${projectId}), ${written.accounts} accounts (${took})`,
-          `  The Firestore emulator was not started: ${backend.reason}.`,
-        ];
-  console.log(
+  console.log(`${what}: ${runtime.summary}.`);
+  // emulators:exec runs the command through a shell.
+  return run(
+    process.execPath,
     [
-      '',
-      ...lines.map((line) => `  ${line}`),
-      '',
-      `  App: ${url}`,
-      '',
-      '  Demo accounts:',
-      ...demoAccountsTable(seed),
-      `  Sent sign-in links and reset codes: http://${auth}/emulator/v1/projects/${projectId}/oobCodes`,
-      '',
-    ].join('\n'),
+      FIREBASE_BIN,
+      ...['emulators:exec', '--only', 'firestore', '--project', DEMO_EMULATORS.projectId],
+      commandArgs.map(quote).join(' '),
+    ],
+    { ...process.env, ...runtime.env },
   );
 }

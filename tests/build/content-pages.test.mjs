@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { loadSeed } from '../../scripts/lib/emulators.mjs';
+import { loadSeed } from '../../scripts/lib/seed.mjs';
 
 const dir = resolve(process.env.BUILD_DIR ?? 'dist-budget');
 const siteUrl = 'https://www.example.com'; // VITE_SITE_URL in .env.budget

@@ -1,0 +1,86 @@
+// The demo: `npm run demo`'s build (scripts/build.mjs --mode demo into dist-demo) with .env.demo's web
+// config pointed at the emulators, and the seeded stack it is built from and served by (`npm run demo`,
+// the e2e tests, `npm run lighthouse`).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { loadEnv } from 'vite';
+import { DEMO_EMULATORS, DEMO_URL, ROOT } from './emulator-config.mjs';
+import { startEmulators } from './emulators.mjs';
+import { loadSeed, seedEmulators } from './seed.mjs';
+
+/**
+ * App Check in the demo build: its debug provider, whose token Firestore requests carry (the emulator
+ * does not check it). Not in `npm run dev`, which needs no App Check.
+ */
+export const DEMO_APP_CHECK_DEBUG_TOKEN = 'demo-chinar-app-check-debug-token';
+
+/**
+ * .env.demo (what the demo build connects to) must name the emulators of firebase.json and .firebaserc
+ * (what firebase-tools starts): checked, so a port changed in one place fails here, not as a blank page.
+ */
+function assertDemoEnvAgrees(env) {
+  const expected = [
+    ['VITE_FIRESTORE_EMULATOR_HOST', DEMO_EMULATORS.firestore],
+    ['VITE_AUTH_EMULATOR_URL', `http://${DEMO_EMULATORS.auth}`],
+    ['VITE_FIREBASE_PROJECT_ID', DEMO_EMULATORS.projectId],
+  ];
+  for (const [name, wanted] of expected) {
+    if (env[name] !== wanted) {
+      throw new Error(`.env.demo ${name} is ${env[name]}, but firebase.json/.firebaserc say ${wanted}.`);
+    }
+  }
+}
+
+/**
+ * The web config of the demo build, from .env.demo (plus process env, which beats it): Firebase project
+ * demo-chinar on the local emulators. On the 'memory' backend the data goes to the in-browser memory store
+ * (kept in localStorage) while sign-in stays on the Auth emulator.
+ */
+export function demoWebEnv(backendName, siteUrl = DEMO_URL) {
+  const fromFile = loadEnv('demo', ROOT, 'VITE_');
+  assertDemoEnvAgrees(fromFile);
+  const env = { ...fromFile, VITE_SITE_URL: siteUrl };
+  if (backendName === 'memory')
+    Object.assign(env, { VITE_DATA_BACKEND: 'memory', VITE_PERSIST_MEMORY_STORE: 'true' });
+  return env;
+}
+
+/** `npm run demo`'s build for the chosen backend. */
+export function buildDemo(backendName) {
+  const appCheck = {
+    VITE_APPCHECK_DEBUG_TOKEN: process.env.VITE_APPCHECK_DEBUG_TOKEN ?? DEMO_APP_CHECK_DEBUG_TOKEN,
+  };
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--mode', 'demo'], {
+      cwd: ROOT,
+      // A production build: loadSeed's Vite dev server sets NODE_ENV=development in this process, which
+      // would otherwise reach the build and bundle React's development code.
+      env: { ...process.env, ...demoWebEnv(backendName), ...appCheck, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+    // Started alongside the emulators: if they fail and we exit, the build goes too.
+    const stopBuild = () => child.kill();
+    process.on('exit', stopBuild);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.off('exit', stopBuild);
+      if (code === 0) done();
+      else reject(new Error(`the demo build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/**
+ * The emulators with the Hosting emulator serving dist-demo, and the seed written. The demo build
+ * (buildDemo) comes after: it prerenders posts and projects from what the emulators hold, and the Hosting
+ * emulator reads files per request, so it can already run. Returns the emulators (stop, startupMs), the
+ * seed and the documents written.
+ */
+export async function startSeededDemoStack(backend, { onUnexpectedExit } = {}) {
+  const [emulators, seed] = await Promise.all([
+    startEmulators(backend, { hosting: 'dist-demo', onUnexpectedExit }),
+    loadSeed(),
+  ]);
+  const written = await seedEmulators(seed, backend.name);
+  return { emulators, seed, written };
+}

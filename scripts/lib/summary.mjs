@@ -1,0 +1,57 @@
+// What `npm run dev` and `npm run demo` print once everything is up: the data backend, the URL and the
+// demo accounts.
+import { DEMO_EMULATORS } from './emulator-config.mjs';
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) =>
+    `    ${row.map((cell, column) => cell.padEnd(widths[column])).join('   ')}`.trimEnd(),
+  );
+}
+
+/** The demo accounts as a table, built from the seed (staff records and invites decide role and status). */
+export function demoAccountsTable(seed) {
+  const rows = [['e-mail', 'password', 'role', 'status']];
+  for (const account of seed.demoAuthAccounts) {
+    const staff = seed.seedAdmins[account.uid];
+    rows.push([
+      account.email,
+      account.password,
+      staff ? `${staff.role}${staff.role === 'user' ? ' (read-only)' : ''}` : '-',
+      staff ? String(staff.status) : 'no staff record',
+    ]);
+  }
+  for (const invite of Object.values(seed.seedInvites)) {
+    rows.push([invite.email, '(e-mail link)', String(invite.role), 'invited, no account yet']);
+  }
+  return table(rows);
+}
+
+export function printSummary({ backend, url, seed, written, startupMs }) {
+  const { projectId, auth, firestore } = DEMO_EMULATORS;
+  const took = `emulators up in ${(startupMs / 1000).toFixed(1)} s`;
+  const lines =
+    backend.name === 'firestore'
+      ? [
+          `Data backend: Firestore + Auth emulators (project ${projectId}; Firestore ${firestore} with ` +
+            `firestore.rules, Auth ${auth}), seeded: ${written.documents} documents, ${written.accounts} accounts (${took})`,
+        ]
+      : [
+          `Data backend: in-browser memory store (kept in localStorage), seeded; Auth emulator ${auth} ` +
+            `(project ${projectId}), ${written.accounts} accounts (${took})`,
+          `  The Firestore emulator was not started: ${backend.reason}.`,
+        ];
+  console.log(
+    [
+      '',
+      ...lines.map((line) => `  ${line}`),
+      '',
+      `  App: ${url}`,
+      '',
+      '  Demo accounts:',
+      ...demoAccountsTable(seed),
+      `  Sent sign-in links and reset codes: http://${auth}/emulator/v1/projects/${projectId}/oobCodes`,
+      '',
+    ].join('\n'),
+  );
+}
