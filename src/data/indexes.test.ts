@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import indexConfig from '../../firestore.indexes.json';
 import { createTestStore } from '@/testing/render';
-import { setStoreForTesting, type DataStore, type ListOptions } from './store';
+import { setStore, type DataStore, type ListOptions } from './store';
 
 interface RecordedQuery {
   /** The repository function that made it, e.g. repos/blog-posts.ts listPublishedPosts. */
@@ -133,7 +133,7 @@ function recordingStore(base: DataStore, source: () => string): DataStore {
 
 beforeAll(async () => {
   let current = '';
-  setStoreForTesting(recordingStore(createTestStore(), () => current));
+  setStore(recordingStore(createTestStore(), () => current));
   for (const [path, exports] of Object.entries(repositories)) {
     for (const [name, value] of Object.entries(exports)) {
       if (!/^list[A-Z]/.test(name) || typeof value !== 'function') continue;

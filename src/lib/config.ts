@@ -2,11 +2,11 @@
  * Build-time configuration the public bundle needs. Deliberately free of zod and Firebase so it costs
  * nothing in the entry chunk; the full Firebase config is validated in env.ts (build time and lazily at run time).
  */
-export type DataBackend = 'firestore' | 'memory';
+import { dataBackendFrom } from './data-backend';
 
 export const appConfig = {
   siteUrl: (import.meta.env.VITE_SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
-  dataBackend: (import.meta.env.VITE_DATA_BACKEND === 'firestore' ? 'firestore' : 'memory') as DataBackend,
+  dataBackend: dataBackendFrom(import.meta.env.VITE_DATA_BACKEND),
   /** Demo builds keep the in-memory store in localStorage so edits survive a reload. */
   persistMemoryStore: import.meta.env.VITE_PERSIST_MEMORY_STORE === 'true',
   /** App Check (src/lib/app-check.ts): the reCAPTCHA v3 site key; without one App Check stays off. */

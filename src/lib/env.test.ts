@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dataBackendFrom, DEFAULT_DATA_BACKEND } from './data-backend';
 import { EnvError, parseEnv } from './env';
 
 const firebase = {
@@ -31,5 +32,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SITE_URL: 'not a url', VITE_DATA_BACKEND: 'memory' })).toThrow(
       /VITE_SITE_URL/,
     );
+  });
+});
+
+describe('the data backend', () => {
+  it('has one default, the same for the build check (env.ts) and the running app (config.ts)', () => {
+    expect(DEFAULT_DATA_BACKEND).toBe('firestore');
+    expect(parseEnv({ VITE_SITE_URL: 'https://a.example', ...firebase }).VITE_DATA_BACKEND).toBe(
+      DEFAULT_DATA_BACKEND,
+    );
+    expect(dataBackendFrom(undefined)).toBe(DEFAULT_DATA_BACKEND);
+    expect(dataBackendFrom('memory')).toBe('memory');
+    expect(dataBackendFrom('nonsense')).toBe(DEFAULT_DATA_BACKEND);
   });
 });

@@ -1,3 +1,4 @@
+import { DATA_BACKENDS, DEFAULT_DATA_BACKEND } from './data-backend.ts';
 import { z } from './zod.ts';
 
 /** Every VITE_* variable the app reads. Firebase web config is required when the data backend is Firestore. */
@@ -15,7 +16,7 @@ const nonEmpty = z.string().trim().min(1, 'is required');
 export const envSchema = z
   .object({
     VITE_SITE_URL: z.string().optional(),
-    VITE_DATA_BACKEND: z.enum(['firestore', 'memory']).default('firestore'),
+    VITE_DATA_BACKEND: z.enum(DATA_BACKENDS).default(DEFAULT_DATA_BACKEND),
     VITE_PERSIST_MEMORY_STORE: z.enum(['true', 'false']).optional(),
     VITE_FIRESTORE_EMULATOR_HOST: z.string().optional(),
     VITE_AUTH_EMULATOR_URL: z.string().optional(),

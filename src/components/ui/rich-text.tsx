@@ -1,23 +1,7 @@
-import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { cn } from '@/lib/utils';
-
-// The browser's DOMPurify; the prerender (Node, no DOM of its own) hands in a DOM for the same sanitizer.
-let purifier = DOMPurify;
-
-/** For the prerender: sanitize with this window's DOM (e.g. jsdom's). */
-export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
-  purifier = DOMPurify(window);
-}
-
-/** Stored HTML made safe to render with DOMPurify's HTML profile. */
-export function sanitizeHtml(html: string): string {
-  if (!purifier.isSupported) return '';
-  const clean = purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
-  // Plain text (no tags at all) becomes a paragraph so it gets the prose styles.
-  return /<[a-z][\s\S]*>/i.test(clean) ? clean : clean ? `<p>${clean}</p>` : '';
-}
 
 /** Rich text from the CMS (blog bodies, project sections). The only place raw HTML reaches the DOM. */
 export function RichText({ html, className }: { html: string; className?: string }) {

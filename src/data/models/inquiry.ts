@@ -1,34 +1,22 @@
-import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
+import type { Inquiry } from '../schemas/inquiry';
+import { readOneOf, readText, readTimestamp, type EntityReader } from './read';
 
 export const INQUIRY_STATUSES = ['New', 'Responded', 'Resolved'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** A new inquiry's status, and the status of one stored without any (spec section 3). */
+export const INQUIRY_DEFAULTS = { status: 'New' } as const;
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
 
-/** A stored contact inquiry (collection contact_inquiries). */
-export interface Inquiry {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: InquiryStatus;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
-
-/** Status is New when absent (spec section 3). */
-export function readInquiry(raw: RawDoc & { id: string }): Inquiry {
-  return {
-    id: raw.id,
-    name: readText(raw.name),
-    email: readText(raw.email),
-    phone: readText(raw.phone),
-    subject: readText(raw.subject),
-    message: readText(raw.message),
-    status: readOneOf(raw.status, INQUIRY_STATUSES, 'New'),
-    createdAt: readTimestamp(raw.createdAt),
-    updatedAt: readTimestamp(raw.updatedAt),
-  };
-}
+/** A stored inquiry; a missing or unknown status reads as the default (New). */
+export const readInquiry: EntityReader<Inquiry> = (raw, id) => ({
+  id,
+  name: readText(raw.name),
+  email: readText(raw.email),
+  phone: readText(raw.phone),
+  subject: readText(raw.subject),
+  message: readText(raw.message),
+  status: readOneOf(raw.status, INQUIRY_STATUSES, INQUIRY_DEFAULTS.status),
+  createdAt: readTimestamp(raw.createdAt),
+  updatedAt: readTimestamp(raw.updatedAt),
+});

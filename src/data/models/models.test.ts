@@ -15,7 +15,7 @@ import {
 
 describe('readBlogPost', () => {
   it('fills every missing field with the spec default', () => {
-    const post = readBlogPost({ id: '9', title: 'Hello' });
+    const post = readBlogPost({ title: 'Hello' }, '9');
     expect(post).toMatchObject({
       id: '9',
       slug: '',
@@ -35,24 +35,26 @@ describe('readBlogPost', () => {
   });
 
   it('reads a stored slug, and a missing or malformed one as none', () => {
-    expect(readBlogPost({ id: '9', slug: 'hello-kashmir' }).slug).toBe('hello-kashmir');
+    expect(readBlogPost({ slug: 'hello-kashmir' }, '9').slug).toBe('hello-kashmir');
     for (const slug of [undefined, '', 'Hello Kashmir', '123', 42, null]) {
-      expect(readBlogPost({ id: '9', slug }).slug).toBe('');
+      expect(readBlogPost({ slug }, '9').slug).toBe('');
     }
   });
 
   it('keeps stored values and turns stored timestamps into dates', () => {
     const createdAt = new Date('2026-03-01T10:00:00Z');
-    const post = readBlogPost({
-      id: '1',
-      title: 'T',
-      status: 'Published',
-      category: 'SEO',
-      views: 12,
-      tags: [' seo ', '', 'seo', 'local', 7],
-      createdAt: createdAt.toISOString(),
-      date: '2026-03-01',
-    });
+    const post = readBlogPost(
+      {
+        title: 'T',
+        status: 'Published',
+        category: 'SEO',
+        views: 12,
+        tags: [' seo ', '', 'seo', 'local', 7],
+        createdAt: createdAt.toISOString(),
+        date: '2026-03-01',
+      },
+      '1',
+    );
     expect(post.status).toBe('Published');
     expect(post.tags).toEqual(['seo', 'local']);
     expect(post.createdAt).toEqual(createdAt);
@@ -61,13 +63,15 @@ describe('readBlogPost', () => {
   });
 
   it('treats unknown status as Draft, blank category as Uncategorized, bad views as 0', () => {
-    const post = readBlogPost({
-      id: '1',
-      status: 'Archived',
-      category: '  ',
-      views: -3,
-      createdAt: 'nonsense',
-    });
+    const post = readBlogPost(
+      {
+        status: 'Archived',
+        category: '  ',
+        views: -3,
+        createdAt: 'nonsense',
+      },
+      '1',
+    );
     expect(post.status).toBe('Draft');
     expect(post.category).toBe('Uncategorized');
     expect(post.views).toBe(0);
@@ -97,7 +101,7 @@ describe('readProject', () => {
   });
 
   it('defaults image, lists and optional text', () => {
-    const project = readProject({ id: '3', title: 'P' });
+    const project = readProject({ title: 'P' }, '3');
     expect(project).toMatchObject({
       status: 'In Progress',
       features: [],
@@ -110,13 +114,15 @@ describe('readProject', () => {
   });
 
   it('gallery prefers the image list and website prefers liveSiteUrl', () => {
-    const project = readProject({
-      id: '1',
-      images: ['/a.svg', '/b.svg'],
-      image: '/c.svg',
-      website: 'https://old.example',
-      liveSiteUrl: 'https://new.example',
-    });
+    const project = readProject(
+      {
+        images: ['/a.svg', '/b.svg'],
+        image: '/c.svg',
+        website: 'https://old.example',
+        liveSiteUrl: 'https://new.example',
+      },
+      '1',
+    );
     expect(projectGallery(project)).toEqual(['/a.svg', '/b.svg']);
     expect(projectWebsite(project)).toBe('https://new.example');
     expect(projectWebsite({ website: 'https://w.example', liveSiteUrl: '' })).toBe('https://w.example');
@@ -125,9 +131,9 @@ describe('readProject', () => {
 
 describe('readInquiry', () => {
   it('shows status New when absent or unknown', () => {
-    expect(readInquiry({ id: '1', name: 'A' }).status).toBe('New');
-    expect(readInquiry({ id: '1', status: 'Spam' }).status).toBe('New');
-    expect(readInquiry({ id: '1', status: 'Resolved' }).status).toBe('Resolved');
+    expect(readInquiry({ name: 'A' }, '1').status).toBe('New');
+    expect(readInquiry({ status: 'Spam' }, '1').status).toBe('New');
+    expect(readInquiry({ status: 'Resolved' }, '1').status).toBe('Resolved');
   });
 });
 

@@ -1,12 +1,13 @@
+import type { Project, ProjectStatus } from '../schemas/project';
 import { todayIsoDate } from '@/lib/utils';
-import { isIsoDate, readList, readText, readTextOr, readTimestamp, type RawDoc } from './read';
+import { isIsoDate, readList, readText, readTextOr, readTimestamp, type EntityReader } from './read';
 
 export const PROJECT_STATUSES = ['In Progress', 'Completed', 'Planning'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** The public portfolio's filter categories (spec section 9). */
 export const PROJECT_CATEGORIES = ['Web Design', 'Mobile App', 'E-commerce', 'IoT'] as const;
 
+/** Defaults of a project: here and nowhere else. */
 export const PROJECT_DEFAULTS = {
   status: 'In Progress',
   image: '/images/projects/placeholder.svg',
@@ -20,57 +21,31 @@ export function normalizeProjectStatus(value: unknown): ProjectStatus {
   return PROJECT_DEFAULTS.status;
 }
 
-/** One collection for the public showcase and the admin list: the union of both shapes (DESIGN.md section 5). */
-export interface Project {
-  id: string;
-  title: string;
-  client: string;
-  category: string;
-  status: ProjectStatus;
-  /** YYYY-MM-DD */
-  date: string;
-  image: string;
-  images: string[];
-  description: string;
-  longDescription: string;
-  challenges: string;
-  solutions: string;
-  results: string;
-  duration: string;
-  website: string;
-  liveSiteUrl: string;
-  features: string[];
-  technologies: string[];
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
-
 const trimmed = (value: unknown) => readText(value).trim();
 
-export function readProject(raw: RawDoc & { id: string }): Project {
-  return {
-    id: raw.id,
-    title: readText(raw.title),
-    client: trimmed(raw.client),
-    category: trimmed(raw.category),
-    status: normalizeProjectStatus(raw.status),
-    date: isIsoDate(raw.date) ? raw.date : todayIsoDate(),
-    image: readTextOr(raw.image, PROJECT_DEFAULTS.image),
-    images: readList(raw.images),
-    description: trimmed(raw.description),
-    longDescription: trimmed(raw.longDescription),
-    challenges: trimmed(raw.challenges),
-    solutions: trimmed(raw.solutions),
-    results: trimmed(raw.results),
-    duration: trimmed(raw.duration),
-    website: trimmed(raw.website),
-    liveSiteUrl: trimmed(raw.liveSiteUrl),
-    features: readList(raw.features),
-    technologies: readList(raw.technologies),
-    createdAt: readTimestamp(raw.createdAt),
-    updatedAt: readTimestamp(raw.updatedAt),
-  };
-}
+/** A stored project with every missing field filled with its default ('Planned' read as Planning). */
+export const readProject: EntityReader<Project> = (raw, id) => ({
+  id,
+  title: readText(raw.title),
+  client: trimmed(raw.client),
+  category: trimmed(raw.category),
+  status: normalizeProjectStatus(raw.status),
+  date: isIsoDate(raw.date) ? raw.date : todayIsoDate(),
+  image: readTextOr(raw.image, PROJECT_DEFAULTS.image),
+  images: readList(raw.images),
+  description: trimmed(raw.description),
+  longDescription: trimmed(raw.longDescription),
+  challenges: trimmed(raw.challenges),
+  solutions: trimmed(raw.solutions),
+  results: trimmed(raw.results),
+  duration: trimmed(raw.duration),
+  website: trimmed(raw.website),
+  liveSiteUrl: trimmed(raw.liveSiteUrl),
+  features: readList(raw.features),
+  technologies: readList(raw.technologies),
+  createdAt: readTimestamp(raw.createdAt),
+  updatedAt: readTimestamp(raw.updatedAt),
+});
 
 /** The gallery: the listed images, else the single cover image; the first is the main one. */
 export function projectGallery(project: Pick<Project, 'image' | 'images'>): string[] {

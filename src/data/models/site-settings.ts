@@ -1,19 +1,6 @@
+import type { SiteSettings, SocialLinks } from '../schemas/site-settings';
 import { site } from '@/content/site';
 import { readText, type RawDoc } from './read';
-
-export interface SocialLinks {
-  facebook: string;
-  twitter: string;
-  instagram: string;
-  linkedin: string;
-}
-
-export interface SiteSettings {
-  siteName: string;
-  siteDescription: string;
-  contactEmail: string;
-  socialLinks: SocialLinks;
-}
 
 export const SOCIAL_LINK_KEYS = [
   'facebook',
@@ -22,6 +9,7 @@ export const SOCIAL_LINK_KEYS = [
   'linkedin',
 ] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
+/** The site config's values: what settings/site overrides, and what a missing or malformed field keeps. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: site.name,
   siteDescription: site.description,
@@ -42,7 +30,11 @@ export function isPlainEmail(value: string): boolean {
   return /^[^\s@/?#:<>"]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(value);
 }
 
-/** settings/site over the site config: any missing or malformed field keeps the configured value. */
+/**
+ * settings/site over the site config: any missing or malformed field keeps the configured value. An
+ * EntityReader like the others (the document's id, always 'site', is not part of the settings); null is
+ * the missing document.
+ */
 export function readSiteSettings(raw: RawDoc | null): SiteSettings {
   if (!raw) return DEFAULT_SITE_SETTINGS;
   const siteName = readText(raw.siteName).trim();

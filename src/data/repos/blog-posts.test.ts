@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_LIST_LIMIT, setStoreForTesting, type DataStore, type DocData } from '../store';
+import { PUBLIC_LIST_LIMIT, setStore, type DataStore, type DocData } from '../store';
 import { createTestStore } from '@/testing/render';
 import {
   createPost,
@@ -17,6 +17,11 @@ import { listAllCompletedProjects, listCompletedProjects } from './projects';
 
 const FAST_SITE_SLUG = 'why-a-fast-website-wins-more-customers-than-a-pretty-one';
 
+/** createPost returns the new post's id; these tests look at the post as stored. */
+async function createAndRead(input: Parameters<typeof createPost>[0]) {
+  return getPost(await createPost(input));
+}
+
 async function slugRecord(slug: string): Promise<DocData | null> {
   return (await store.get('slugs', slug))?.data ?? null;
 }
@@ -32,16 +37,21 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 let store: DataStore;
 beforeEach(() => {
   store = createTestStore();
-  setStoreForTesting(store);
+  setStore(store);
 });
 
 describe('blog post writes', () => {
   it('creates posts under the next numeric id with the spec defaults and a sanitized body', async () => {
-    const first = await createPost({
+    const first = await createAndRead({
       title: 'One',
       content: '<p onclick="x()">Hi<script>bad()</script></p>',
     });
-    const second = await createPost({ title: 'Two', tags: 'a, b', author: 'Saima Mir', status: 'Published' });
+    const second = await createAndRead({
+      title: 'Two',
+      tags: 'a, b',
+      author: 'Saima Mir',
+      status: 'Published',
+    });
     expect(first).toMatchObject({
       id: '6',
       status: 'Draft',
@@ -69,6 +79,10 @@ describe('blog post writes', () => {
     expect(stored?.data.image).toBe('/images/placeholder.svg');
   });
 
+  it('returns the new post’s id, as every repository’s create does', async () => {
+    expect(await createPost({ title: 'One' })).toBe('6');
+  });
+
   it('refuses an image address that is not http(s)', async () => {
     await expect(createPost({ title: 'Bad', image: 'javascript:alert(1)' })).rejects.toThrow();
   });
@@ -77,7 +91,7 @@ describe('blog post writes', () => {
 describe('post addresses (slugs)', () => {
   it('makes the slug of a new post from its title, and records it in slugs/{slug}', async () => {
     const batch = vi.spyOn(store, 'batch');
-    const post = await createPost({ title: 'Winter Travel: Guides that Convert!' });
+    const post = await createAndRead({ title: 'Winter Travel: Guides that Convert!' });
     expect(post).toMatchObject({ id: '6', slug: 'winter-travel-guides-that-convert' });
     expect(await slugRecord('winter-travel-guides-that-convert')).toEqual({ postId: '6' });
     // The post and its slug record are one batch.
@@ -90,14 +104,14 @@ describe('post addresses (slugs)', () => {
 
   it('makes a title’s slug unique with -2, -3 …', async () => {
     const title = 'Why a fast website wins more customers than a pretty one';
-    expect((await createPost({ title }))?.slug).toBe(`${FAST_SITE_SLUG}-2`);
-    expect((await createPost({ title }))?.slug).toBe(`${FAST_SITE_SLUG}-3`);
+    expect((await createAndRead({ title }))?.slug).toBe(`${FAST_SITE_SLUG}-2`);
+    expect((await createAndRead({ title }))?.slug).toBe(`${FAST_SITE_SLUG}-3`);
     expect(await slugRecord(`${FAST_SITE_SLUG}-3`)).toEqual({ postId: '7' });
     expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
   });
 
   it('keeps a slug given with the post, and refuses one another post has, writing nothing', async () => {
-    expect((await createPost({ title: 'Anything', slug: 'my-first-post' }))?.slug).toBe('my-first-post');
+    expect((await createAndRead({ title: 'Anything', slug: 'my-first-post' }))?.slug).toBe('my-first-post');
     const error = await caught(createPost({ title: 'Another', slug: FAST_SITE_SLUG }));
     expect(error).toBeInstanceOf(SlugTakenError);
     expect(isSlugTakenError(error) && error.slug).toBe(FAST_SITE_SLUG);
@@ -115,7 +129,7 @@ describe('post addresses (slugs)', () => {
 
   it('writes neither the post nor the slug record when the batch fails', async () => {
     const failing = createTestStore({ failWhen: (operation) => operation === 'create' });
-    setStoreForTesting(failing);
+    setStore(failing);
     await expect(createPost({ title: 'Will not save' })).rejects.toThrow();
     expect(await failing.get('blog_posts', '6')).toBeNull();
     expect(await failing.get('slugs', 'will-not-save')).toBeNull();
@@ -135,7 +149,7 @@ describe('post addresses (slugs)', () => {
       }
       return original(operations);
     });
-    const post = await createPost({ title: 'Mine' });
+    const post = await createAndRead({ title: 'Mine' });
     expect(post).toMatchObject({ id: '7', slug: 'mine' });
     expect(await slugRecord('mine')).toEqual({ postId: '7' });
     expect(await slugRecord('theirs')).toEqual({ postId: '6' });
@@ -154,7 +168,7 @@ describe('post addresses (slugs)', () => {
       'create slugs/fast-websites',
     ]);
     // The old address is free for another post.
-    expect((await createPost({ title: 'x', slug: FAST_SITE_SLUG }))?.slug).toBe(FAST_SITE_SLUG);
+    expect((await createAndRead({ title: 'x', slug: FAST_SITE_SLUG }))?.slug).toBe(FAST_SITE_SLUG);
   });
 
   it('leaves the slug records alone when the slug does not change', async () => {

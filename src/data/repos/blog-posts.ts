@@ -7,8 +7,9 @@ import {
   type StoredDoc,
   type WriteOperation,
 } from '../store';
-import { BLOG_POST_DEFAULTS, readBlogPost, type BlogPost, type BlogPostStatus } from '../models/blog-post';
-import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
+import { BLOG_POST_DEFAULTS, readBlogPost } from '../models/blog-post';
+import { fromStored } from '../models/read';
+import type { BlogPost, BlogPostFields, BlogPostInput, BlogPostStatus } from '../schemas/blog-post';
 import { createWithNextNumericId } from './ids';
 import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
 import { commitStamped } from './throttle';
@@ -38,9 +39,7 @@ export function isSlugTakenError(error: unknown): error is SlugTakenError {
   return error instanceof SlugTakenError;
 }
 
-export function toBlogPost(doc: StoredDoc): BlogPost {
-  return readBlogPost({ ...doc.data, id: doc.id });
-}
+export const toBlogPost: (doc: StoredDoc) => BlogPost = fromStored(readBlogPost);
 
 /** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
 const loadInputSchema = () => import('../schemas/blog-post').then((module) => module.blogPostInputSchema);
@@ -49,7 +48,7 @@ const loadInputSchema = () => import('../schemas/blog-post').then((module) => mo
  * The body is stored as the public page renders it: the same sanitizer (DOMPurify), loaded only by writes
  * so pages that merely list posts don't download it.
  */
-const loadSanitizer = () => import('@/components/ui/rich-text').then((module) => module.sanitizeHtml);
+const loadSanitizer = () => import('@/lib/sanitize-html').then((module) => module.sanitizeHtml);
 
 /** Blank image and category fall back to the spec's defaults (author and date are filled on create). */
 async function storedFields<T extends Partial<BlogPostFields>>(fields: T): Promise<T> {
@@ -137,9 +136,6 @@ export async function getPublishedPostById(id: string): Promise<BlogPost | null>
   }
 }
 
-/** The earlier name of getPublishedPostById. */
-export const getPublishedPost = getPublishedPostById;
-
 /**
  * The published post with this address, or null. Two equality filters and a limit: Firestore serves it
  * from its single-field indexes (no composite index), and the rules see the status filter they require.
@@ -154,7 +150,7 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
   return doc ? toBlogPost(doc) : null;
 }
 
-/** Whether a post other than `exceptPostId` has this address (anyone may read slugs/{slug}). */
+/** Whether a post other than `exceptPostId` has this address (staff only: the rules let staff get slugs/{slug}). */
 export async function isSlugTaken(slug: string, exceptPostId?: string): Promise<boolean> {
   const store = await getStore();
   const record = await store.get(SLUGS, slug);
@@ -206,10 +202,10 @@ export async function incrementPostViews(id: string): Promise<boolean> {
 
 /**
  * Adds a post under the next numeric id with the spec's defaults, and its address: the slug asked for, or
- * one made from the title (unique). The post and its slugs/{slug} record are one batch. Returns the post
- * as stored. SlugTakenError when the slug asked for is another post's.
+ * one made from the title (unique). The post and its slugs/{slug} record are one batch. Returns the new
+ * post's id. SlugTakenError when the slug asked for is another post's.
  */
-export async function createPost(input: BlogPostInput): Promise<BlogPost | null> {
+export async function createPost(input: BlogPostInput): Promise<string> {
   const { slug: requested, ...fields } = await storedFields((await loadInputSchema()).parse(input));
   const id = await createWithNextNumericId(BLOG_POSTS, async (postId) => {
     const slug = await chooseSlug(requested, fields.title, postId);
@@ -226,7 +222,7 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost | null>
       alsoWrite: [{ type: 'create', collection: SLUGS, id: slug, data: { postId } }],
     };
   });
-  return getPost(id);
+  return id;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCollections } from '../seed';
-import { setStoreForTesting, STAFF_QUERY_LIMIT } from '../store';
+import { setStore, STAFF_QUERY_LIMIT } from '../store';
 import { createMemoryStore } from '../store/memory-store';
 import {
   countInquiriesByMonth,
@@ -14,10 +14,10 @@ import {
 const now = new Date(2026, 10, 22, 12); // 22 Nov 2026, local time
 
 function useSeed(overrides: Record<string, Record<string, Record<string, unknown>>> = {}) {
-  setStoreForTesting(createMemoryStore({ seed: { ...seedCollections, ...overrides } }));
+  setStore(createMemoryStore({ seed: { ...seedCollections, ...overrides } }));
 }
 
-afterEach(() => setStoreForTesting(null));
+afterEach(() => setStore(null));
 
 describe('back-office counts', () => {
   it('counts posts, drafts, summed views and posts by month (the draft has no views field)', async () => {

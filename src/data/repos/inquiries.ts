@@ -1,15 +1,19 @@
 import { fieldValue, getStore, isStoreError, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
 import { newDocumentId } from '../store/document-id';
-import { readInquiry, type Inquiry, type InquiryStatus } from '../models/inquiry';
-import { contactFormSchema, type ContactFormInput } from '../schemas/inquiry';
+import { INQUIRY_DEFAULTS, readInquiry } from '../models/inquiry';
+import { fromStored } from '../models/read';
+import {
+  contactFormSchema,
+  type ContactFormInput,
+  type Inquiry,
+  type InquiryStatus,
+} from '../schemas/inquiry';
 import { equalities, listPage, readAllPages, type Page, type PageRequest } from './paging';
 import { commitStamped, SiteBusyError } from './throttle';
 
 export const CONTACT_INQUIRIES = 'contact_inquiries';
 
-export function toInquiry(doc: StoredDoc): Inquiry {
-  return readInquiry({ ...doc.data, id: doc.id });
-}
+export const toInquiry: (doc: StoredDoc) => Inquiry = fromStored(readInquiry);
 
 export type SubmitInquiryResult = 'sent' | 'discarded';
 
@@ -26,7 +30,7 @@ export async function submitContactInquiry(input: ContactFormInput): Promise<Sub
   const inquiry = {
     ...fields,
     email: fields.email.toLowerCase(),
-    status: 'New',
+    status: INQUIRY_DEFAULTS.status,
     createdAt: fieldValue.serverTimestamp(),
   };
   try {

@@ -1,14 +1,13 @@
-import { fieldValue, getStore, isStoreError, type StoredDoc } from '../store';
-import { readProject, type Project, type ProjectStatus } from '../models/project';
-import type { ProjectFields, ProjectInput } from '../schemas/project';
+import { fieldValue, getStore, isStoreError, StoreError, type StoredDoc } from '../store';
+import { readProject } from '../models/project';
+import { fromStored } from '../models/read';
+import type { Project, ProjectFields, ProjectInput, ProjectStatus } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
 import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
 
 export const PROJECTS = 'projects';
 
-export function toProject(doc: StoredDoc): Project {
-  return readProject({ ...doc.data, id: doc.id });
-}
+export const toProject: (doc: StoredDoc) => Project = fromStored(readProject);
 
 const COMPLETED = { where: [{ field: 'status', value: 'Completed' }] } as const;
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
@@ -77,7 +76,7 @@ const loadInputSchema = () => import('../schemas/project');
 
 /** Rich text is stored sanitized (the same sanitizer renders it); an editor's empty '<p></p>' is stored as ''. */
 async function sanitizeRichText(html: string): Promise<string> {
-  const { sanitizeHtml } = await import('@/components/ui/rich-text');
+  const { sanitizeHtml } = await import('@/lib/sanitize-html');
   const clean = sanitizeHtml(html);
   const hasContent = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
   return hasContent ? clean : '';
@@ -108,10 +107,10 @@ export async function updateProject(id: string, input: ProjectInput): Promise<vo
   await store.update(PROJECTS, id, { ...fields, updatedAt: fieldValue.serverTimestamp() });
 }
 
-/** Deletes a project. Returns false when there was no such project (already deleted by someone else). */
-export async function deleteProject(id: string): Promise<boolean> {
+/** Deletes a project; StoreError 'not-found' when there is none (someone else deleted it first). */
+export async function deleteProject(id: string): Promise<void> {
   const store = await getStore();
-  if (!(await store.get(PROJECTS, id))) return false;
+  if (!(await store.get(PROJECTS, id)))
+    throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
   await store.remove(PROJECTS, id);
-  return true;
 }

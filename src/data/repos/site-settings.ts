@@ -1,5 +1,6 @@
 import { getStore } from '../store';
-import { readSiteSettings, type SiteSettings } from '../models/site-settings';
+import { readSiteSettings } from '../models/site-settings';
+import type { SiteSettings } from '../schemas/site-settings';
 
 export const SETTINGS = 'settings';
 export const SITE_SETTINGS_ID = 'site';

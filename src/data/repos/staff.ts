@@ -6,32 +6,23 @@ import {
   type StoredDoc,
   type WriteOperation,
 } from '../store';
-import {
-  inviteSchema,
-  staffMemberSchema,
-  type Invite,
-  type StaffMember,
-  type StaffRole,
-} from '../schemas/staff';
+import { fromStored } from '../models/read';
+import { readInvite, readStaffMember } from '../models/staff';
+import type { Invite, StaffMember, StaffRole, StaffStatus } from '../schemas/staff';
 
 /** The staff directory: admins/{uid}; staff added without a password wait in invites/{lowercased e-mail}. */
 export const STAFF = 'admins';
 export const INVITES = 'invites';
 
-export function toStaffMember(doc: StoredDoc): StaffMember {
-  return staffMemberSchema.parse({ ...doc.data, id: doc.id });
-}
-
-export function toInvite(doc: StoredDoc): Invite {
-  return inviteSchema.parse({ ...doc.data, id: doc.id, email: doc.data.email ?? doc.id });
-}
+export const toStaffMember: (doc: StoredDoc) => StaffMember = fromStored(readStaffMember);
+export const toInvite: (doc: StoredDoc) => Invite = fromStored(readInvite);
 
 export interface StaffDetails {
   email: string;
   name: string;
   username: string;
   role: StaffRole;
-  status: 'active' | 'inactive';
+  status: StaffStatus;
 }
 
 export async function getStaffMember(uid: string): Promise<StaffMember | null> {
@@ -79,17 +70,22 @@ function newRecord(details: StaffDetails) {
   };
 }
 
-/** admins/{uid} for an account that exists in Auth (created with a password, or bootstrapped). */
-export async function createStaffMember(uid: string, details: StaffDetails): Promise<void> {
+/** admins/{uid} for an account that exists in Auth (created with a password, or bootstrapped). Returns the id (uid). */
+export async function createStaffMember(uid: string, details: StaffDetails): Promise<string> {
   const store = await getStore();
   await store.create(STAFF, uid, { ...newRecord(details), lastLogin: null });
+  return uid;
 }
 
-/** Staff added without a password: an invite that the person's first e-mail-link sign-in claims. */
-export async function createInvite(details: StaffDetails): Promise<void> {
+/**
+ * Staff added without a password: an invite that the person's first e-mail-link sign-in claims. Returns
+ * its id (the lowercased address).
+ */
+export async function createInvite(details: StaffDetails): Promise<string> {
   const store = await getStore();
   const record = newRecord(details);
   await store.create(INVITES, record.email, record);
+  return record.email;
 }
 
 export type StaffChanges = Partial<Pick<StaffDetails, 'name' | 'username' | 'role' | 'status'>>;
@@ -104,15 +100,15 @@ export async function updateInvite(email: string, changes: StaffChanges): Promis
   await store.update(INVITES, email, { ...changes });
 }
 
-/** Removes a staff member and any invite left for their address, in one batch. */
-export async function removeStaffMember(member: Pick<StaffMember, 'id' | 'email'>): Promise<void> {
+/** Deletes a staff member and any invite left for their address, in one batch. */
+export async function deleteStaffMember(member: Pick<StaffMember, 'id' | 'email'>): Promise<void> {
   const store = await getStore();
   const operations: WriteOperation[] = [{ type: 'delete', collection: STAFF, id: member.id }];
   if (member.email) operations.push({ type: 'delete', collection: INVITES, id: member.email.toLowerCase() });
   await store.batch(operations);
 }
 
-export async function removeInvite(email: string): Promise<void> {
+export async function deleteInvite(email: string): Promise<void> {
   const store = await getStore();
   await store.remove(INVITES, email);
 }

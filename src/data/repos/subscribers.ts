@@ -1,6 +1,7 @@
 import { fieldValue, getStore, isStoreError, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
-import { readText, readTimestamp } from '../models/read';
-import { subscribeFormSchema, type SubscribeFormInput } from '../schemas/subscriber';
+import { fromStored } from '../models/read';
+import { readSubscriber } from '../models/subscriber';
+import { subscribeFormSchema, type SubscribeFormInput, type Subscriber } from '../schemas/subscriber';
 import { listPage, readAllPages, type Page, type PageRequest } from './paging';
 import { commitInSlot, slotsToTry } from './throttle';
 
@@ -42,14 +43,7 @@ export async function subscribe(input: SubscribeFormInput): Promise<SubscribeRes
   return 'busy';
 }
 
-export interface Subscriber {
-  email: string;
-  createdAt: Date | null;
-}
-
-function toSubscriber(doc: StoredDoc): Subscriber {
-  return { email: readText(doc.data.email, doc.id), createdAt: readTimestamp(doc.data.createdAt) };
-}
+const toSubscriber: (doc: StoredDoc) => Subscriber = fromStored(readSubscriber);
 
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 
@@ -96,7 +90,7 @@ export async function countSubscribers(): Promise<SubscriberCount> {
   return { count, atCap: count >= STAFF_QUERY_LIMIT };
 }
 
-export async function removeSubscriber(email: string): Promise<void> {
+export async function deleteSubscriber(email: string): Promise<void> {
   const store = await getStore();
   await store.remove(SUBSCRIBERS, email);
 }

@@ -1,7 +1,30 @@
 import { z } from '@/lib/zod';
 import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../models/blog-post';
 import { isValidSlug } from '@/lib/slug';
-import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, splitList } from './common';
+import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, splitList, storedTimestamp } from './common';
+
+/** A post as the app reads it (blog_posts/{id}); models/blog-post.ts readBlogPost makes one from any stored post. */
+export const blogPostSchema = () =>
+  z.object({
+    id: z.string().min(1),
+    /** The readable address (/blog/<slug>); '' for posts stored before slugs existed (they use the id). */
+    slug: z.string().refine((value) => value === '' || isValidSlug(value)),
+    title: z.string(),
+    content: z.string(),
+    excerpt: z.string(),
+    image: z.string().min(1),
+    status: z.enum(BLOG_POST_STATUSES),
+    category: z.string().min(1),
+    author: z.string().min(1),
+    date: isoDateSchema,
+    views: z.number().int().nonnegative(),
+    tags: z.array(z.string().min(1)),
+    createdAt: storedTimestamp(),
+    updatedAt: storedTimestamp(),
+  });
+
+export type BlogPost = z.infer<ReturnType<typeof blogPostSchema>>;
+export type BlogPostStatus = BlogPost['status'];
 
 /** The cover image: an http(s) address, one of the site's own image paths, or '' for the placeholder. */
 export const postImageSchema = z

@@ -4,6 +4,12 @@ import { isHttpsUrl } from '../models/site-settings';
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
 
+/**
+ * createdAt and the like as entities carry them: a Date, or null when the document has none. (The contact
+ * and subscribe schemas spell it out instead of importing this module: they load on public pages.)
+ */
+export const storedTimestamp = () => z.date().nullable();
+
 /** Split "a, b,, c" into ["a", "b", "c"]: trimmed, empties dropped, duplicates removed. */
 export function splitList(input: string): string[] {
   return cleanList(input.split(','));

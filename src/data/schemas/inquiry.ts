@@ -3,6 +3,23 @@ import { INQUIRY_LIMITS, INQUIRY_STATUSES } from '../models/inquiry';
 
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
+/** A stored contact inquiry (contact_inquiries/{id}); models/inquiry.ts readInquiry makes one. */
+export const inquirySchema = () =>
+  z.object({
+    id: z.string().min(1),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status: inquiryStatusSchema,
+    createdAt: z.date().nullable(),
+    updatedAt: z.date().nullable(),
+  });
+
+export type Inquiry = z.infer<ReturnType<typeof inquirySchema>>;
+export type InquiryStatus = Inquiry['status'];
+
 /** The public contact form (spec section 5): name, valid email, subject and message required; phone optional. */
 export const contactFormSchema = z.object({
   name: z

@@ -1,6 +1,40 @@
 import { z } from '@/lib/zod';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../models/project';
-import { boundedList, httpUrl, isoDateSchema, isSiteImagePath } from './common';
+import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, storedTimestamp } from './common';
+
+const storedList = () => z.array(z.string().min(1));
+
+/**
+ * A project as the app reads it (projects/{id}): one collection for the public showcase and the admin list,
+ * the union of both shapes (DESIGN.md section 5). models/project.ts readProject makes one from any stored
+ * project.
+ */
+export const projectSchema = () =>
+  z.object({
+    id: z.string().min(1),
+    title: z.string(),
+    client: z.string(),
+    category: z.string(),
+    status: z.enum(PROJECT_STATUSES),
+    date: isoDateSchema,
+    image: z.string().min(1),
+    images: storedList(),
+    description: z.string(),
+    longDescription: z.string(),
+    challenges: z.string(),
+    solutions: z.string(),
+    results: z.string(),
+    duration: z.string(),
+    website: z.string(),
+    liveSiteUrl: z.string(),
+    features: storedList(),
+    technologies: storedList(),
+    createdAt: storedTimestamp(),
+    updatedAt: storedTimestamp(),
+  });
+
+export type Project = z.infer<ReturnType<typeof projectSchema>>;
+export type ProjectStatus = Project['status'];
 
 /** Text limits of the project fields; firestore.rules holds the same numbers. */
 export const PROJECT_LIMITS = {

@@ -1,5 +1,26 @@
 import { z } from '@/lib/zod';
+import { isHttpsUrl, isPlainEmail } from '../models/site-settings';
 import { httpsUrl } from './common';
+
+/** A social link as stored and shown: an https address, or '' for none. */
+const storedSocialLink = () => z.string().refine((value) => value === '' || isHttpsUrl(value));
+
+/** settings/site as the app reads it; models/site-settings.ts readSiteSettings makes it (defaults: content/site.ts). */
+export const siteSettingsSchema = () =>
+  z.object({
+    siteName: z.string().min(1),
+    siteDescription: z.string(),
+    contactEmail: z.string().refine(isPlainEmail),
+    socialLinks: z.object({
+      facebook: storedSocialLink(),
+      twitter: storedSocialLink(),
+      instagram: storedSocialLink(),
+      linkedin: storedSocialLink(),
+    }),
+  });
+
+export type SiteSettings = z.infer<ReturnType<typeof siteSettingsSchema>>;
+export type SocialLinks = SiteSettings['socialLinks'];
 
 /** The admin settings forms: General and Social Links tabs. */
 export const siteSettingsInputSchema = z.object({

@@ -1,38 +1,37 @@
 import { z } from '@/lib/zod';
-import { readTimestamp } from '../models/read';
+import { STAFF_ROLES, STAFF_STATUSES } from '../models/staff';
+import { storedTimestamp } from './common';
 
-const optionalTimestampSchema = z.unknown().optional().transform(readTimestamp);
+/** admins/{uid}: the staff directory, as the app reads it (models/staff.ts readStaffMember). */
+export const staffMemberSchema = () =>
+  z.object({
+    id: z.string().min(1),
+    email: z.string(),
+    name: z.string(),
+    username: z.string(),
+    role: z.enum(STAFF_ROLES),
+    status: z.enum(STAFF_STATUSES),
+    createdAt: storedTimestamp(),
+    lastLogin: storedTimestamp(),
+  });
 
-export const STAFF_ROLES = ['admin', 'editor', 'user'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_STATUSES = ['active', 'inactive'] as const;
+export type StaffMember = z.infer<ReturnType<typeof staffMemberSchema>>;
+export type StaffRole = StaffMember['role'];
+export type StaffStatus = StaffMember['status'];
 
-/** admins/{uid}: the staff directory. Role defaults to editor when absent (spec section 6). */
-export const staffMemberSchema = z.object({
-  id: z.string(),
-  email: z.string().catch(''),
-  name: z.string().catch(''),
-  username: z.string().catch(''),
-  role: z.enum(STAFF_ROLES).catch('editor'),
-  status: z.enum(STAFF_STATUSES).catch('active'),
-  createdAt: optionalTimestampSchema,
-  lastLogin: optionalTimestampSchema,
-});
+/** invites/{lowercased e-mail}: staff added without a password (models/staff.ts readInvite). */
+export const inviteSchema = () =>
+  z.object({
+    id: z.string().min(1),
+    email: z.string().min(1),
+    name: z.string(),
+    username: z.string(),
+    role: z.enum(STAFF_ROLES),
+    status: z.enum(STAFF_STATUSES),
+    createdAt: storedTimestamp(),
+  });
 
-export type StaffMember = z.infer<typeof staffMemberSchema>;
-
-/** invites/{lowercased e-mail}: staff added without a password; the gate turns it into admins/{uid}. */
-export const inviteSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().catch(''),
-  username: z.string().catch(''),
-  role: z.enum(STAFF_ROLES).catch('user'),
-  status: z.enum(STAFF_STATUSES).catch('active'),
-  createdAt: optionalTimestampSchema,
-});
-
-export type Invite = z.infer<typeof inviteSchema>;
+export type Invite = z.infer<ReturnType<typeof inviteSchema>>;
 
 /** The user form's rules and messages (spec section 5). */
 export const staffFormSchema = z.object({

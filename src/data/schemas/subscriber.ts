@@ -1,5 +1,14 @@
 import { z } from '@/lib/zod';
 
+/** subscribers/{lowercased e-mail}, as the app reads it (models/subscriber.ts readSubscriber). */
+export const subscriberSchema = () =>
+  z.object({
+    email: z.string().min(1),
+    createdAt: z.date().nullable(),
+  });
+
+export type Subscriber = z.infer<ReturnType<typeof subscriberSchema>>;
+
 export const subscribeFormSchema = z.object({
   email: z
     .string()

@@ -8,9 +8,9 @@ import { readSiteSettings } from '@/data/models/site-settings';
 import { isValidSlug, slugify } from '@/lib/slug';
 import { seedBlogPosts, seedCollections, seedInquiries, seedProjects, seedSlugs } from './index';
 
-const posts = Object.entries(seedBlogPosts).map(([id, data]) => readBlogPost({ id, ...data }));
-const projects = Object.entries(seedProjects).map(([id, data]) => readProject({ id, ...data }));
-const inquiries = Object.entries(seedInquiries).map(([id, data]) => readInquiry({ id, ...data }));
+const posts = Object.entries(seedBlogPosts).map(([id, data]) => readBlogPost(data, id));
+const projects = Object.entries(seedProjects).map(([id, data]) => readProject(data, id));
+const inquiries = Object.entries(seedInquiries).map(([id, data]) => readInquiry(data, id));
 const showcase = projects.filter((project) => Number(project.id) >= 1 && Number(project.id) <= 6);
 
 function publicFileExists(url: string): boolean {
@@ -58,7 +58,7 @@ describe('seed content', () => {
 
     it('stores every field without relying on schema defaults', () => {
       for (const [id, data] of Object.entries(seedBlogPosts)) {
-        const post = readBlogPost({ id, ...data });
+        const post = readBlogPost(data, id);
         expect(post).toEqual({ id, ...data });
         expect(post.title.length).toBeGreaterThan(10);
         expect(post.excerpt.length).toBeGreaterThan(40);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAppCheckForTesting } from '@/lib/app-check';
 import { appConfig } from '@/lib/config';
-import { getStore, requireAppCheckBeforeData, setStoreForTesting } from './index';
+import { getStore, requireAppCheckBeforeData, setStore } from './index';
 
 vi.mock('./firestore-store', () => ({ createFirestoreStore: () => ({ kind: 'firestore' }) }));
 
@@ -13,7 +13,7 @@ function reCaptchaScript(): HTMLScriptElement | null {
 
 afterEach(() => {
   Object.assign(appConfig, initialConfig);
-  setStoreForTesting(null);
+  setStore(null);
   resetAppCheckForTesting();
   reCaptchaScript()?.remove();
   vi.restoreAllMocks();

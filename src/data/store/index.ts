@@ -45,8 +45,11 @@ function loadStore(): Promise<DataStore> {
       );
 }
 
-/** Tests and the dev harness swap in their own store. */
-export function setStoreForTesting(store: DataStore | null): void {
+/**
+ * Puts `store` in place of the configured one (null: back to the configured one on next use). The build
+ * renders from the seed on a memory store this way; tests and the dev harness bring their own.
+ */
+export function setStore(store: DataStore | null): void {
   storePromise = store ? Promise.resolve(store) : null;
   if (!store) appCheckBeforeData = false;
 }

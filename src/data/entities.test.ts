@@ -1,0 +1,111 @@
+/**
+ * Each entity's reader (models/, zod-free) against its schema (schemas/, the source of the entity type):
+ * whatever is stored, the reader's output must be a valid entity, so the two cannot drift. The samples
+ * are the seed, empty and partial documents, and the older or hand-edited shapes the readers accept.
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from '@/lib/zod';
+import type { EntityReader, RawDoc } from './models/read';
+import { readBlogPost } from './models/blog-post';
+import { readInquiry } from './models/inquiry';
+import { readProject } from './models/project';
+import { readSiteSettings } from './models/site-settings';
+import { readInvite, readStaffMember } from './models/staff';
+import { readSubscriber } from './models/subscriber';
+import { blogPostSchema } from './schemas/blog-post';
+import { inquirySchema } from './schemas/inquiry';
+import { projectSchema } from './schemas/project';
+import { siteSettingsSchema } from './schemas/site-settings';
+import { inviteSchema, staffMemberSchema } from './schemas/staff';
+import { subscriberSchema } from './schemas/subscriber';
+import {
+  seedAdmins,
+  seedBlogPosts,
+  seedInquiries,
+  seedInvites,
+  seedProjects,
+  seedSiteSettings,
+} from './seed';
+
+/** Documents any entity's reader must survive: nothing, wrong types everywhere, timestamps as text/number. */
+const ODD_DOCUMENTS: RawDoc[] = [
+  {},
+  {
+    title: 42,
+    name: null,
+    email: ['x'],
+    status: 'archived',
+    role: 'owner',
+    tags: 'not a list',
+    images: [1, '', ' /a.svg '],
+    views: -1,
+    date: '1 March',
+    createdAt: 'not a date',
+    updatedAt: 1767225600000,
+    lastLogin: '2026-03-01T10:00:00Z',
+    slug: 'Not A Slug',
+    socialLinks: { facebook: 'javascript:alert(1)', twitter: 'http://x.example' },
+    contactEmail: 'a@b.in?bcc=x@y.in',
+    siteName: '   ',
+  },
+];
+
+function samples(seed: Record<string, RawDoc>): [string, RawDoc][] {
+  return [
+    ...Object.entries(seed),
+    ...ODD_DOCUMENTS.map((doc, index): [string, RawDoc] => [`odd-${index}`, doc]),
+  ];
+}
+
+/** The reader's output parses as the entity, unchanged: nothing missing, nothing extra, every value valid. */
+function expectValid<Entity>(
+  schema: z.ZodType<Entity>,
+  read: EntityReader<Entity>,
+  docs: [string, RawDoc][],
+) {
+  for (const [id, raw] of docs) {
+    const entity = read(raw, id);
+    expect(schema.parse(entity), `document ${id}`).toEqual(entity);
+  }
+}
+
+describe('every reader makes a valid entity from any stored document', () => {
+  it('blog posts', () => {
+    expectValid(blogPostSchema(), readBlogPost, [
+      ...samples(seedBlogPosts),
+      ['9', { title: 'Before slugs existed', status: 'Published', createdAt: new Date() }],
+    ]);
+  });
+
+  it('projects', () => {
+    expectValid(projectSchema(), readProject, [
+      ...samples(seedProjects),
+      ['8', { title: 'Legacy', status: 'Planned' }],
+      ['9', { title: 'Lower case', status: 'completed', features: [' a ', 'a', ''] }],
+    ]);
+  });
+
+  it('inquiries', () => {
+    expectValid(inquirySchema(), readInquiry, [...samples(seedInquiries), ['9', { name: 'No status yet' }]]);
+  });
+
+  it('staff members and invites', () => {
+    expectValid(staffMemberSchema(), readStaffMember, samples(seedAdmins));
+    expectValid(inviteSchema(), readInvite, samples(seedInvites));
+    expect(readStaffMember({}, 'uid-1')).toMatchObject({ role: 'editor', status: 'active' });
+    expect(readInvite({}, 'new@agency.example')).toMatchObject({ email: 'new@agency.example', role: 'user' });
+  });
+
+  it('subscribers', () => {
+    expectValid(subscriberSchema(), readSubscriber, [
+      ...samples({ 'reader@example.in': { email: 'reader@example.in', createdAt: new Date() } }),
+      ['old@example.in', { createdAt: '2026-01-01T00:00:00Z' }],
+    ]);
+    expect(readSubscriber({}, 'old@example.in').email).toBe('old@example.in');
+  });
+
+  it('site settings, the missing document included', () => {
+    expectValid(siteSettingsSchema(), readSiteSettings, samples({ site: seedSiteSettings }));
+    expect(siteSettingsSchema().parse(readSiteSettings(null))).toEqual(readSiteSettings(null));
+  });
+});
