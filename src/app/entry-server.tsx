@@ -5,30 +5,30 @@ import { StaticRouter } from 'react-router-dom';
 import { listAllPublishedPosts } from '@/data/repos/blog-posts';
 import { listAllCompletedProjects } from '@/data/repos/projects';
 import { getSiteSettings } from '@/data/repos/site-settings';
-import { sanitizeWithWindow } from '@/components/ui/rich-text';
-import { setStoreForTesting } from '@/data/store';
+import { sanitizeWithWindow } from '@/lib/sanitize-html';
+import { setStore } from '@/data/store';
 import { setPageDataForRender, type PageData } from '@/lib/page-data';
 import { AppProviders } from './AppProviders';
 import type { ContentSnapshot } from './prerender-routes';
 import { setQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-/**
- * Reads what the content pages are rendered from, through the public rules like a visitor: from the
- * configured Firestore (production; the seeded emulators in demo), or from the seed content (the budget
- * build, whose placeholder config reaches no project, and demos on the memory store).
- */
 /** Sanitized rich text (post bodies, case studies) is rendered into the HTML with jsdom's DOM. */
 async function prepareSanitizer(): Promise<void> {
   const { JSDOM } = await import('jsdom');
   sanitizeWithWindow(new JSDOM('').window);
 }
 
+/**
+ * Reads what the content pages are rendered from, through the public rules like a visitor: from the
+ * configured Firestore (production; the seeded emulators in demo), or from the seed content (the budget
+ * build, whose placeholder config reaches no project, and demos on the memory store).
+ */
 export async function loadSnapshot(source: 'store' | 'seed'): Promise<ContentSnapshot> {
   await prepareSanitizer();
   if (source === 'seed') {
     const [memory, seed] = await Promise.all([import('@/data/store/memory-store'), import('@/data/seed')]);
-    setStoreForTesting(memory.createMemoryStore({ seed: seed.seedCollections }));
+    setStore(memory.createMemoryStore({ seed: seed.seedCollections }));
   }
   const [posts, projects, settings] = await Promise.all([
     listAllPublishedPosts(),
@@ -63,7 +63,7 @@ export async function renderRoute(url: string, data: PageData): Promise<string> 
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { staticRoutes, contentRoutes } from './prerender-routes';
+export { staticRoutes, contentRoutes, notFoundRoute } from './prerender-routes';
 export { sanitizeJsonForScript } from '@/seo/json-ld';
 export { PAGE_DATA_ELEMENT_ID } from '@/lib/page-data';
 export { postPath } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { serviceSlugs } from '@/content/services';
-import type { BlogPost } from '@/data/models/blog-post';
-import type { Project } from '@/data/models/project';
-import type { SiteSettings } from '@/data/models/site-settings';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import type { Project } from '@/data/schemas/project';
+import type { SiteSettings } from '@/data/schemas/site-settings';
 import { PUBLIC_LIST_LIMIT } from '@/data/store/port';
 import {
   publishedPostBySlugQueryOptions,
@@ -10,7 +10,7 @@ import {
 } from '@/features/blog/queries';
 import { completedProjectsQueryOptions, publicProjectQueryOptions } from '@/features/projects/queries';
 import type { EmbeddedQuery } from '@/lib/page-data';
-import { paths, postPath } from '@/lib/paths';
+import { paths, postPath, siteRoutes, type SiteRouteId } from '@/lib/paths';
 
 export interface PrerenderRoute {
   path: string;
@@ -31,22 +31,99 @@ export interface ContentSnapshot {
   settings: SiteSettings;
 }
 
-/** Routes whose content is static (the home page's latest projects load in the browser). */
-export const staticRoutes: readonly PrerenderRoute[] = [
-  { path: '/', page: 'src/pages/site/HomePage.tsx' },
-  { path: '/about', page: 'src/pages/site/AboutPage.tsx' },
-  { path: '/services', page: 'src/pages/site/ServicesPage.tsx' },
-  ...serviceSlugs.map((slug) => ({
-    path: `/services/${slug}`,
-    page: 'src/pages/site/ServicePage.tsx',
-    // The page's own copy: fetched with the page's code, not one round trip after it.
-    alsoPreload: [`src/content/service-pages/${slug}.ts`],
-  })),
-  { path: '/packages', page: 'src/pages/site/PackagesPage.tsx' },
-  { path: '/contact', page: 'src/pages/site/ContactPage.tsx' },
-];
+/**
+ * Each route's page module, as Vite's manifest names it (the HTML preloads its chunk): the same modules
+ * as routes.tsx's pageLoaders (route-manifest.test.tsx checks each pair), named here so that the public
+ * startup JS doesn't carry the strings.
+ */
+export const pageModules: Record<SiteRouteId | 'notFound', string> = {
+  home: 'src/pages/site/HomePage.tsx',
+  about: 'src/pages/site/AboutPage.tsx',
+  services: 'src/pages/site/ServicesPage.tsx',
+  service: 'src/pages/site/ServicePage.tsx',
+  packages: 'src/pages/site/PackagesPage.tsx',
+  blog: 'src/pages/site/BlogPage.tsx',
+  blogPost: 'src/pages/site/BlogPostPage.tsx',
+  projects: 'src/pages/site/ProjectsPage.tsx',
+  project: 'src/pages/site/ProjectDetailPage.tsx',
+  contact: 'src/pages/site/ContactPage.tsx',
+  notFound: 'src/pages/site/NotFoundPage.tsx',
+};
+
+/** One prerendered address of a route, with what its HTML embeds (the page module comes from the manifest). */
+type PrerenderedAddress = Omit<PrerenderRoute, 'page'>;
+
+/**
+ * How each public route is prerendered, keyed by the manifest's route ids (src/lib/paths.ts), so a route
+ * added there must say here which addresses it has: from the code (`fromCode`, built once) or from the
+ * content snapshot (`fromContent`). It lives here, not in the manifest, because it imports the query
+ * options, which the manifest (in every public page's startup JS) must not carry.
+ */
+const prerender: Record<
+  SiteRouteId,
+  { fromCode: () => PrerenderedAddress[] } | { fromContent: (content: ContentLists) => PrerenderedAddress[] }
+> = {
+  // The home page's latest projects load in the browser.
+  home: { fromCode: () => [{ path: paths.home }] },
+  about: { fromCode: () => [{ path: paths.about }] },
+  services: { fromCode: () => [{ path: paths.services }] },
+  service: {
+    fromCode: () =>
+      serviceSlugs.map((slug) => ({
+        path: paths.service(slug),
+        // The page's own copy: fetched with the page's code, not one round trip after it.
+        alsoPreload: [`src/content/service-pages/${slug}.ts`],
+      })),
+  },
+  packages: { fromCode: () => [{ path: paths.packages }] },
+  blog: {
+    fromContent: ({ posts, postList }) => [
+      {
+        path: paths.blog,
+        queries: [postList],
+        lastModified: newest(posts.map((post) => isoDay(post.updatedAt, post.date))),
+      },
+    ],
+  },
+  blogPost: {
+    fromContent: ({ posts, postList }) =>
+      posts.map((post) => ({
+        path: postPath(post),
+        queries: [
+          {
+            // Posts from before slugs existed are addressed by id.
+            key: post.slug
+              ? publishedPostBySlugQueryOptions(post.slug).queryKey
+              : publishedPostQueryOptions(post.id).queryKey,
+            data: post,
+          },
+          postList,
+        ],
+        lastModified: isoDay(post.updatedAt, post.date),
+      })),
+  },
+  projects: {
+    fromContent: ({ projects, projectList }) => [
+      {
+        path: paths.projects,
+        queries: [projectList],
+        lastModified: newest(projects.map((project) => isoDay(project.updatedAt, project.date))),
+      },
+    ],
+  },
+  project: {
+    fromContent: ({ projects }) =>
+      projects.map((project) => ({
+        path: paths.project(project.id),
+        queries: [{ key: publicProjectQueryOptions(project.id).queryKey, data: project }],
+        lastModified: isoDay(project.updatedAt, project.date),
+      })),
+  },
+  contact: { fromCode: () => [{ path: paths.contact }] },
+};
 
 const isoDay = (date: Date | null, fallback: string) => (date ? date.toISOString().slice(0, 10) : fallback);
+const newest = (dates: string[]) => dates.sort().at(-1);
 
 // Lists leave out what list pages never show (a post's body, a case study's long sections), which would
 // otherwise be embedded in every page that lists them.
@@ -59,50 +136,42 @@ const listedProject = (project: Project): Project => ({
   results: '',
 });
 
-/** The blog and portfolio pages, from the snapshot: lists, every published post, every completed project. */
-export function contentRoutes({ posts, projects }: ContentSnapshot): PrerenderRoute[] {
-  const postList: EmbeddedQuery = {
-    key: publishedPostsQueryOptions().queryKey,
-    data: posts.slice(0, PUBLIC_LIST_LIMIT).map(listedPost),
-  };
-  const projectList: EmbeddedQuery = {
-    key: completedProjectsQueryOptions().queryKey,
-    data: projects.slice(0, PUBLIC_LIST_LIMIT).map(listedProject),
-  };
-  const newest = (dates: string[]) => dates.sort().at(-1);
-  return [
-    {
-      path: paths.blog,
-      page: 'src/pages/site/BlogPage.tsx',
-      queries: [postList],
-      lastModified: newest(posts.map((post) => isoDay(post.updatedAt, post.date))),
-    },
-    ...posts.map((post) => ({
-      path: postPath(post),
-      page: 'src/pages/site/BlogPostPage.tsx',
-      queries: [
-        {
-          // Posts from before slugs existed are addressed by id.
-          key: post.slug
-            ? publishedPostBySlugQueryOptions(post.slug).queryKey
-            : publishedPostQueryOptions(post.id).queryKey,
-          data: post,
-        },
-        postList,
-      ],
-      lastModified: isoDay(post.updatedAt, post.date),
-    })),
-    {
-      path: paths.projects,
-      page: 'src/pages/site/ProjectsPage.tsx',
-      queries: [projectList],
-      lastModified: newest(projects.map((project) => isoDay(project.updatedAt, project.date))),
-    },
-    ...projects.map((project) => ({
-      path: paths.project(project.id),
-      page: 'src/pages/site/ProjectDetailPage.tsx',
-      queries: [{ key: publicProjectQueryOptions(project.id).queryKey, data: project }],
-      lastModified: isoDay(project.updatedAt, project.date),
-    })),
-  ];
+/** The snapshot with the list queries that several pages embed. */
+interface ContentLists extends ContentSnapshot {
+  postList: EmbeddedQuery;
+  projectList: EmbeddedQuery;
 }
+
+const routeIds = Object.keys(siteRoutes) as SiteRouteId[];
+const withPage = (id: SiteRouteId) => (address: PrerenderedAddress) => ({
+  ...address,
+  page: pageModules[id],
+});
+
+/** Routes whose addresses and content come from the code. */
+export const staticRoutes: readonly PrerenderRoute[] = routeIds.flatMap((id) => {
+  const plan = prerender[id];
+  return 'fromCode' in plan ? plan.fromCode().map(withPage(id)) : [];
+});
+
+/** The blog and portfolio pages, from the snapshot: lists, every published post, every completed project. */
+export function contentRoutes(snapshot: ContentSnapshot): PrerenderRoute[] {
+  const content: ContentLists = {
+    ...snapshot,
+    postList: {
+      key: publishedPostsQueryOptions().queryKey,
+      data: snapshot.posts.slice(0, PUBLIC_LIST_LIMIT).map(listedPost),
+    },
+    projectList: {
+      key: completedProjectsQueryOptions().queryKey,
+      data: snapshot.projects.slice(0, PUBLIC_LIST_LIMIT).map(listedProject),
+    },
+  };
+  return routeIds.flatMap((id) => {
+    const plan = prerender[id];
+    return 'fromContent' in plan ? plan.fromContent(content).map(withPage(id)) : [];
+  });
+}
+
+/** The not-found page, prerendered as 404.html. */
+export const notFoundRoute: PrerenderRoute = { path: '/404', page: pageModules.notFound };

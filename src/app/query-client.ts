@@ -1,8 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { notify } from '@/lib/notify';
 import { readPageData } from '@/lib/page-data';
+
+/** What a query may declare in `meta`; TanStack Query type-checks it through `Register` below. */
+export interface AppQueryMeta extends Record<string, unknown> {
+  /** The toast a failed load raises: once per failed fetch, after the retries (each failed Retry again). */
+  errorToast?: { title: string; description?: string };
+  /** Only a failed first load toasts: a failed background refresh keeps the data shown, quietly. */
+  quietRefreshErrors?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+  }
+}
+
+/** The one place a failed query raises its toast (the QueryCache's onError runs once per failed fetch). */
+export function toastQueryError(_error: unknown, query: Query<unknown, unknown, unknown>): void {
+  const toast = query.meta?.errorToast;
+  if (!toast) return;
+  if (query.meta?.quietRefreshErrors && query.state.data !== undefined) return;
+  notify.error(toast.title, toast.description);
+}
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: toastQueryError }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

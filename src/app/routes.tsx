@@ -1,27 +1,41 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { ADMIN_BASE, siteRedirects, siteRoutes, type SiteRouteId } from '@/lib/paths';
+import { routePath } from './route-path';
 
-const HomePage = lazy(() => import('@/pages/site/HomePage'));
-const AboutPage = lazy(() => import('@/pages/site/AboutPage'));
-const ServicesPage = lazy(() => import('@/pages/site/ServicesPage'));
-const ServicePage = lazy(() => import('@/pages/site/ServicePage'));
-const PackagesPage = lazy(() => import('@/pages/site/PackagesPage'));
-const ProjectsPage = lazy(() => import('@/pages/site/ProjectsPage'));
-const ProjectDetailPage = lazy(() => import('@/pages/site/ProjectDetailPage'));
-const BlogPage = lazy(() => import('@/pages/site/BlogPage'));
-const BlogPostPage = lazy(() => import('@/pages/site/BlogPostPage'));
-const ContactPage = lazy(() => import('@/pages/site/ContactPage'));
-const NotFoundPage = lazy(() => import('@/pages/site/NotFoundPage'));
+// One lazy chunk per page. The prerender names the same modules (prerender-routes.ts: pageModules);
+// route-manifest.test.tsx checks that each pair is the same module.
+export const pageLoaders: Record<SiteRouteId | 'notFound', () => Promise<{ default: ComponentType }>> = {
+  home: () => import('@/pages/site/HomePage'),
+  about: () => import('@/pages/site/AboutPage'),
+  services: () => import('@/pages/site/ServicesPage'),
+  service: () => import('@/pages/site/ServicePage'),
+  packages: () => import('@/pages/site/PackagesPage'),
+  blog: () => import('@/pages/site/BlogPage'),
+  blogPost: () => import('@/pages/site/BlogPostPage'),
+  projects: () => import('@/pages/site/ProjectsPage'),
+  project: () => import('@/pages/site/ProjectDetailPage'),
+  contact: () => import('@/pages/site/ContactPage'),
+  notFound: () => import('@/pages/site/NotFoundPage'),
+};
+const pages = (Object.keys(siteRoutes) as SiteRouteId[]).map((id) => ({
+  path: siteRoutes[id].path,
+  Page: lazy(pageLoaders[id]),
+}));
+const NotFoundPage = lazy(pageLoaders.notFound);
 // The back office is one lazy chunk tree of its own: public pages never download it (or Firebase Auth).
 const AdminApp = lazy(() => import('@/pages/admin/AdminApp'));
 
-/** The route table (spec section 2). Pages are lazy chunks; /admin/* is the back office's own route tree. */
+/**
+ * The route table (spec section 2), from the site's route manifest (src/lib/paths.ts); /admin/* is the
+ * back office's own route tree (src/pages/admin/AdminApp.tsx).
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="admin/*"
+        path={`${routePath(ADMIN_BASE)}/*`}
         element={
           <Suspense fallback={null}>
             <AdminApp />
@@ -29,17 +43,16 @@ export function AppRoutes() {
         }
       />
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<Navigate to="/" replace />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="services/:slug" element={<ServicePage />} />
-        <Route path="packages" element={<PackagesPage />} />
-        <Route path="projects" element={<ProjectsPage />} />
-        <Route path="projects/:id" element={<ProjectDetailPage />} />
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="blog/:id" element={<BlogPostPage />} />
-        <Route path="contact" element={<ContactPage />} />
+        {pages.map(({ path, Page }) =>
+          path === '/' ? (
+            <Route key={path} index element={<Page />} />
+          ) : (
+            <Route key={path} path={routePath(path)} element={<Page />} />
+          ),
+        )}
+        {siteRedirects.map(({ from, to }) => (
+          <Route key={from} path={routePath(from)} element={<Navigate to={to} replace />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

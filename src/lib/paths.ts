@@ -1,20 +1,71 @@
-/** Every internal address in one place; links and tests use these. */
+export interface SiteRoute {
+  /** The address, in React Router's pattern syntax. */
+  path: string;
+}
+
+/**
+ * The public site's route manifest: each page's address, defined once by route id. The router
+ * (src/app/routes.tsx: the page of each id), the prerender list (src/app/prerender-routes.ts: each id's
+ * module and data) and `paths` below derive from it; both must cover every id (Records over SiteRouteId).
+ * The back office's manifest is src/lib/admin-paths.ts, so that public pages never carry its addresses.
+ */
+export const siteRoutes = {
+  home: { path: '/' },
+  about: { path: '/about' },
+  services: { path: '/services' },
+  service: { path: '/services/:slug' },
+  packages: { path: '/packages' },
+  blog: { path: '/blog' },
+  /** By slug, or by id for a post stored before slugs existed. */
+  blogPost: { path: '/blog/:id' },
+  projects: { path: '/projects' },
+  project: { path: '/projects/:id' },
+  contact: { path: '/contact' },
+} as const satisfies Record<string, SiteRoute>;
+
+export type SiteRouteId = keyof typeof siteRoutes;
+
+/** Old addresses the router sends on (replacing the history entry). */
+export const siteRedirects = [{ from: '/home', to: siteRoutes.home.path }] as const;
+
+/** Where the back office starts: the one admin address public code knows (the router mounts it there). */
+export const ADMIN_BASE = '/admin';
+
+/** The names of a pattern's `:params`, e.g. 'id' for '/projects/:id'. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern with its params filled in as given (not encoded: ids and slugs are URL-safe). */
+export function fillPath<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<ParamNames<Pattern>, string>,
+): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '');
+}
+
+/** A manifest's addresses by route id (patterns with params are overridden by functions that fill them). */
+export function pathsOf<Routes extends Record<string, { path: string }>>(
+  routes: Routes,
+): { [Id in keyof Routes]: Routes[Id]['path'] } {
+  // Object.fromEntries types its keys as string; the mapped type above is what it builds.
+  return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, route.path])) as {
+    [Id in keyof Routes]: Routes[Id]['path'];
+  };
+}
+
+/** Every public address; links and tests use these. */
 export const paths = {
-  home: '/',
-  about: '/about',
-  services: '/services',
-  service: (slug: string) => `/services/${slug}`,
-  packages: '/packages',
-  projects: '/projects',
-  project: (id: string) => `/projects/${id}`,
-  blog: '/blog',
+  ...pathsOf(siteRoutes),
+  service: (slug: string) => fillPath(siteRoutes.service.path, { slug }),
+  project: (id: string) => fillPath(siteRoutes.project.path, { id }),
   /** A post by id or slug; for a post you have, use postPath(post). */
-  blogPost: (idOrSlug: string) => `/blog/${idOrSlug}`,
-  blogByTag: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
-  blogByCategory: (category: string) => `/blog?category=${encodeURIComponent(category)}`,
-  contact: '/contact',
-  admin: '/admin',
-  adminLogin: '/admin/login',
+  blogPost: (idOrSlug: string) => fillPath(siteRoutes.blogPost.path, { id: idOrSlug }),
+  blogByTag: (tag: string) => `${siteRoutes.blog.path}?tag=${encodeURIComponent(tag)}`,
+  blogByCategory: (category: string) => `${siteRoutes.blog.path}?category=${encodeURIComponent(category)}`,
 } as const;
 
 /** A post's public address: /blog/<slug>, or /blog/<id> for a post stored before slugs existed. */

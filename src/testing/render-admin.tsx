@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
 import { createQueryClient, setQueryClient } from '@/app/query-client';
-import { setStoreForTesting, type DataStore } from '@/data/store';
+import { setStore, type DataStore } from '@/data/store';
 import { demoAuthAccounts } from '@/data/seed';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { FakeAuthService } from './fake-auth';
@@ -48,7 +48,7 @@ export function renderAdmin(
   const store = options.store ?? createTestStore();
   const auth = options.auth ?? createTestAuth();
   if (options.signedInAs) auth.signInAs(options.signedInAs);
-  setStoreForTesting(store);
+  setStore(store);
   setAuthServiceForTesting(auth);
   setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
 import { createQueryClient, setQueryClient } from '@/app/query-client';
 import { QueryProvider } from '@/app/QueryProvider';
-import { setStoreForTesting, type DataStore } from '@/data/store';
+import { setStore, type DataStore } from '@/data/store';
 import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-store';
 import { seedCollections } from '@/data/seed';
 
@@ -26,7 +26,7 @@ export interface RenderPageResult extends RenderResult {
  */
 export function renderPage(url: string, options: { store?: DataStore } = {}): RenderPageResult {
   const store = options.store ?? createTestStore();
-  setStoreForTesting(store);
+  setStore(store);
   setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const result = render(
@@ -42,7 +42,7 @@ export function renderPage(url: string, options: { store?: DataStore } = {}): Re
 /** Renders a single component inside the providers (no routes). */
 export function renderWithProviders(ui: ReactElement, options: { store?: DataStore; url?: string } = {}) {
   const store = options.store ?? createTestStore();
-  setStoreForTesting(store);
+  setStore(store);
   setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const result = render(

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setStoreForTesting } from '@/data/store';
+import { setStore } from '@/data/store';
 import { setQueryClient } from '@/app/query-client';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
@@ -43,7 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  setStoreForTesting(null);
+  setStore(null);
   setQueryClient(null);
   setAuthServiceForTesting(null);
   document.documentElement.classList.remove('dark');

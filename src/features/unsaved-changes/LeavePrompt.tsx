@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { LeaveGuard } from './use-leave-guard';
 
-const ConfirmDialog = lazy(() =>
+// Pure: a screen that imports only whenLeaveConfirmed through index.ts doesn't keep this module.
+const ConfirmDialog = /* @__PURE__ */ lazy(() =>
   import('@/components/ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setPopStateHold } from '@/lib/pop-state-hold';
+import { historyIndex, setPopStateHold } from '@/lib/pop-state-hold';
 
 type Proceed = () => void;
 
@@ -18,13 +18,6 @@ export function inAppDestination(event: MouseEvent, currentPath: string): string
   if (anchor.origin !== window.location.origin) return null;
   const path = `${anchor.pathname}${anchor.search}`;
   return path === currentPath ? null : `${path}${anchor.hash}`;
-}
-
-/** React Router's position in the session history (BrowserRouter keeps it in history.state.idx). */
-function historyIndex(): number | null {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return null;
-  return typeof state.idx === 'number' ? state.idx : null;
 }
 
 // The form with unsaved changes on screen, if any (one at a time): actions outside it (Logout) ask it first.
@@ -47,8 +40,7 @@ export interface LeaveGuard {
  * Asks before unsaved changes are lost, whichever way the person leaves: links inside the app (held
  * before the router sees the click), the form's own Cancel (`leave`), the browser's Back and Forward
  * (the move is undone, then replayed on confirmation), Logout (`whenLeaveConfirmed`), and reloading or
- * closing the tab (the browser's own prompt). The app uses <BrowserRouter>: react-router's useBlocker
- * needs a data router, whose code would land in every public page's entry chunk.
+ * closing the tab (the browser's own prompt). By hand rather than with useBlocker: see src/lib/pop-state-hold.ts.
  */
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { routePath } from '@/app/route-path';
 import { QueryProvider } from '@/app/QueryProvider';
 import { AuthLayout } from '@/components/layout/AuthLayout';
 import { HydrationMark } from '@/components/layout/HydrationMark';
@@ -8,6 +9,8 @@ import { requireAppCheckBeforeData } from '@/data/store';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
 import { SessionProvider } from '@/features/auth/session';
 import { LegacyProjectEditRedirect } from '@/features/projects/admin/LegacyProjectEditRedirect';
+import { adminRoutes, legacyEditProjectPath, type AdminGroup, type AdminRouteId } from '@/lib/admin-paths';
+import { ADMIN_BASE } from '@/lib/paths';
 import { usePreferences } from '@/stores/preferences';
 
 // The signed-in frame (sidebar, menus, notifications) loads after sign-in, not on the login screens.
@@ -28,6 +31,40 @@ const SubscribersPage = lazy(() => import('./SubscribersPage'));
 const UsersPage = lazy(() => import('./UsersPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
+
+/** The page of each screen in the manifest (src/lib/admin-paths.ts); one lazy chunk per page. */
+export const screenPages: Record<AdminRouteId, ComponentType> = {
+  login: LoginPage,
+  loginWithLink: LoginWithLinkPage,
+  verifyLink: VerifyLinkPage,
+  dashboard: DashboardPage,
+  blogPosts: BlogPostsPage,
+  newBlogPost: BlogPostEditorPage,
+  editBlogPost: BlogPostEditorPage,
+  projects: ProjectsPage,
+  newProject: ProjectFormPage,
+  project: AdminProjectDetailPage,
+  editProject: ProjectFormPage,
+  inquiries: InquiriesPage,
+  subscribers: SubscribersPage,
+  users: UsersPage,
+  settings: SettingsPage,
+};
+const screens = (group: AdminGroup) =>
+  (Object.keys(adminRoutes) as AdminRouteId[])
+    .filter((id) => adminRoutes[id].group === group)
+    .map((id) => ({ path: routePath(adminRoutes[id].path, ADMIN_BASE), Page: screenPages[id] }));
+const signedOutScreens = screens('signedOut');
+const staffScreens = screens('staff');
+
+/** A screen's route: '' (the dashboard) is the index route. */
+function screenRoute({ path, Page }: { path: string; Page: ComponentType }) {
+  return path === '' ? (
+    <Route key={path} index element={<Page />} />
+  ) : (
+    <Route key={path} path={path} element={<Page />} />
+  );
+}
 
 // Every back-office request carries App Check's token (also when /admin is reached from a public page).
 requireAppCheckBeforeData();
@@ -50,40 +87,41 @@ function ScreenFallback() {
   );
 }
 
-/** The back office: its own providers and routes, loaded only under /admin (never by public pages). */
+/**
+ * The back office's route table, from its manifest: signed-out screens behind PublicOnly in the auth frame,
+ * staff screens behind RequireStaff in the admin frame.
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route element={<AuthLayout />}>{signedOutScreens.map(screenRoute)}</Route>
+      </Route>
+      <Route element={<RequireStaff />}>
+        <Route element={<AdminLayout />}>
+          {staffScreens.map(screenRoute)}
+          <Route
+            path={routePath(legacyEditProjectPath, ADMIN_BASE)}
+            element={<LegacyProjectEditRedirect />}
+          />
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The back office: its own providers and routes (from its route manifest, src/lib/admin-paths.ts), loaded
+ * only under /admin (never by public pages).
+ */
 export default function AdminApp() {
   useAdminTheme();
   return (
     <QueryProvider>
       <SessionProvider>
         <Suspense fallback={<ScreenFallback />}>
-          <Routes>
-            <Route element={<PublicOnly />}>
-              <Route element={<AuthLayout />}>
-                <Route path="login" element={<LoginPage />} />
-                <Route path="login-with-otp" element={<LoginWithLinkPage />} />
-                <Route path="verify-otp" element={<VerifyLinkPage />} />
-              </Route>
-            </Route>
-            <Route element={<RequireStaff />}>
-              <Route element={<AdminLayout />}>
-                <Route index element={<DashboardPage />} />
-                <Route path="blog-posts" element={<BlogPostsPage />} />
-                <Route path="blog-posts/new" element={<BlogPostEditorPage />} />
-                <Route path="blog-posts/:id/edit" element={<BlogPostEditorPage />} />
-                <Route path="projects" element={<ProjectsPage />} />
-                <Route path="projects/new" element={<ProjectFormPage />} />
-                <Route path="projects/:id" element={<AdminProjectDetailPage />} />
-                <Route path="projects/:id/edit" element={<ProjectFormPage />} />
-                <Route path="projects/edit/:id" element={<LegacyProjectEditRedirect />} />
-                <Route path="inquiries" element={<InquiriesPage />} />
-                <Route path="subscribers" element={<SubscribersPage />} />
-                <Route path="users" element={<UsersPage />} />
-                <Route path="settings" element={<SettingsPage />} />
-                <Route path="*" element={<AdminNotFoundPage />} />
-              </Route>
-            </Route>
-          </Routes>
+          <AdminRoutes />
           <HydrationMark />
         </Suspense>
       </SessionProvider>

@@ -1,0 +1,134 @@
+import type { ReactElement, ReactNode } from 'react';
+import { createRoutesFromChildren, matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { listAllPublishedPosts } from '@/data/repos/blog-posts';
+import { listAllCompletedProjects } from '@/data/repos/projects';
+import { getSiteSettings } from '@/data/repos/site-settings';
+import { seedCollections } from '@/data/seed';
+import { setStore } from '@/data/store';
+import { createMemoryStore } from '@/data/store/memory-store';
+import { adminPaths, adminRoutes, legacyEditProjectPath } from '@/lib/admin-paths';
+import { ADMIN_BASE, paths, siteRedirects, siteRoutes, type SiteRouteId } from '@/lib/paths';
+import { AdminRoutes, screenPages } from '@/pages/admin/AdminApp';
+import { contentRoutes, notFoundRoute, pageModules, staticRoutes } from './prerender-routes';
+import { AppRoutes, pageLoaders } from './routes';
+
+const routeIds = Object.keys(siteRoutes) as SiteRouteId[];
+
+/** Every full path a <Routes> element declares ('' parts joined; layout routes add none). */
+function routerPaths(routes: ReactElement<{ children?: ReactNode }>, base = '/'): string[] {
+  const walk = (objects: RouteObject[], parent: string): string[] =>
+    objects.flatMap((route) => {
+      const here = route.index ? parent : route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+      const own = route.index || route.path ? [here] : [];
+      return [...own, ...walk(route.children ?? [], here)];
+    });
+  return walk(createRoutesFromChildren(routes.props.children), base);
+}
+
+/** What each helper gives, called with 'x' for a param, without its query string. */
+const helperOutputs = (helpers: Record<string, string | ((value: string) => string)>) =>
+  Object.values(helpers).map((helper) =>
+    typeof helper === 'string' ? helper : helper('x').replace(/\?.*/, ''),
+  );
+const matches = (pattern: string, path: string) => matchPath({ path: pattern, end: true }, path) !== null;
+/** The pattern the router picks for a path (its ranking: '/projects/new' before '/projects/:id'). */
+const routeFor = (patterns: string[], path: string) =>
+  matchRoutes(
+    patterns.map((pattern) => ({ path: pattern })),
+    path,
+  )?.[0]?.route.path;
+
+interface PageExports {
+  default: unknown;
+}
+const sitePageFiles = Object.keys(import.meta.glob('/src/pages/site/*Page.tsx'));
+const adminPageFiles = Object.keys(import.meta.glob('/src/pages/admin/*Page.tsx'));
+
+describe('the public route manifest', () => {
+  it('is the router: every route it declares and nothing else', () => {
+    const expected = [
+      ...Object.values(siteRoutes).map((route) => route.path),
+      ...siteRedirects.map((redirect) => redirect.from),
+      '/*',
+      `${ADMIN_BASE}/*`,
+    ];
+    expect(routerPaths(AppRoutes()).sort()).toEqual(expected.sort());
+  });
+
+  it('loads in the router the very page module the prerender preloads, for every page of src/pages/site', async () => {
+    const pairs = Object.entries(pageLoaders) as [keyof typeof pageModules, () => Promise<PageExports>][];
+    for (const [id, load] of pairs) {
+      const named = (await import(/* @vite-ignore */ `/${pageModules[id]}`)) as PageExports;
+      expect((await load()).default, id).toBe(named.default);
+    }
+    expect(
+      Object.values(pageModules)
+        .map((file) => `/${file}`)
+        .sort(),
+    ).toEqual(sitePageFiles.sort());
+  });
+
+  it('has a path helper for every route, and every helper is a route', () => {
+    const patterns = Object.values(siteRoutes).map((route) => route.path);
+    const outputs = helperOutputs(paths);
+    const served = outputs.map((path) => routeFor(patterns, path));
+    expect(served, 'a helper leads nowhere').not.toContain(undefined);
+    expect([...new Set(served)].sort(), 'routes without a helper').toEqual([...patterns].sort());
+  });
+
+  it('is the prerender list: each route is prerendered with its own page module', async () => {
+    setStore(createMemoryStore({ seed: seedCollections }));
+    const [posts, projects, settings] = await Promise.all([
+      listAllPublishedPosts(),
+      listAllCompletedProjects(),
+      getSiteSettings(),
+    ]);
+    const prerendered = [...staticRoutes, ...contentRoutes({ posts, projects, settings })];
+    for (const route of prerendered) {
+      const owners = routeIds.filter((id) => matches(siteRoutes[id].path, route.path));
+      expect(
+        owners.map((id) => pageModules[id]),
+        route.path,
+      ).toEqual([route.page]);
+    }
+    for (const id of routeIds) {
+      expect(
+        prerendered.some(
+          (route) => route.page === pageModules[id] && matches(siteRoutes[id].path, route.path),
+        ),
+        id,
+      ).toBe(true);
+    }
+    expect(notFoundRoute.page).toBe(pageModules.notFound);
+  });
+});
+
+describe('the back office route manifest', () => {
+  it('is the admin router: every screen it declares and nothing else', () => {
+    const expected = [
+      ...Object.values(adminRoutes).map((route) => route.path),
+      legacyEditProjectPath,
+      `${ADMIN_BASE}/*`,
+    ];
+    expect(routerPaths(AdminRoutes(), ADMIN_BASE).sort()).toEqual(expected.sort());
+  });
+
+  it('gives its screens every page module of src/pages/admin (and the not-found page)', () => {
+    const distinctPages = new Set(Object.values(screenPages)).size + 1;
+    expect(distinctPages).toBe(adminPageFiles.length);
+  });
+
+  it('has a path helper for every screen, and every helper is a screen', () => {
+    const patterns = Object.values(adminRoutes).map((route) => route.path);
+    const outputs = helperOutputs(adminPaths);
+    const served = outputs.map((path) => routeFor(patterns, path));
+    expect(served, 'a helper leads nowhere').not.toContain(undefined);
+    expect([...new Set(served)].sort(), 'routes without a helper').toEqual([...patterns].sort());
+  });
+});
+
+it('keeps the public manifest free of back-office addresses', () => {
+  const admin = new Set<string>(Object.values(adminRoutes).map((route) => route.path));
+  for (const { path } of Object.values(siteRoutes)) expect(admin.has(path), path).toBe(false);
+});
