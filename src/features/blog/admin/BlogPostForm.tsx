@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RichTextEditor } from '@/components/admin/RichTextEditor';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -8,18 +7,20 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { BLOG_POST_STATUSES, type BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { BLOG_POST_STATUSES } from '@/data/models/blog-post';
 import { adminPaths } from '@/lib/admin-paths';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/notify';
 import { blogAdminCopy } from './copy';
 import { CoverImagePreview } from './CoverImagePreview';
-import { EMPTY_POST_FORM, previewPost, previewSlug, slugFromTitle, toFormValues } from './post-form';
+import { PostContentField } from './PostContentField';
+import { EMPTY_POST_FORM, previewPost, previewSlug, toFormValues } from './post-form';
 import { PrePublishChecklist } from './PrePublishChecklist';
 import { isSlugTaken, isSlugTakenError, useCreatePost, useUpdatePost } from './queries';
 import { usePostForm } from './use-post-form';
-import { LeavePrompt } from '@/features/unsaved-changes/LeavePrompt';
-import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
+import { usePostSlug } from './use-post-slug';
+import { LeavePrompt, useLeaveGuard } from '@/features/unsaved-changes';
 
 const copy = blogAdminCopy.editor;
 
@@ -36,41 +37,6 @@ interface BlogPostFormProps {
   author: string;
 }
 
-function ContentField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (html: string) => void;
-  error?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span id="post-content-label" className="text-sm font-medium text-ink-900 dark:text-ink-50">
-        Content
-      </span>
-      <p id="post-content-hint" className="text-xs text-muted-foreground">
-        Use the toolbar, or switch to HTML source to edit the markup. Scripts and unsafe markup are removed on
-        save.
-      </p>
-      <RichTextEditor
-        id="post-content"
-        value={value}
-        onChange={onChange}
-        labelledBy="post-content-label"
-        describedBy={error ? 'post-content-hint post-content-error' : 'post-content-hint'}
-        placeholder="Write the article…"
-      />
-      {error ? (
-        <p id="post-content-error" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** New and edit screens' form: fields, preview, checklist, and a prompt before unsaved changes are lost. */
 export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
   const navigate = useNavigate();
@@ -78,42 +44,40 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
   const update = useUpdatePost();
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [initial] = useState(() => (post ? toFormValues(post) : EMPTY_POST_FORM));
-  const { values, errors, dirty, submitting, field, setValue, handleSubmit } = usePostForm(initial);
-  const guard = useLeaveGuard(dirty && !submitting);
-  // A new post's slug follows the title until someone edits it (emptying it hands it back to the title);
-  // an existing post keeps its address unless changed by hand.
-  const [slugEdited, setSlugEdited] = useState(post !== null);
-  // The slug that turned out to be another post's: its message shows while the field still holds it.
-  const [takenSlug, setTakenSlug] = useState<string | null>(null);
-  const slugInput = useRef<HTMLInputElement>(null);
-  // Each request moves focus to the slug field (after the Edit tab shows again).
-  const [slugFocusRequests, setSlugFocusRequests] = useState(0);
-  useEffect(() => {
-    if (slugFocusRequests > 0) slugInput.current?.focus();
-  }, [slugFocusRequests]);
-
-  const titleField = field('title');
-  const onTitleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    titleField.onChange(event);
-    if (!slugEdited) setValue('slug', slugFromTitle(event.target.value));
-  };
-  const slugField = field('slug');
-  const onSlugChange = (event: ChangeEvent<HTMLInputElement>) => {
-    slugField.onChange(event);
-    setSlugEdited(post !== null || event.target.value !== '');
-  };
-  const slugError =
-    errors.slug ?? (takenSlug !== null && values.slug.trim() === takenSlug ? copy.slugTaken : undefined);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    getValues,
+    formState: { errors, isDirty, isSubmitting },
+  } = usePostForm(initial);
+  const values = watch();
+  const guard = useLeaveGuard(isDirty && !isSubmitting);
+  const {
+    inputRef: slugInput,
+    followsTitle,
+    takenMessage,
+    onTitleChange,
+    onSlugChange,
+    showTaken,
+  } = usePostSlug({
+    editing: post !== null,
+    slug: values.slug,
+    setSlug: (value) => setValue('slug', value),
+  });
+  const titleField = register('title');
+  const slugError = errors.slug?.message ?? takenMessage;
 
   /** Shows the message on the slug field and takes the reader there; everything typed stays. */
-  const showSlugTaken = (slug: string) => {
-    setTakenSlug(slug);
+  const showSlugTaken = (taken: string) => {
     setView('edit');
-    setSlugFocusRequests((count) => count + 1);
+    showTaken(taken);
   };
 
   const onSubmit = handleSubmit(
-    async (parsed, input) => {
+    async (parsed) => {
+      const input = getValues();
       try {
         // Checked before saving, so the message lands on the field; the save checks again (someone may
         // take the address in between) and refuses with SlugTakenError.
@@ -155,13 +119,16 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
           <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
             <Card>
               <CardContent className="flex flex-col gap-5">
-                <FormField label="Title" error={errors.title}>
+                <FormField label="Title" error={errors.title?.message}>
                   <Input
                     required
                     maxLength={200}
                     autoComplete="off"
                     {...titleField}
-                    onChange={onTitleChange}
+                    onChange={(event) => {
+                      titleField.onChange(event);
+                      onTitleChange(event.target.value);
+                    }}
                   />
                 </FormField>
                 <FormField
@@ -172,7 +139,7 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                       <span className="font-mono text-foreground">{paths.blogPost(previewSlug(values))}</span>
                       <span className="block">
                         {copy.slugHint}{' '}
-                        {post === null && !slugEdited
+                        {post === null && followsTitle
                           ? copy.slugFollowsTitle
                           : post?.slug
                             ? copy.slugChangeWarning
@@ -187,22 +154,22 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                     autoComplete="off"
                     autoCapitalize="none"
                     spellCheck={false}
-                    {...slugField}
-                    onChange={onSlugChange}
+                    {...register('slug')}
+                    onChange={(event) => onSlugChange(event.target.value)}
                   />
                 </FormField>
                 <FormField
                   label="Excerpt"
                   optional
                   hint={`${values.excerpt.trim().length} characters · the summary on the blog list and in search results`}
-                  error={errors.excerpt}
+                  error={errors.excerpt?.message}
                 >
-                  <Textarea rows={3} className="min-h-24" maxLength={600} {...field('excerpt')} />
+                  <Textarea rows={3} className="min-h-24" maxLength={600} {...register('excerpt')} />
                 </FormField>
-                <ContentField
+                <PostContentField
                   value={values.content}
                   onChange={(html) => setValue('content', html)}
-                  error={errors.content}
+                  error={errors.content?.message}
                 />
               </CardContent>
             </Card>
@@ -220,8 +187,12 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
               <CardTitle>Publishing</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-5">
-              <FormField label="Status" hint="Drafts are visible to staff only." error={errors.status}>
-                <Select {...field('status')}>
+              <FormField
+                label="Status"
+                hint="Drafts are visible to staff only."
+                error={errors.status?.message}
+              >
+                <Select {...register('status')}>
                   {BLOG_POST_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {status}
@@ -233,9 +204,14 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                 label="Category"
                 optional
                 hint="Pick an existing one or type a new one; Uncategorized when empty."
-                error={errors.category}
+                error={errors.category?.message}
               >
-                <Input list={CATEGORY_SUGGESTIONS} maxLength={80} autoComplete="off" {...field('category')} />
+                <Input
+                  list={CATEGORY_SUGGESTIONS}
+                  maxLength={80}
+                  autoComplete="off"
+                  {...register('category')}
+                />
               </FormField>
               <datalist id={CATEGORY_SUGGESTIONS}>
                 {categories.map((category) => (
@@ -246,17 +222,17 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                 label="Tags"
                 optional
                 hint="Separate with commas, e.g. seo, tourism."
-                error={errors.tags}
+                error={errors.tags?.message}
               >
-                <Input autoComplete="off" {...field('tags')} />
+                <Input autoComplete="off" {...register('tags')} />
               </FormField>
               <FormField
                 label="Image URL"
                 optional
                 hint="An http:// or https:// address of the cover image."
-                error={errors.image}
+                error={errors.image?.message}
               >
-                <Input type="url" inputMode="url" placeholder="https://" {...field('image')} />
+                <Input type="url" inputMode="url" placeholder="https://" {...register('image')} />
               </FormField>
               <CoverImagePreview src={values.image} />
             </CardContent>
@@ -271,15 +247,15 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
       </div>
 
       <div className="sticky bottom-3 z-10 mt-6 flex items-center justify-end gap-3 rounded-card border border-border bg-surface/95 p-3 shadow-lift backdrop-blur">
-        {dirty ? (
+        {isDirty ? (
           <p className="mr-auto hidden text-sm text-muted-foreground sm:block">Unsaved changes</p>
         ) : null}
         <Button variant="outline" onClick={() => guard.leave(adminPaths.blogPosts)}>
           {copy.cancel}
         </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? busyLabel : post ? copy.update : copy.create}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? busyLabel : post ? copy.update : copy.create}
         </Button>
       </div>
 

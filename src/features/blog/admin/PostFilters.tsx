@@ -1,15 +1,13 @@
 import { SearchField } from '@/components/admin/SearchField';
 import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { PostFilters as Filters, StatusFilter } from './post-list';
+import { STATUS_FILTERS, type PostFilters as Filters, type StatusFilter } from './post-list';
 
 interface PostFiltersProps {
   filters: Filters;
   categories: readonly string[];
   onChange: (changes: Partial<Filters>) => void;
 }
-
-const STATUS_OPTIONS: readonly StatusFilter[] = ['All', 'Published', 'Draft'];
 
 /** Status and category (the page's query) and the title search over the page shown. */
 export function PostFilters({ filters, categories, onChange }: PostFiltersProps) {
@@ -22,7 +20,7 @@ export function PostFilters({ filters, categories, onChange }: PostFiltersProps)
           value={filters.status}
           onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
         >
-          {STATUS_OPTIONS.map((status) => (
+          {STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import { BlogPostArticle } from '../BlogPostArticle';
 import { PostStatusBadge } from './PostStatusBadge';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { BlogPostStatus } from '@/data/models/blog-post';
+import type { BlogPostStatus } from '@/data/schemas/blog-post';
 
 export function PostStatusBadge({ status }: { status: BlogPostStatus }) {
   return <Badge variant={status === 'Published' ? 'success' : 'neutral'}>{status}</Badge>;

@@ -2,7 +2,7 @@ import { DeleteRowButton, EditRowLink, rowActionClass } from '@/components/admin
 import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import { adminPaths } from '@/lib/admin-paths';
 import { postPath } from '@/lib/paths';
 import { formatShortDate } from '@/lib/dates';

@@ -3,16 +3,18 @@ import { readBlogPost } from '@/data/models/blog-post';
 import { todayIsoDate } from '@/lib/utils';
 import { EMPTY_POST_FORM, previewPost, previewSlug, slugFromTitle, toFormValues } from './post-form';
 
-const saved = readBlogPost({
-  id: '7',
-  title: 'Saved',
-  image: '/images/placeholder.svg',
-  tags: ['a', 'b c'],
-  author: 'Sana Mir',
-  date: '2026-02-03',
-  views: 12,
-  status: 'Published',
-});
+const saved = readBlogPost(
+  {
+    title: 'Saved',
+    image: '/images/placeholder.svg',
+    tags: ['a', 'b c'],
+    author: 'Sana Mir',
+    date: '2026-02-03',
+    views: 12,
+    status: 'Published',
+  },
+  '7',
+);
 
 describe('toFormValues', () => {
   it('shows the placeholder image as an empty field and tags comma separated', () => {

@@ -1,4 +1,5 @@
-import { BLOG_POST_DEFAULTS, type BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { BLOG_POST_DEFAULTS } from '@/data/models/blog-post';
 import { splitList } from '@/data/schemas/common';
 import type { BlogPostFormValues } from '@/data/schemas/blog-post';
 import { isValidSlug, slugify } from '@/lib/slug';

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { readBlogPost, type BlogPost } from '@/data/models/blog-post';
-import { categoryChoices, DEFAULT_SORT, filterPosts, nextSort, sortPosts } from './post-list';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { readBlogPost } from '@/data/models/blog-post';
+import {
+  categoryChoices,
+  DEFAULT_SORT,
+  filterPosts,
+  formatSort,
+  nextSort,
+  parseSort,
+  sortPosts,
+} from './post-list';
 
 function post(id: string, fields: Partial<BlogPost>): BlogPost {
-  return { ...readBlogPost({ id, title: `Post ${id}`, date: '2026-01-01' }), ...fields };
+  return { ...readBlogPost({ title: `Post ${id}`, date: '2026-01-01' }, id), ...fields };
 }
 
 const posts = [
@@ -65,5 +74,23 @@ describe('categoryChoices', () => {
     const posts = [{ category: 'IoT' }, { category: '' }, { category: 'Cloud' }] as BlogPost[];
     expect(categoryChoices(posts, ['Web', 'IoT'])).toEqual(['Cloud', 'IoT', 'Web']);
     expect(categoryChoices([], [])).toEqual([]);
+  });
+});
+
+describe('a sort in the address', () => {
+  it('names the column, with the direction only when it is not the one the column starts with', () => {
+    expect(formatSort(DEFAULT_SORT)).toBe('date');
+    expect(formatSort({ column: 'date', direction: 'asc' })).toBe('date-asc');
+    expect(formatSort({ column: 'title', direction: 'asc' })).toBe('title');
+    expect(formatSort({ column: 'title', direction: 'desc' })).toBe('title-desc');
+  });
+
+  it('reads back what it writes, and nothing else', () => {
+    for (const text of ['date', 'date-asc', 'title', 'title-desc', 'views', 'views-asc']) {
+      expect(formatSort(parseSort(text)!)).toBe(text);
+    }
+    for (const text of ['', 'colour', 'title-up', 'title-asc-desc', '-title']) {
+      expect(parseSort(text)).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { BlogPost, BlogPostStatus } from '@/data/models/blog-post';
+import { anyText, type ListParam } from '@/components/admin/use-list-params';
+import type { BlogPost, BlogPostStatus } from '@/data/schemas/blog-post';
 
 export type StatusFilter = 'All' | BlogPostStatus;
 
@@ -11,6 +12,24 @@ export interface PostFilters {
 }
 
 export const ALL_POSTS: PostFilters = { status: 'All', category: 'All', search: '' };
+
+export const STATUS_FILTERS: readonly StatusFilter[] = ['All', 'Published', 'Draft'];
+
+/** The list's view in its address: ?status=Draft&category=News&q=react&sort=title (defaults left out). */
+export const postListParams = {
+  status: {
+    name: 'status',
+    fallback: 'All',
+    accepts: (raw: string): raw is StatusFilter => (STATUS_FILTERS as readonly string[]).includes(raw),
+  } satisfies ListParam<StatusFilter>,
+  category: { name: 'category', fallback: 'All', accepts: anyText } satisfies ListParam<string>,
+  search: 'q',
+  sort: {
+    name: 'sort',
+    fallback: 'date',
+    accepts: (raw: string): raw is string => parseSort(raw) !== undefined,
+  } satisfies ListParam<string>,
+};
 
 export function filterPosts(posts: readonly BlogPost[], filters: PostFilters): BlogPost[] {
   const search = filters.search.trim().toLocaleLowerCase();
@@ -34,10 +53,29 @@ export interface PostSort {
 /** Newest first. */
 export const DEFAULT_SORT: PostSort = { column: 'date', direction: 'desc' };
 
+/** A sort as its column's name, the direction that column starts with left out ("title", "date-asc"). */
+export function formatSort(sort: PostSort): string {
+  return sort.direction === firstDirection(sort.column) ? sort.column : `${sort.column}-${sort.direction}`;
+}
+
+export function parseSort(text: string): PostSort | undefined {
+  const [, column = '', direction] = /^([a-z]+)(?:-(asc|desc))?$/.exec(text) ?? [];
+  const sortColumn = SORTABLE_COLUMNS.find((known) => known === column);
+  if (!sortColumn) return undefined;
+  return {
+    column: sortColumn,
+    direction: direction === 'asc' || direction === 'desc' ? direction : firstDirection(sortColumn),
+  };
+}
+
+function firstDirection(column: SortColumn): SortDirection {
+  return column === 'date' || column === 'views' ? 'desc' : 'asc';
+}
+
 /** A column clicked: the same one flips; a new one starts newest/largest first for dates and views, A–Z for text. */
 export function nextSort(current: PostSort, column: SortColumn): PostSort {
   if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: column === 'date' || column === 'views' ? 'desc' : 'asc' };
+  return { column, direction: firstDirection(column) };
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

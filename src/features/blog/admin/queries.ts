@@ -29,6 +29,7 @@ export const postsPageQueryOptions = (filter: PostListFilter, request: PageReque
   queryOptions({
     queryKey: adminBlogKeys.page(filter, request),
     queryFn: () => listPostsPage(filter, request),
+    meta: { errorToast: { title: blogAdminCopy.list.loadErrorToast } },
   });
 
 /**

@@ -8,5 +8,5 @@ const FIELDS = ['title', 'slug', 'excerpt', 'content', 'status', 'category', 'ta
 export const validatePostForm = (values: BlogPostFormValues) => schemaErrors(blogPostFormSchema, values);
 
 /** The post editor's form state (see useSchemaForm). */
-export const usePostForm = (initial: BlogPostFormValues) =>
-  useSchemaForm(blogPostFormSchema, initial, FIELDS);
+export const usePostForm = (defaultValues: BlogPostFormValues) =>
+  useSchemaForm({ schema: blogPostFormSchema, defaultValues, order: FIELDS });

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
+import { isStoreError } from '@/data/store';
 import { notify } from '@/lib/notify';
 import { projectMessages } from './messages';
 import { useDeleteProject } from './queries';
@@ -18,19 +19,18 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
 
   async function confirm() {
     if (!project) return;
-    let deleted: boolean;
     try {
-      deleted = await deletion.mutateAsync(project.id);
+      await deletion.mutateAsync(project.id);
     } catch (error) {
+      if (isStoreError(error, 'not-found')) {
+        notify.error(projectMessages.deleteFailed, 'It may already have been deleted.');
+        return;
+      }
       notify.error(projectMessages.deleteError, 'Please try again.');
       throw error; // keeps the dialog open for another try
     }
-    if (deleted) {
-      notify.success(projectMessages.deleted);
-      onDeleted?.();
-    } else {
-      notify.error(projectMessages.deleteFailed, 'It may already have been deleted.');
-    }
+    notify.success(projectMessages.deleted);
+    onDeleted?.();
   }
 
   return (

@@ -15,8 +15,7 @@ import {
   projectInputSchema,
   type ProjectFields,
 } from '@/data/schemas/project';
-import { LeavePrompt } from '@/features/unsaved-changes/LeavePrompt';
-import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
+import { LeavePrompt, useLeaveGuard } from '@/features/unsaved-changes';
 import { adminPaths } from '@/lib/admin-paths';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import type { ProjectFormValues } from './form-values';
@@ -68,12 +67,15 @@ const imageProblem = (url: string) => (isProjectImageUrl(url) ? null : PROJECT_I
 
 /** The project form (spec section 5) plus the public case study, for creating and editing. */
 export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }: ProjectFormProps) {
-  const { values, errors, dirty, submitting, field, setValue, handleSubmit } = useSchemaForm(
-    projectInputSchema,
-    defaultValues,
-    FIELDS,
-  );
-  const guard = useLeaveGuard(dirty && !submitting);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useSchemaForm({ schema: projectInputSchema, defaultValues, order: FIELDS });
+  const values = watch();
+  const guard = useLeaveGuard(isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (parsed) => {
     try {
@@ -93,18 +95,22 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         title="Project"
         description="What the projects list and the dashboard show."
       >
-        <FormField label={<Required>Project Title</Required>} error={errors.title} className="sm:col-span-2">
-          <Input maxLength={PROJECT_LIMITS.title} required {...field('title')} />
+        <FormField
+          label={<Required>Project Title</Required>}
+          error={errors.title?.message}
+          className="sm:col-span-2"
+        >
+          <Input maxLength={PROJECT_LIMITS.title} required {...register('title')} />
         </FormField>
-        <FormField label={<Required>Client</Required>} error={errors.client}>
-          <Input maxLength={PROJECT_LIMITS.client} required {...field('client')} />
+        <FormField label={<Required>Client</Required>} error={errors.client?.message}>
+          <Input maxLength={PROJECT_LIMITS.client} required {...register('client')} />
         </FormField>
         <FormField
           label={<Required>Category</Required>}
-          error={errors.category}
+          error={errors.category?.message}
           hint="The public portfolio's filter categories."
         >
-          <Select required {...field('category')}>
+          <Select required {...register('category')}>
             <option value="" disabled>
               Select a category
             </option>
@@ -117,10 +123,10 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         </FormField>
         <FormField
           label={<Required>Status</Required>}
-          error={errors.status}
+          error={errors.status?.message}
           hint="Completed projects appear on the public website."
         >
-          <Select required {...field('status')}>
+          <Select required {...register('status')}>
             {PROJECT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
@@ -128,35 +134,46 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
             ))}
           </Select>
         </FormField>
-        <FormField label={<Required>Date</Required>} error={errors.date}>
-          <Input type="date" required {...field('date')} />
+        <FormField label={<Required>Date</Required>} error={errors.date?.message}>
+          <Input type="date" required {...register('date')} />
         </FormField>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
           <FormField
             label={<Required>Image URL</Required>}
-            error={errors.image}
+            error={errors.image?.message}
             hint="An https:// address or a path on this site, e.g. /images/projects/placeholder.svg"
             className="min-w-0 flex-1"
           >
-            <Input type="text" inputMode="url" maxLength={PROJECT_LIMITS.url} required {...field('image')} />
+            <Input
+              type="text"
+              inputMode="url"
+              maxLength={PROJECT_LIMITS.url}
+              required
+              {...register('image')}
+            />
           </FormField>
           <ImagePreview src={values.image} />
         </div>
-        <FormField label="Live Site URL" optional error={errors.liveSiteUrl} className="sm:col-span-2">
+        <FormField
+          label="Live Site URL"
+          optional
+          error={errors.liveSiteUrl?.message}
+          className="sm:col-span-2"
+        >
           <Input
             type="url"
             inputMode="url"
             placeholder="https://www.example.com"
             maxLength={PROJECT_LIMITS.url}
-            {...field('liveSiteUrl')}
+            {...register('liveSiteUrl')}
           />
         </FormField>
         <FormField
           label={<Required>Description</Required>}
-          error={errors.description}
+          error={errors.description?.message}
           className="sm:col-span-2"
         >
-          <Textarea rows={5} maxLength={PROJECT_LIMITS.description} required {...field('description')} />
+          <Textarea rows={5} maxLength={PROJECT_LIMITS.description} required {...register('description')} />
         </FormField>
         <ListField
           name="features"
@@ -165,7 +182,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
           placeholder="e.g. Online booking"
           items={values.features}
           onChange={(items) => setValue('features', items)}
-          error={errors.features}
+          error={errors.features?.message}
         />
         <ListField
           name="technologies"
@@ -174,7 +191,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
           placeholder="e.g. React"
           items={values.technologies}
           onChange={(items) => setValue('technologies', items)}
-          error={errors.technologies}
+          error={errors.technologies?.message}
         />
       </SectionCard>
 
@@ -183,16 +200,16 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         title="Public portfolio"
         description="The case study on the project's public page, shown once the project is Completed. Saved changes show on the site at once; search engines and link previews see them after the next deploy."
       >
-        <FormField label="Duration" optional error={errors.duration} hint="e.g. 4 months">
-          <Input maxLength={PROJECT_LIMITS.duration} {...field('duration')} />
+        <FormField label="Duration" optional error={errors.duration?.message} hint="e.g. 4 months">
+          <Input maxLength={PROJECT_LIMITS.duration} {...register('duration')} />
         </FormField>
         <FormField
           label="Website"
           optional
-          error={errors.website}
+          error={errors.website?.message}
           hint="Shown on the public page when Live Site URL is empty."
         >
-          <Input type="url" inputMode="url" placeholder="https://www.example.com" {...field('website')} />
+          <Input type="url" inputMode="url" placeholder="https://www.example.com" {...register('website')} />
         </FormField>
         <div className="sm:col-span-2">
           <ListField
@@ -204,7 +221,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
             items={values.images}
             onChange={(items) => setValue('images', items)}
             validateItem={imageProblem}
-            error={errors.images}
+            error={errors.images?.message}
           />
         </div>
         {PORTFOLIO_SECTIONS.map(({ field: name, title }) => (
@@ -213,7 +230,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
               label={title}
               value={values[name]}
               onChange={(html) => setValue(name, html)}
-              error={errors[name]}
+              error={errors[name]?.message}
             />
           </div>
         ))}
@@ -223,9 +240,9 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         <Link to={adminPaths.projects} className={buttonVariants({ variant: 'outline' })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={submitting} className="sm:min-w-40">
-          {submitting ? <Spinner /> : null}
-          {submitting ? busyLabel : submitLabel}
+        <Button type="submit" disabled={isSubmitting} className="sm:min-w-40">
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? busyLabel : submitLabel}
         </Button>
       </div>
       <LeavePrompt guard={guard} />

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { projectWebsite, type Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
+import { projectWebsite } from '@/data/models/project';
 import { ProjectImage } from '@/features/projects/ProjectImage';
 import { formatDisplayDate } from '@/lib/utils';
 import { ExternalButtonLink } from './ExternalLink';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 
 function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   return (

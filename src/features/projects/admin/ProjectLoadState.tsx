@@ -2,10 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { LoadingState } from '@/components/ui/spinner';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { ProjectNotFound } from './ProjectNotFound';
 import { ProjectsLoadError } from './ProjectsLoadError';
-import { useProjectsLoadErrorToast } from './useProjectsLoadErrorToast';
 
 interface ProjectLoadStateProps {
   query: UseQueryResult<Project | null>;
@@ -16,7 +15,6 @@ interface ProjectLoadStateProps {
 
 /** One project's screens: loading, error with Retry, 'Project Not Found', or the screen itself. */
 export function ProjectLoadState({ query, title, children }: ProjectLoadStateProps) {
-  useProjectsLoadErrorToast(query);
   if (query.isSuccess) return query.data ? children(query.data) : <ProjectNotFound />;
   return (
     <>

@@ -1,7 +1,7 @@
 import { Globe, Timer } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { PROJECT_IMAGE } from '@/features/projects/image';
 import { paths } from '@/lib/paths';
 import { ExternalButtonLink } from './ExternalLink';

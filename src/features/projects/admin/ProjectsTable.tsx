@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHeaderRow, TableRow } from '@/components/ui/table';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { adminPaths } from '@/lib/admin-paths';
 import { formatDisplayDate } from '@/lib/utils';
 import { projectMessages } from './messages';

@@ -1,4 +1,5 @@
-import { PROJECT_CATEGORIES, PROJECT_DEFAULTS, type Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
+import { PROJECT_CATEGORIES, PROJECT_DEFAULTS } from '@/data/models/project';
 import type { ProjectInput } from '@/data/schemas/project';
 import { todayIsoDate } from '@/lib/utils';
 

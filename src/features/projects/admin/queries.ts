@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import {
   createProject,
   deleteProject,
@@ -6,10 +6,11 @@ import {
   listProjectsPage,
   updateProject,
 } from '@/data/repos/projects';
-import type { ProjectStatus } from '@/data/models/project';
 import type { PageRequest } from '@/data/repos/paging';
-import type { ProjectInput } from '@/data/schemas/project';
+import type { ProjectInput, ProjectStatus } from '@/data/schemas/project';
+import { isStoreError } from '@/data/store';
 import { projectKeys } from '../queries';
+import { projectMessages } from './messages';
 
 /** Under projectKeys.all, so invalidating that refreshes the public caches and the admin's alike. */
 export const adminProjectKeys = {
@@ -18,16 +19,24 @@ export const adminProjectKeys = {
   detail: (id: string) => [...projectKeys.all, 'admin', id] as const,
 };
 
+/** The projects screens toast every failed load, a failed refresh included (spec section 8). */
+const projectsLoadMeta: QueryMeta = { errorToast: { title: projectMessages.loadFailedToast } };
+
 /** One page of projects, of every status or the one given, newest first (staff only). */
 export const projectsPageQueryOptions = (status: ProjectStatus | undefined, request: PageRequest) =>
   queryOptions({
     queryKey: adminProjectKeys.page(status, request),
     queryFn: () => listProjectsPage({ status }, request),
+    meta: projectsLoadMeta,
   });
 
 /** One project whatever its status (staff only); null when it does not exist. */
 export const adminProjectQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminProjectKeys.detail(id), queryFn: () => getProject(id) });
+  queryOptions({
+    queryKey: adminProjectKeys.detail(id),
+    queryFn: () => getProject(id),
+    meta: projectsLoadMeta,
+  });
 
 /**
  * After any write: the admin list and details (adminProjectKeys), the dashboard and the public portfolio
@@ -56,7 +65,9 @@ export function useDeleteProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: (id: string) => deleteProject(id),
-    onSuccess: async (_deleted, id) => {
+    // Also when someone else deleted it first ('not-found'): the lists still show it until refreshed.
+    onSettled: async (_result, error, id) => {
+      if (error && !isStoreError(error, 'not-found')) return;
       // The deleted project's own entry would only refetch into 'not found'.
       queryClient.removeQueries({ queryKey: adminProjectKeys.detail(id), exact: true });
       await invalidate();

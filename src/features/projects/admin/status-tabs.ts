@@ -1,4 +1,6 @@
-import { PROJECT_STATUSES, type ProjectStatus } from '@/data/models/project';
+import type { ListParam } from '@/components/admin/use-list-params';
+import type { ProjectStatus } from '@/data/schemas/project';
+import { PROJECT_STATUSES } from '@/data/models/project';
 
 export const ALL_STATUSES = 'all';
 export type ProjectStatusTab = typeof ALL_STATUSES | ProjectStatus;
@@ -17,3 +19,10 @@ export function statusOfTab(tab: ProjectStatusTab): ProjectStatus | undefined {
 export function isProjectStatusTab(value: string): value is ProjectStatusTab {
   return PROJECT_STATUS_TABS.some((tab) => tab.value === value);
 }
+
+/** The tab in the list's address: ?status=Completed (All Projects: no parameter). */
+export const projectStatusTabParam: ListParam<ProjectStatusTab> = {
+  name: 'status',
+  fallback: ALL_STATUSES,
+  accepts: isProjectStatusTab,
+};

@@ -1,0 +1,2 @@
+// The blog back office's public entry, for other back-office features.
+export { PostStatusBadge } from './PostStatusBadge';
