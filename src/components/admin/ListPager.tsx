@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { PAGE_SIZES, type PagerControls } from './use-paged-list';
+import { PAGE_SIZES } from './use-list-params';
+import type { PagerControls } from './use-paged-list';
 
 interface ListPagerProps extends PagerControls {
   /** Names the navigation landmark, e.g. "Pages of posts". */

@@ -5,13 +5,9 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Page, PageRequest } from '@/data/repos/paging';
 import type { CursorValue } from '@/data/store';
-
-/** The page sizes a staff list offers (ListPager's "Rows per page"). */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+import { useListPageParams } from './use-list-params';
 
 /** What ListPager shows and does. */
 export interface PagerControls {
@@ -28,34 +24,26 @@ export interface PagerControls {
 }
 
 /**
- * The page size and the trail of cursors that led to the current page (Previous pops one). A new
- * `resetKey` (the filters, joined) or page size starts again from the first page.
+ * The page size and the trail of cursors that led to the current page (Previous pops one), both in the
+ * address (see use-list-params): a filter the store applies starts again from the first page.
  */
-function usePaging<Cursor>(resetKey: string) {
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [trail, setTrail] = useState<{ resetKey: string; cursors: Cursor[] }>({ resetKey, cursors: [] });
-  const cursors = trail.resetKey === resetKey ? trail.cursors : [];
-  const request: PageRequest<Cursor> = {
-    pageSize,
-    after: cursors.length ? cursors[cursors.length - 1]! : null,
-  };
+function usePaging<Cursor extends CursorValue>(isCursor: (value: CursorValue) => value is Cursor) {
+  const { pageSize, cursors, setPageSize, previous, next } = useListPageParams(isCursor);
+  const request: PageRequest<Cursor> = { pageSize, after: cursors.at(-1) ?? null };
 
   function controls(page: Page<unknown, Cursor> | undefined, settled: boolean): PagerControls {
     const nextCursor = page?.nextCursor ?? null;
     return {
       pageSize,
-      onPageSizeChange: (size) => {
-        setPageSize(size);
-        setTrail({ resetKey, cursors: [] });
-      },
+      onPageSizeChange: setPageSize,
       firstRow: cursors.length * pageSize + 1,
       rowCount: page?.items.length ?? 0,
       hasPrevious: cursors.length > 0,
       // Not while the rows shown are still the previous page's: their cursor would skip a page.
       hasNext: settled && nextCursor !== null,
-      onPrevious: () => setTrail({ resetKey, cursors: cursors.slice(0, -1) }),
+      onPrevious: previous,
       onNext: () => {
-        if (nextCursor !== null) setTrail({ resetKey, cursors: [...cursors, nextCursor] });
+        if (nextCursor !== null) next(nextCursor);
       },
     };
   }
@@ -74,13 +62,12 @@ export interface PagedQuery<Item, Cursor> {
  * A staff list read one page at a time from the store: `options` builds the page's query (the request,
  * and so the cursor, in its key), and while the next page loads the current one stays on screen.
  */
-export function usePagedQuery<Item, Cursor = CursorValue, Key extends QueryKey = QueryKey>(
-  resetKey: string,
+export function usePagedQuery<Item, Key extends QueryKey = QueryKey>(
   options: (
-    request: PageRequest<Cursor>,
-  ) => UseQueryOptions<Page<Item, Cursor>, Error, Page<Item, Cursor>, Key>,
-): PagedQuery<Item, Cursor> {
-  const paging = usePaging<Cursor>(resetKey);
+    request: PageRequest<CursorValue>,
+  ) => UseQueryOptions<Page<Item, CursorValue>, Error, Page<Item, CursorValue>, Key>,
+): PagedQuery<Item, CursorValue> {
+  const paging = usePaging(anyCursor);
   const query = useQuery({ ...options(paging.request), placeholderData: keepPreviousData });
   return {
     query,
@@ -88,6 +75,10 @@ export function usePagedQuery<Item, Cursor = CursorValue, Key extends QueryKey =
     pager: paging.controls(query.data, !query.isPlaceholderData),
   };
 }
+
+const anyCursor = (value: CursorValue): value is CursorValue => value !== undefined;
+const isRowOffset = (value: CursorValue): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** One page of a list that is already in memory: the cursor is the position the page starts at. */
 export function pageOfList<Item>(
@@ -100,11 +91,11 @@ export function pageOfList<Item>(
 }
 
 /** The same paging over rows already loaded (null while they load), for a list the store reads whole. */
-export function useListPaging<Item>(
-  rows: readonly Item[] | null,
-  resetKey: string,
-): { items: Item[] | null; pager: PagerControls } {
-  const paging = usePaging<number>(resetKey);
+export function useListPaging<Item>(rows: readonly Item[] | null): {
+  items: Item[] | null;
+  pager: PagerControls;
+} {
+  const paging = usePaging(isRowOffset);
   const page = rows ? pageOfList(rows, paging.request) : undefined;
   return { items: page?.items ?? null, pager: paging.controls(page, true) };
 }

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { usePublishedPosts } from './queries';
-import { useBlogListParams, useErrorToast } from './hooks';
+import { blogLoadMeta, useBlogListParams } from './hooks';
 import { BLOG_PAGE_SIZE } from './constants';
-import { blogCopy } from './copy';
 import { filterPosts, paginate } from './list';
 import { BlogPostCard } from './BlogPostCard';
 import { BlogPagination } from './BlogPagination';
@@ -26,11 +25,9 @@ export function BlogBrowser() {
     data: posts,
     isPending,
     isLoadingError: isError,
-    errorUpdatedAt,
     refetch,
     isFetching,
-  } = usePublishedPosts();
-  useErrorToast(isError, errorUpdatedAt, blogCopy.list.errorToast);
+  } = usePublishedPosts(blogLoadMeta.list);
 
   const filtered = posts ? filterPosts(posts, { search, category, tag }) : [];
   const current = paginate(filtered, page, BLOG_PAGE_SIZE);

@@ -2,28 +2,28 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardSkeleton } from '@/components/site/CardSkeleton';
 import { paths } from '@/lib/paths';
 import { BLOG_SKELETON_COUNT } from './constants';
 import { blogCopy } from './copy';
 
 export function BlogPostCardSkeleton() {
   return (
-    <div
+    <CardSkeleton
       data-testid="post-card-skeleton"
       className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
-    >
-      <Skeleton className="aspect-[1200/630] rounded-none" />
-      <div className="flex flex-col gap-3 p-6">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="mt-1 h-6 w-11/12" />
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="mt-2 h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="mt-4 h-4 w-1/2" />
-      </div>
-    </div>
+      imageClassName="aspect-[1200/630] rounded-none"
+      bodyClassName="flex flex-col gap-3 p-6"
+      lines={[
+        'h-5 w-24 rounded-full',
+        'mt-1 h-6 w-11/12',
+        'h-6 w-2/3',
+        'mt-2 h-4 w-full',
+        'h-4 w-full',
+        'h-4 w-3/4',
+        'mt-4 h-4 w-1/2',
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { RichText } from '@/components/ui/rich-text';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import { paths, postPath } from '@/lib/paths';
 import { absoluteUrl } from '@/seo/meta';
 import { blogCopy } from './copy';

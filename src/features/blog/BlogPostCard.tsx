@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import { paths, postPath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { blogCopy } from './copy';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Hash } from 'lucide-react';
-import type { BlogPost } from '@/data/models/blog-post';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { Hash } from 'lucide-react';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { ContactPrompt } from '@/components/site/ContactPrompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -140,17 +140,11 @@ export function BlogSidebar({ posts, loading, activeCategory, activeTag }: BlogS
         </>
       ) : null}
 
-      <div className="rounded-card bg-ink-950 p-6 text-white shadow-card">
-        <h2 className="text-lg font-bold">{blogCopy.list.helpTitle}</h2>
-        <p className="mt-2 text-sm leading-6 text-ink-200">{blogCopy.list.helpText}</p>
-        <Link
-          to={paths.contact}
-          className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-5' })}
-        >
-          {blogCopy.list.helpAction}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </div>
+      <ContactPrompt
+        title={blogCopy.list.helpTitle}
+        text={blogCopy.list.helpText}
+        action={blogCopy.list.helpAction}
+      />
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/site/PageHero';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import { paths } from '@/lib/paths';
 import { PostMeta } from './PostMeta';
 import { formatViews, readingTimeMinutes } from './post';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { ContactPrompt } from '@/components/site/ContactPrompt';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths, postPath } from '@/lib/paths';
+import { postPath } from '@/lib/paths';
 import { formatDisplayDate } from '@/lib/utils';
 import { usePublishedPosts } from './queries';
 import { RECENT_POSTS_LIMIT } from './constants';
@@ -72,17 +71,11 @@ export function RecentPosts({ currentId }: { currentId: string }) {
         </h2>
         <RecentPostsList currentId={currentId} />
       </section>
-      <div className="rounded-card bg-ink-950 p-6 text-white shadow-card">
-        <h2 className="text-lg font-bold">{blogCopy.post.ctaTitle}</h2>
-        <p className="mt-2 text-sm leading-6 text-ink-200">{blogCopy.post.ctaText}</p>
-        <Link
-          to={paths.contact}
-          className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-5' })}
-        >
-          {blogCopy.post.ctaAction}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </div>
+      <ContactPrompt
+        title={blogCopy.post.ctaTitle}
+        text={blogCopy.post.ctaText}
+        action={blogCopy.post.ctaAction}
+      />
     </aside>
   );
 }

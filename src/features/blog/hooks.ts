@@ -1,20 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import type { QueryMeta } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notify } from '@/lib/notify';
+import { blogCopy } from './copy';
 import { parsePageParam } from './list';
 
 /**
- * Raises an error toast once per failure: a query's errorUpdatedAt changes with each new failure, and the
- * ref keeps StrictMode's double effect (and re-renders) from repeating it.
+ * The public blog's load toasts (raised by the query cache): only a failed first load, since a failed
+ * background refresh keeps the posts on screen (it also fails when App Check is enforced, since a page
+ * that is only read sends no token). Here, not in queries.ts, so the back office does not load this copy.
  */
-export function useErrorToast(isError: boolean, errorUpdatedAt: number, message: string): void {
-  const lastNotified = useRef(0);
-  useEffect(() => {
-    if (!isError || lastNotified.current === errorUpdatedAt) return;
-    lastNotified.current = errorUpdatedAt;
-    notify.error(message);
-  }, [isError, errorUpdatedAt, message]);
-}
+export const blogLoadMeta = {
+  list: { errorToast: { title: blogCopy.list.errorToast }, quietRefreshErrors: true },
+  post: { errorToast: { title: blogCopy.post.errorToast }, quietRefreshErrors: true },
+} satisfies Record<string, QueryMeta>;
 
 export interface BlogListParams {
   category: string | null;

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 
 export interface PostFilters {
   /** Free text matched against title and excerpt. */

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import { formatCount } from '@/lib/format-count';
 
 const WORDS_PER_MINUTE = 200;

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryMeta,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   getPublishedPostById,
@@ -6,7 +13,7 @@ import {
   incrementPostViews,
   listPublishedPosts,
 } from '@/data/repos/blog-posts';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 
 export const blogKeys = {
   all: ['blog-posts'] as const,
@@ -21,13 +28,23 @@ export const publishedPostsQueryOptions = () =>
   queryOptions({ queryKey: blogKeys.published(), queryFn: () => listPublishedPosts() });
 
 export const publishedPostQueryOptions = (id: string) =>
-  queryOptions({ queryKey: blogKeys.publishedPost(id), queryFn: () => getPublishedPostById(id) });
+  queryOptions({
+    queryKey: blogKeys.publishedPost(id),
+    queryFn: () => getPublishedPostById(id),
+  });
 
 export const publishedPostBySlugQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: blogKeys.publishedPostBySlug(slug), queryFn: () => getPublishedPostBySlug(slug) });
+  queryOptions({
+    queryKey: blogKeys.publishedPostBySlug(slug),
+    queryFn: () => getPublishedPostBySlug(slug),
+  });
 
-export function usePublishedPosts() {
-  return useQuery(publishedPostsQueryOptions());
+/**
+ * `meta`: the toast of the screen that shows the list (see hooks.ts); a query's meta is its latest observer's,
+ * so the home page's and a post's recent posts, which pass none, stay quiet.
+ */
+export function usePublishedPosts(meta?: QueryMeta) {
+  return useQuery({ ...publishedPostsQueryOptions(), meta });
 }
 
 export function usePublishedPost(id: string) {
@@ -38,13 +55,14 @@ export function usePublishedPost(id: string) {
  * The post at /blog/<param>: by id when the param is all digits (a slug never is), else by slug. The query
  * not in use is disabled.
  */
-export function usePublishedPostByParam(param: string) {
+export function usePublishedPostByParam(param: string, meta?: QueryMeta) {
   const queryClient = useQueryClient();
   const byId = isPostIdParam(param);
-  const idQuery = useQuery({ ...publishedPostQueryOptions(param), enabled: byId });
+  const idQuery = useQuery({ ...publishedPostQueryOptions(param), enabled: byId, meta });
   const slugQuery = useQuery({
     ...publishedPostBySlugQueryOptions(param),
     enabled: !byId,
+    meta,
     // After the redirect from /blog/<id>, start from the post just loaded by id instead of loading again.
     initialData: () => cachedPostWithSlug(queryClient, param)?.post,
     initialDataUpdatedAt: () => cachedPostWithSlug(queryClient, param)?.updatedAt,

@@ -3,7 +3,7 @@ import { readBlogPost } from '@/data/models/blog-post';
 import { categoriesWithCounts, popularTags } from './taxonomy';
 
 const post = (id: string, category: string, tags: string[]) =>
-  readBlogPost({ id, title: `Post ${id}`, category, tags, status: 'Published', date: '2026-01-01' });
+  readBlogPost({ title: `Post ${id}`, category, tags, status: 'Published', date: '2026-01-01' }, id);
 
 const posts = [
   post('1', 'Web Development', ['performance', 'small business']),

@@ -1,5 +1,5 @@
 import { distinctCategories, distinctTags } from '@/data/repos/blog-posts';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 
 export interface TermCount {
   name: string;

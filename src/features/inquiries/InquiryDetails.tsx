@@ -1,7 +1,7 @@
 import { Mail, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { Inquiry } from '@/data/models/inquiry';
+import type { Inquiry } from '@/data/schemas/inquiry';
 import { formatDateTime } from '@/lib/dates';
 import { replyMailto, telHref } from './inbox';
 

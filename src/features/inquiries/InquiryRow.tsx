@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { Inquiry, InquiryStatus } from '@/data/models/inquiry';
+import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { InquiryDetails } from './InquiryDetails';

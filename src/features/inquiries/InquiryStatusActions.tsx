@@ -1,6 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { Inquiry, InquiryStatus } from '@/data/models/inquiry';
+import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 
 /** The row's actions (spec: Responded, Resolved, Delete); the current status's button shows as set. */
 const ROW_STATUSES = ['Responded', 'Resolved'] as const satisfies readonly InquiryStatus[];

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { InquiryStatus } from '@/data/models/inquiry';
+import type { InquiryStatus } from '@/data/schemas/inquiry';
 
 const variantByStatus = { New: 'accent', Responded: 'info', Resolved: 'success' } as const;
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { Inquiry } from '@/data/models/inquiry';
+import type { Inquiry } from '@/data/schemas/inquiry';
 import { cn } from '@/lib/utils';
 import { InquiryRow, type InquiryRowActions } from './InquiryRow';
 import { CELL } from './table-cell';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readInquiry, type Inquiry } from '@/data/models/inquiry';
+import type { Inquiry } from '@/data/schemas/inquiry';
+import { readInquiry } from '@/data/models/inquiry';
 import { filterInquiries, inquiriesCsv, isStatusFilter, replyMailto, telHref } from './inbox';
 
 const inquiry = (id: string, fields: Partial<Inquiry>): Inquiry => ({
-  ...readInquiry({ id, name: 'Aisha Mir', email: 'aisha@example.in', subject: 'Hello', message: 'Hi' }),
+  ...readInquiry({ name: 'Aisha Mir', email: 'aisha@example.in', subject: 'Hello', message: 'Hi' }, id),
   ...fields,
 });
 

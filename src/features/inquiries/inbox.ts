@@ -1,4 +1,6 @@
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/models/inquiry';
+import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
+import { INQUIRY_STATUSES } from '@/data/models/inquiry';
+import type { ListParam } from '@/components/admin/use-list-params';
 import { toCsv } from '@/lib/csv';
 
 export type StatusFilter = 'all' | InquiryStatus;
@@ -8,6 +10,16 @@ export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...INQUIRY_STATUS
 export function isStatusFilter(value: string): value is StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value);
 }
+
+/** The inbox's tab in its address: ?status=Resolved (All: no parameter). */
+export const statusFilterParam: ListParam<StatusFilter> = {
+  name: 'status',
+  fallback: 'all',
+  accepts: isStatusFilter,
+};
+
+/** The search over the page shown, in the address as ?q=. */
+export const INQUIRY_SEARCH_PARAM = 'q';
 
 export interface InquiryCounts {
   total: number;

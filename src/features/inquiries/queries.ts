@@ -1,12 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Inquiry, InquiryStatus } from '@/data/models/inquiry';
+import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
+import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import type { Page, PageRequest } from '@/data/repos/paging';
 import { deleteInquiry, listAllInquiries, listInquiriesPage, setInquiryStatus } from '@/data/repos/inquiries';
 import { downloadTextFile } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 import { inquiryCountsQueryOptions, type CappedInquiryCounts } from './counts';
 import { inquiriesCsv } from './inbox';
-import { reloadNotifications } from '@/features/notifications/queries';
+import { reloadNotifications } from '@/features/notifications';
 
 export interface InquiryListFilter {
   status?: InquiryStatus;
@@ -20,11 +20,24 @@ export const inquiryKeys = {
     [...inquiryKeys.pages(), filter.status ?? 'all', request] as const,
 };
 
+/** Spec section 8's load failure: the inbox's alert shows it, and the query cache toasts it per failed load. */
+export const inquiriesLoadFailure = {
+  title: 'Failed to load inquiries.',
+  description: 'Check your connection and try again.',
+};
+
+/**
+ * The inbox's queries toast on failure. The counts query is shared with the dashboard, which does not toast,
+ * so the inbox adds this meta where it reads the counts.
+ */
+export const inquiriesLoadMeta: QueryMeta = { errorToast: inquiriesLoadFailure };
+
 /** One page of contact inquiries, newest first, of one status or all (staff only). */
 export const inquiriesPageQueryOptions = (filter: InquiryListFilter, request: PageRequest) =>
   queryOptions({
     queryKey: inquiryKeys.page(filter, request),
     queryFn: () => listInquiriesPage(filter, request),
+    meta: inquiriesLoadMeta,
   });
 
 /** The inbox (pages and counts), the dashboard and the notification bell all read inquiries. */

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardSkeleton } from '@/components/site/CardSkeleton';
 import { TechLogo } from '@/components/ui/tech-logo';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { projectsPage } from '@/content/projects-page';
 import { paths } from '@/lib/paths';
 import { ProjectImage } from './ProjectImage';
@@ -70,19 +70,12 @@ function FeaturedProject({ project }: { project: Project }) {
 
 function FeaturedProjectSkeleton() {
   return (
-    <div
+    <CardSkeleton
       aria-hidden="true"
       className="grid items-center gap-8 rounded-3xl bg-ink-50 p-4 sm:p-6 lg:grid-cols-[1.15fr_1fr] lg:gap-12 lg:p-8"
-    >
-      <Skeleton className="aspect-[3/2] w-full rounded-2xl bg-ink-100" />
-      <div className="space-y-4 px-2 pb-4 lg:px-0">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-9 w-4/5" />
-        <Skeleton className="h-9 w-3/5" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-11/12" />
-        <Skeleton className="h-11 w-48 rounded-full" />
-      </div>
-    </div>
+      imageClassName="aspect-[3/2] w-full rounded-2xl bg-ink-100"
+      bodyClassName="space-y-4 px-2 pb-4 lg:px-0"
+      lines={['h-4 w-32', 'h-9 w-4/5', 'h-9 w-3/5', 'h-5 w-full', 'h-5 w-11/12', 'h-11 w-48 rounded-full']}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowUpRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { paths } from '@/lib/paths';
 import { projectCardCopy } from '@/content/project-card';
 import { ProjectImage } from './ProjectImage';

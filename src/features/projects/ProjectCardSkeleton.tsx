@@ -1,20 +1,14 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardSkeleton } from '@/components/site/CardSkeleton';
 
 /** The shape of a ProjectCard while projects load (it is also what the prerendered HTML holds). */
 export function ProjectCardSkeleton() {
   return (
-    <div
+    <CardSkeleton
       aria-hidden="true"
       className="overflow-hidden rounded-card border border-border bg-surface shadow-card"
-    >
-      <Skeleton className="aspect-[3/2] rounded-none" />
-      <div className="space-y-3 p-6">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    </div>
+      imageClassName="aspect-[3/2] rounded-none"
+      bodyClassName="space-y-3 p-6"
+      lines={['h-5 w-24 rounded-full', 'h-6 w-4/5', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { CallToAction } from '@/components/site/CallToAction';
-import { projectGallery, type Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
+import { projectGallery } from '@/data/models/project';
 import { projectDetailPage } from '@/content/projects-page';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectFeatures } from './ProjectFeatures';

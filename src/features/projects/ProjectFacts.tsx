@@ -1,7 +1,8 @@
 import { Building2, CalendarCheck, ExternalLink, Globe, Layers, Timer } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { projectWebsite, type Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
+import { projectWebsite } from '@/data/models/project';
 import { projectDetailPage } from '@/content/projects-page';
 import { formatDisplayDate } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { projectDetailPage } from '@/content/projects-page';
 import { paths } from '@/lib/paths';
 import { ProjectBreadcrumb } from './ProjectBreadcrumb';

@@ -1,5 +1,5 @@
 import { RichText } from '@/components/ui/rich-text';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { projectDetailPage } from '@/content/projects-page';
 
 type SectionKey = keyof typeof projectDetailPage.sections;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { Button } from '@/components/ui/button';
 import { projectsPage } from '@/content/projects-page';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { ALL_PROJECTS, describeProjectCount, filterProjectsByCategory, type ProjectFilter } from './filter';
 import { LoadErrorPanel } from './LoadErrorPanel';
 import { ProjectCard } from './ProjectCard';

@@ -1,13 +1,20 @@
 import { SearchField } from '@/components/admin/SearchField';
+import type { ListParam } from '@/components/admin/use-list-params';
 import { useId } from 'react';
 import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { STAFF_ROLES } from '@/data/schemas/staff';
+import { STAFF_ROLES } from '@/data/models/staff';
 import { ROLE_NAMES, type RoleFilter, type StaffFilter } from './directory';
 
 function isRoleFilter(value: string): value is RoleFilter {
   return value === 'all' || (STAFF_ROLES as readonly string[]).includes(value);
 }
+
+/** The directory's view in its address: ?role=editor&q=priya (defaults left out). */
+export const staffListParams = {
+  role: { name: 'role', fallback: 'all', accepts: isRoleFilter } satisfies ListParam<RoleFilter>,
+  search: 'q',
+};
 
 /** The role filter and the search over name, username and e-mail. */
 export function StaffFilters({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreError } from '@/data/store';
-import { AuthError } from '@/features/auth/types';
+import { AuthError } from '@/features/auth';
 import { describeAddStaffFailure, StaffRecordNotSavedError, staffErrorTitle } from './messages';
 
 describe('describeAddStaffFailure', () => {

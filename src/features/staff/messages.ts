@@ -1,5 +1,5 @@
 import { isStoreError } from '@/data/store';
-import { authErrorCode } from '@/features/auth/types';
+import { authErrorCode } from '@/features/auth';
 
 /** The users screen's wording (spec section 8, Users; the Firestore directory replaces the local list). */
 export const staffMessages = {

@@ -4,14 +4,14 @@ import {
   createStaffMember,
   listInvites,
   listStaff,
-  removeInvite,
-  removeStaffMember,
+  deleteInvite,
+  deleteStaffMember,
   updateInvite,
   updateStaffMember,
   type StaffChanges,
   type StaffDetails,
 } from '@/data/repos/staff';
-import { getAuthService } from '@/features/auth/service';
+import { getAuthService } from '@/features/auth';
 import { buildDirectory, type DirectoryEntry } from './directory';
 import { StaffRecordNotSavedError } from './messages';
 
@@ -69,8 +69,8 @@ async function updateEntry({
 }
 
 async function removeEntry(entry: DirectoryEntry): Promise<void> {
-  if (entry.kind === 'member') await removeStaffMember({ id: entry.id, email: entry.email });
-  else await removeInvite(entry.id);
+  if (entry.kind === 'member') await deleteStaffMember({ id: entry.id, email: entry.email });
+  else await deleteInvite(entry.id);
 }
 
 function useStaffMutation<Variables, Result>(

@@ -207,6 +207,62 @@ describe('BlogPostsPage', () => {
     expect(await screen.findByText('Showing 1–18')).toBeInTheDocument();
   });
 
+  it('keeps the filters, sort, search and page in the address, so a link opens the same view', async () => {
+    const store = await storeWithManyPosts(18);
+    const first = renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store });
+    const { user } = first;
+    await listLoaded();
+    expect(first.location()).toBe('/admin/blog-posts');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Archive');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    await waitFor(() => expect(titles()[0]).toBe('Archive post 18'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11–18')).toBeInTheDocument();
+    await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
+    await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'post 0');
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Archive post 01',
+        'Archive post 02',
+        'Archive post 03',
+        'Archive post 04',
+        'Archive post 05',
+        'Archive post 06',
+        'Archive post 07',
+        'Archive post 08',
+      ]),
+    );
+    const link = first.location();
+    expect(link).toMatch(
+      /^\/admin\/blog-posts\?category=Archive&size=10&after=\d+&sort=views-asc&q=post\+0$/,
+    );
+    first.unmount();
+
+    renderAdmin(link, { signedInAs: DEMO.editor, store });
+    await waitFor(() => expect(titles()[0]).toBe('Archive post 01'));
+    expect(titles()).toHaveLength(8);
+    expect(screen.getByText('Showing 11–18')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Archive');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    expect(screen.getByRole('searchbox', { name: 'Search this page' })).toHaveValue('post 0');
+    expect(columnHeader('Views')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('reads unknown values in the address as the defaults', async () => {
+    const { location } = renderAdmin('/admin/blog-posts?status=Archived&sort=colour&size=7&after=x,,y', {
+      signedInAs: DEMO.editor,
+    });
+    await listLoaded();
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('All');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    expect(columnHeader('Date')).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(location()).toContain('status=Archived');
+  });
+
   it('deletes a post after confirming', async () => {
     const { user, store } = renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor });
     await listLoaded();

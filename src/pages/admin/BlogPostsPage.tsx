@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useListParam, useListSearch } from '@/components/admin/use-list-params';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
@@ -10,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
-import type { BlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import { useCan } from '@/features/auth/session';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import {
@@ -18,10 +19,12 @@ import {
   categoryChoices,
   DEFAULT_SORT,
   filterPosts,
+  formatSort,
   nextSort,
+  parseSort,
+  postListParams,
   sortPosts,
   type PostFilters as Filters,
-  type PostSort,
 } from '@/features/blog/admin/post-list';
 import { PostFilters } from '@/features/blog/admin/PostFilters';
 import { PostsTable } from '@/features/blog/admin/PostsTable';
@@ -32,14 +35,13 @@ import {
   useDeletePost,
   type PostListFilter,
 } from '@/features/blog/admin/queries';
-import { useErrorToast } from '@/features/blog/hooks';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
 
 const copy = blogAdminCopy.list;
 
 /** Status and category are where-clauses of the page's query; 'All' is no filter. */
-function listFilter({ status, category }: Filters): PostListFilter {
+function listFilter({ status, category }: Omit<Filters, 'search'>): PostListFilter {
   return {
     ...(status === 'All' ? {} : { status }),
     ...(category === 'All' ? {} : { category }),
@@ -51,21 +53,26 @@ function listFilter({ status, category }: Filters): PostListFilter {
  * search and the column sort work on the page shown. Editors add, edit and delete.
  */
 export default function BlogPostsPage() {
-  const [filters, setFilters] = useState<Filters>(ALL_POSTS);
-  const list = usePagedQuery(`${filters.status}|${filters.category}`, (request) =>
-    postsPageQueryOptions(listFilter(filters), request),
-  );
+  // Status and category filter in the store (a change starts from page 1); search and sort the page shown.
+  const [status, setStatus] = useListParam(postListParams.status, { resetsPage: true });
+  const [category, setCategory] = useListParam(postListParams.category, { resetsPage: true });
+  const [searchText, setSearch] = useListSearch(postListParams.search);
+  const [sortText, setSortText] = useListParam(postListParams.sort);
+  const sort = parseSort(sortText) ?? DEFAULT_SORT;
+  const list = usePagedQuery((request) => postsPageQueryOptions(listFilter({ status, category }), request));
   const knownCategories = useQuery(postCategoriesQueryOptions());
   const canEdit = useCan('editContent');
   const remove = useDeletePost();
-  const [sort, setSort] = useState<PostSort>(DEFAULT_SORT);
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
-  const search = useDeferredValue(filters.search);
+  const search = useDeferredValue(searchText);
   const { query } = list;
-  useErrorToast(query.isError, query.errorUpdatedAt, copy.loadErrorToast);
 
   const shown = list.items ? sortPosts(filterPosts(list.items, { ...ALL_POSTS, search }), sort) : null;
-  const categories = categoryChoices(list.items ?? [], knownCategories.data ?? []);
+  // A category from a link shows as chosen even when no post shown or known has it.
+  const categories = categoryChoices(list.items ?? [], [
+    ...(knownCategories.data ?? []),
+    ...(category === ALL_POSTS.category ? [] : [category]),
+  ]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -106,14 +113,18 @@ export default function BlogPostsPage() {
       ) : (
         <Card>
           <PostFilters
-            filters={filters}
+            filters={{ status, category, search: searchText }}
             categories={categories}
-            onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))}
+            onChange={(changes) => {
+              if (changes.status !== undefined) setStatus(changes.status);
+              if (changes.category !== undefined) setCategory(changes.category);
+              if (changes.search !== undefined) setSearch(changes.search);
+            }}
           />
           <PostsTable
             posts={shown}
             sort={sort}
-            onSort={(column) => setSort((current) => nextSort(current, column))}
+            onSort={(column) => setSortText(formatSort(nextSort(sort, column)))}
             canEdit={canEdit}
             onDelete={setPendingDelete}
           />

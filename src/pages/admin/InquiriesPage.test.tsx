@@ -353,6 +353,44 @@ describe('InquiriesPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the tab, page and search in the address, so a link opens the same view', async () => {
+    const store = createTestStore();
+    const start = Date.parse('2026-11-20T00:00:00.000Z');
+    await store.batch(
+      Array.from({ length: 12 }, (_, index) => ({
+        type: 'create' as const,
+        collection: 'contact_inquiries',
+        id: `later-${index}`,
+        data: {
+          name: `Later ${index}`,
+          email: `later${index}@example.com`,
+          phone: '',
+          subject: 'Hello',
+          message: 'Hi',
+          status: 'New',
+          createdAt: new Date(start + index * 60_000),
+        },
+      })),
+    );
+    const first = await renderInbox({ store });
+    await first.user.click(screen.getByRole('tab', { name: 'New' }));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    await first.user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/^Showing 11–/)).toBeInTheDocument();
+    await first.user.type(searchBox(), 'later');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const shown = bodyRows().map((row) => row.textContent);
+    const link = first.location();
+    expect(link).toMatch(/^\/admin\/inquiries\?status=New&size=10&after=\d+&q=later$/);
+    first.unmount();
+
+    renderAdmin(link, { signedInAs: DEMO.editor, store });
+    expect(await screen.findByText(/^Showing 11–/)).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows().map((row) => row.textContent)).toEqual(shown));
+    expect(screen.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+    expect(searchBox()).toHaveValue('later');
+  });
+
   describe('reads', () => {
     const SPAM = 1000;
     const PAGE_READS = 25 + 1; // the default page size, and one more to know whether there is a next page

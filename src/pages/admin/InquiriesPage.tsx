@@ -1,23 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
+import { useListParam, useListSearch } from '@/components/admin/use-list-params';
 import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import type { Inquiry, InquiryStatus } from '@/data/models/inquiry';
+import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import { useCan } from '@/features/auth/session';
 import { inquiryCountsQueryOptions } from '@/features/inquiries/counts';
-import { filterInquiries, isStatusFilter, type StatusFilter } from '@/features/inquiries/inbox';
+import {
+  filterInquiries,
+  INQUIRY_SEARCH_PARAM,
+  isStatusFilter,
+  statusFilterParam,
+  type StatusFilter,
+} from '@/features/inquiries/inbox';
 import { InquiryCounts } from '@/features/inquiries/InquiryCounts';
 import { InquiryFilters } from '@/features/inquiries/InquiryFilters';
 import type { InquiryRowActions } from '@/features/inquiries/InquiryRow';
 import { InquiryTable } from '@/features/inquiries/InquiryTable';
 import {
+  inquiriesLoadFailure,
+  inquiriesLoadMeta,
   inquiriesPageQueryOptions,
   useDeleteInquiry,
   useExportInquiries,
@@ -25,8 +34,6 @@ import {
   type InquiryListFilter,
 } from '@/features/inquiries/queries';
 import { notify } from '@/lib/notify';
-
-const LOAD_FAILED = 'Failed to load inquiries.';
 
 function emptyText(pageRows: number, status: StatusFilter, search: string): string {
   if (pageRows > 0 && search.trim()) return 'No inquiries on this page match your search.';
@@ -36,28 +43,20 @@ function emptyText(pageRows: number, status: StatusFilter, search: string): stri
 
 const listFilter = (status: StatusFilter): InquiryListFilter => (status === 'all' ? {} : { status });
 
-/** The toast of spec section 8, once per failed load (a failed Retry toasts again). */
-function useLoadFailureToast(failedAt: number) {
-  useEffect(() => {
-    if (failedAt) notify.error(LOAD_FAILED, 'Check your connection and try again.');
-  }, [failedAt]);
-}
-
 /** /admin/inquiries: the contact form's messages; counts, filter, search, read, answer, export, delete. */
 export default function InquiriesPage() {
-  const [status, setStatusFilter] = useState<StatusFilter>('all');
-  const list = usePagedQuery(status, (request) => inquiriesPageQueryOptions(listFilter(status), request));
-  const counts = useQuery(inquiryCountsQueryOptions());
+  const [status, setStatusFilter] = useListParam(statusFilterParam, { resetsPage: true });
+  const list = usePagedQuery((request) => inquiriesPageQueryOptions(listFilter(status), request));
+  const counts = useQuery({ ...inquiryCountsQueryOptions(), meta: inquiriesLoadMeta });
   const canEdit = useCan('editContent');
   const setStatus = useSetInquiryStatus();
   const remove = useDeleteInquiry();
   const exporting = useExportInquiries();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useListSearch(INQUIRY_SEARCH_PARAM);
   const deferredSearch = useDeferredValue(search);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const [pendingDeletion, setPendingDeletion] = useState<Inquiry | null>(null);
   const failed = list.query.isError || counts.isError;
-  useLoadFailureToast(failed ? Math.max(list.query.errorUpdatedAt, counts.errorUpdatedAt) : 0);
 
   const shown = list.items ? filterInquiries(list.items, 'all', deferredSearch) : null;
 
@@ -112,7 +111,7 @@ export default function InquiriesPage() {
         }
       />
       {failed ? (
-        <Alert variant="danger" title={LOAD_FAILED} description="Check your connection and try again.">
+        <Alert variant="danger" {...inquiriesLoadFailure}>
           <Button
             variant="outline"
             size="sm"

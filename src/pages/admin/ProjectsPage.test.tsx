@@ -130,6 +130,31 @@ describe('ProjectsPage', () => {
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
+  it('keeps the tab and page in the address, so a link opens the same view', async () => {
+    const store = createTestStore();
+    const first = renderAdmin('/admin/projects', { signedInAs: DEMO.editor, store });
+    await waitFor(() => expect(bodyRows()).toHaveLength(SEED_COUNT));
+    await first.user.click(screen.getByRole('tab', { name: 'Completed' }));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    const pager = screen.getByRole('navigation', { name: 'Pages of projects' });
+    expect(await within(pager).findByText(/^Showing 1–/)).toBeInTheDocument();
+    const shown = rowTitles();
+    const link = first.location();
+    expect(link).toBe('/admin/projects?status=Completed&size=10');
+    first.unmount();
+
+    renderAdmin(link, { signedInAs: DEMO.editor, store });
+    await waitFor(() => expect(rowTitles()).toEqual(shown));
+    expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  });
+
+  it('opens All Projects for a tab the list does not know', async () => {
+    renderAdmin('/admin/projects?status=Archived', { signedInAs: DEMO.editor });
+    await waitFor(() => expect(bodyRows()).toHaveLength(SEED_COUNT));
+    expect(screen.getByRole('tab', { name: 'All Projects' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows a loading row until the projects arrive', async () => {
     const seeded = createTestStore();
     let release: () => void = () => {};

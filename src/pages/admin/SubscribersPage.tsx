@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
 import { SearchField } from '@/components/admin/SearchField';
+import { useListSearch } from '@/components/admin/use-list-params';
 import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -11,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { Subscriber, SubscriberCount } from '@/data/repos/subscribers';
+import type { SubscriberCount } from '@/data/repos/subscribers';
+import type { Subscriber } from '@/data/schemas/subscriber';
 import { useCan } from '@/features/auth/session';
 import {
   subscriberCountQueryOptions,
@@ -35,13 +37,13 @@ function signedUp({ count, atCap }: SubscriberCount): string {
 
 /** /admin/subscribers: the footer form's sign-ups a page at a time; search, export, and (admins) remove. */
 export default function SubscribersPage() {
-  const list = usePagedQuery('', subscribersPageQueryOptions);
+  const list = usePagedQuery(subscribersPageQueryOptions);
   const { query } = list;
   const total = useQuery(subscriberCountQueryOptions());
   const canRemove = useCan('manageStaff');
   const remove = useRemoveSubscriber();
   const exporting = useExportSubscribers();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useListSearch('q');
   const deferredSearch = useDeferredValue(search);
   const [pendingRemoval, setPendingRemoval] = useState<Subscriber | null>(null);
   const shown = list.items?.filter((subscriber) => matches(subscriber, deferredSearch)) ?? [];

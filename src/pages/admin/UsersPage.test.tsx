@@ -193,6 +193,20 @@ describe('UsersPage', () => {
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
+  it('keeps the role filter and search in the address, so a link opens the same view', async () => {
+    const first = renderAdmin('/admin/users', { signedInAs: DEMO.admin });
+    const role = await screen.findByRole('combobox', { name: 'Filter by role' });
+    await first.user.selectOptions(role, 'editor');
+    await first.user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'a');
+    const link = first.location();
+    expect(link).toBe('/admin/users?role=editor&q=a');
+    first.unmount();
+
+    renderAdmin(link, { signedInAs: DEMO.admin });
+    expect(await screen.findByRole('combobox', { name: 'Filter by role' })).toHaveValue('editor');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('a');
+  });
+
   it('searches name, username and email without regard to case, and says when nothing matches', async () => {
     const store = createTestStore();
     await store.create('admins', 'demo-writer', {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
 import { ListPager } from '@/components/admin/ListPager';
+import { useListParam, useListSearch } from '@/components/admin/use-list-params';
 import { useListPaging } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,10 +9,10 @@ import { Card } from '@/components/ui/card';
 import { useCan, useStaff } from '@/features/auth/session';
 import { ConnectionCard, type ConnectionState } from '@/features/staff/ConnectionCard';
 import { DeleteStaffDialog } from '@/features/staff/DeleteStaffDialog';
-import { filterStaff, locksFor, type DirectoryEntry, type StaffFilter } from '@/features/staff/directory';
+import { filterStaff, locksFor, type DirectoryEntry } from '@/features/staff/directory';
 import { staffMessages } from '@/features/staff/messages';
 import { useStaffDirectory } from '@/features/staff/queries';
-import { StaffFilters } from '@/features/staff/StaffFilters';
+import { StaffFilters, staffListParams } from '@/features/staff/StaffFilters';
 import { StaffFormDialog, type StaffFormMode } from '@/features/staff/StaffFormDialog';
 import { StaffTable } from '@/features/staff/StaffTable';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
@@ -48,16 +49,16 @@ export default function UsersPage() {
 function StaffManagement() {
   const { id: currentUid } = useStaff();
   const directory = useStaffDirectory();
-  const [filter, setFilter] = useState<StaffFilter>({ role: 'all', search: '' });
+  // The directory is filtered in memory, so the search, like the role, starts again from page 1.
+  const [role, setRole] = useListParam(staffListParams.role, { resetsPage: true });
+  const [search, setSearch] = useListSearch(staffListParams.search, { resetsPage: true });
+  const filter = { role, search };
   const [formMode, setFormMode] = useState<StaffFormMode | null>(null);
   const [deleting, setDeleting] = useState<DirectoryEntry | null>(null);
 
   const entries = directory.data?.entries ?? [];
   // The directory is read whole (see listStaff), so its filter, search and pages work in memory.
-  const page = useListPaging(
-    directory.isSuccess ? filterStaff(entries, filter) : null,
-    `${filter.role}|${filter.search}`,
-  );
+  const page = useListPaging(directory.isSuccess ? filterStaff(entries, filter) : null);
   const connection: ConnectionState =
     directory.isPending || (directory.isError && directory.isFetching)
       ? { status: 'checking' }
@@ -82,7 +83,13 @@ function StaffManagement() {
       <ConnectionCard state={connection} onRetry={() => void directory.refetch()} />
       {directory.isError ? null : (
         <>
-          <StaffFilters filter={filter} onChange={setFilter} />
+          <StaffFilters
+            filter={filter}
+            onChange={(next) => {
+              if (next.role !== role) setRole(next.role);
+              if (next.search !== search) setSearch(next.search);
+            }}
+          />
           <Card className="overflow-hidden">
             <StaffTable
               entries={page.items}
