@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const firebaseImports = {
   group: ['firebase/*', 'firebase'],
@@ -45,7 +48,9 @@ const adminImports = {
     '@/components/layout/Admin*',
     '@/components/layout/AuthLayout',
     '@/components/layout/admin-nav',
+    '@/features/*/admin',
     '@/features/*/admin/**',
+    '@/features/{auth,dashboard,inquiries,notifications,staff}',
     '@/features/{auth,dashboard,inquiries,notifications,staff}/**',
     '@/stores/**',
     '@/lib/admin-paths',
@@ -54,13 +59,38 @@ const adminImports = {
   message: 'Public code never imports the back office (it loads lazily under /admin only).',
 };
 
+/**
+ * Feature folders talk to each other only through public entries: '@/features/<name>' (index.ts) and, for
+ * back-office code, '@/features/<name>/admin' (admin/index.ts). Inside a feature, any file may import any other.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, ...features.flatMap((other) => [`./${other}/index.ts`, `./${other}/admin/index.ts`])],
+  message: `Import another feature through its public entry: '@/features/<name>' or '@/features/<name>/admin'.`,
+}));
+const dataLayerZone = {
+  target: './src/data',
+  from: ['./src/components', './src/features', './src/pages', './src/app'],
+  message: 'The data layer imports no UI (DESIGN.md section 3).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.ssr-*', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
-    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery, 'import-x': importX },
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      // Parse .ts/.tsx when following imports (no-cycle), and resolve the '@/...' alias from tsconfig.json.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
@@ -70,6 +100,29 @@ export default tseslint.config(
       // Effects that sync state from props/location are intentional here (menu close on navigation, etc.).
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': ['error', { patterns: [firebaseImports, adminImports, zodImports] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, dataLayerZone] }],
+    },
+  },
+  {
+    // A service page's copy takes its types from service-types.ts: importing services.ts (which loads these
+    // modules) would make a cycle that import-x/no-cycle cannot see, since it skips type-only imports.
+    files: ['src/content/service-pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseImports,
+            adminImports,
+            zodImports,
+            {
+              group: ['../services', '@/content/services'],
+              message: "Import types from '../service-types'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

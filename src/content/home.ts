@@ -70,7 +70,7 @@ export const locations: readonly LocationItem[] = [
   { name: 'All India', detail: 'Remote delivery nationwide' },
 ];
 
-export interface ServiceHighlight {
+export interface CoreService {
   title: string;
   description: string;
   to: string;
@@ -78,7 +78,7 @@ export interface ServiceHighlight {
   points: readonly string[];
 }
 
-export const coreServices: readonly ServiceHighlight[] = [
+export const coreServices: readonly CoreService[] = [
   {
     title: 'Web Development',
     description:

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/data/models/site-settings';
+import type { SiteSettings } from '@/data/schemas/site-settings';
 
 /** One query's data as the build rendered it: the page starts from it instead of asking Firestore. */
 export interface EmbeddedQuery {

@@ -2,7 +2,7 @@ import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-reac
 import { Link, NavLink } from 'react-router-dom';
 import { permissions } from '@/features/auth/access';
 import { useSession } from '@/features/auth/session';
-import { whenLeaveConfirmed } from '@/features/unsaved-changes/use-leave-guard';
+import { whenLeaveConfirmed } from '@/features/unsaved-changes';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { adminNavLinks } from './admin-nav';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { logoUrl, techLogoSlugs } from '@/components/ui/tech-logo-names';
 import { formatAddress, site } from '@/content/site';
-import type { SocialLinks } from '@/data/models/site-settings';
+import type { SocialLinks } from '@/data/schemas/site-settings';
 import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
 import { SubscribeForm } from '@/features/subscribers/SubscribeForm';
 import { Logo } from './Logo';

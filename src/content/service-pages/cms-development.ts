@@ -1,5 +1,5 @@
 import { Blocks, Languages, Layers, Newspaper } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/cms-development: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const cmsDevelopment: ServicePageDetails = {

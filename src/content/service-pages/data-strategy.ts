@@ -1,5 +1,5 @@
 import { Database, FileSearch, LayoutDashboard, ShieldCheck } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/data-strategy: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const dataStrategy: ServicePageDetails = {

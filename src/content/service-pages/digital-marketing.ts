@@ -1,5 +1,5 @@
 import { ChartLine, Mail, Share2, Target } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/digital-marketing: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const digitalMarketing: ServicePageDetails = {

@@ -1,5 +1,5 @@
 import { Fingerprint, IndianRupee, Landmark, Receipt } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/financial-services: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const financialServices: ServicePageDetails = {

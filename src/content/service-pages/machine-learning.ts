@@ -1,5 +1,5 @@
 import { Bot, ChartLine, ScanText, Sparkles } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/machine-learning: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const machineLearning: ServicePageDetails = {

@@ -1,5 +1,5 @@
 import { ChartColumn, FileText, MapPin, Wrench } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/seo: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const seo: ServicePageDetails = {

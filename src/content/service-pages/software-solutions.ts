@@ -1,5 +1,5 @@
 import { Boxes, MonitorSmartphone, Users, Workflow } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/software-solutions: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const softwareSolutions: ServicePageDetails = {

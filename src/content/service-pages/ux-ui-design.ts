@@ -1,5 +1,5 @@
 import { Component, MousePointerClick, Route, Users } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/ux-ui-design: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const uxUiDesign: ServicePageDetails = {

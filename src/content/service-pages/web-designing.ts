@@ -1,5 +1,5 @@
 import { Gauge, Palette, Search, Smartphone } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/web-designing: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const webDesigning: ServicePageDetails = {

@@ -1,5 +1,5 @@
 import { CodeXml, Network, Rocket, ShoppingBag } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/web-development: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const webDevelopment: ServicePageDetails = {

@@ -1,5 +1,5 @@
 import { LayoutTemplate, Plug, ShieldCheck, ShoppingCart } from 'lucide-react';
-import type { ServicePageDetails } from '../services';
+import type { ServicePageDetails } from '../service-types';
 
 /** /services/wordpress-development: the page's own copy, loaded only by that page (its card is in ../services.ts). */
 const wordpressDevelopment: ServicePageDetails = {

@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { achievements } from '@/content/about';
-import { StatFigure } from '@/features/home/StatFigure';
-import { ChinarLeaf } from '@/features/home/art/ChinarLeaf';
+import { StatFigure } from '@/components/site/StatFigure';
+import { ChinarLeaf } from '@/components/site/ChinarLeaf';
 
 /** The figures: 150+ projects, 50+ clients, 10+ countries, 8+ years. */
 export function Achievements() {

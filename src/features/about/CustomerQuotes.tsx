@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { quotesSection } from '@/content/about';
 import { aboutQuotes, type Testimonial } from '@/content/testimonials';
-import { Avatar } from '@/features/home/Avatar';
+import { Avatar } from '@/components/site/Avatar';
 
 /** Three customer quotes, each with the customer's portrait. */
 export function CustomerQuotes() {

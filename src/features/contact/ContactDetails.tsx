@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
-import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
+import { usePublicSiteSettings } from '@/features/site-settings';
 
 /** One dt/dd pair of the contact list; the icon sits in the term so the list stays valid HTML. */
 function InfoRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {

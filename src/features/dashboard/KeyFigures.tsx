@@ -1,6 +1,6 @@
 import { Eye, FileText, FolderKanban, Inbox } from 'lucide-react';
 import { reachedCap, type PostCounts, type ProjectCounts } from '@/data/repos/counts';
-import type { CappedInquiryCounts } from '@/features/inquiries/counts';
+import type { CappedInquiryCounts } from '@/features/inquiries';
 import { formatCount } from '@/lib/format-count';
 import { StatCard } from './StatCard';
 import type { MonthOverMonth } from './stats';

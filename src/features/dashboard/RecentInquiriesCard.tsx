@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { Inquiry } from '@/data/models/inquiry';
-import { InquiryStatusBadge } from '@/features/inquiries/InquiryStatusBadge';
+import type { Inquiry } from '@/data/schemas/inquiry';
+import { InquiryStatusBadge } from '@/features/inquiries';
 import { adminPaths } from '@/lib/admin-paths';
 import { formatShortDate } from '@/lib/dates';
 import { RECENT_INQUIRIES } from './queries';

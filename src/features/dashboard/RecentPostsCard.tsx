@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { BlogPost } from '@/data/models/blog-post';
-import { PostStatusBadge } from '@/features/blog/admin/PostStatusBadge';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { PostStatusBadge } from '@/features/blog/admin';
 import { adminPaths } from '@/lib/admin-paths';
 import { postPath } from '@/lib/paths';
 import { formatDisplayDate } from '@/lib/utils';

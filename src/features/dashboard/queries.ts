@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { listPostsPage } from '@/data/repos/blog-posts';
 import { countPosts, countProjects } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
-import { blogKeys } from '@/features/blog/queries';
-import { inquiryKeys } from '@/features/inquiries/queries';
-import { projectKeys } from '@/features/projects/queries';
+import { blogKeys } from '@/features/blog';
+import { inquiryKeys } from '@/features/inquiries';
+import { projectKeys } from '@/features/projects/admin';
 
 export const RECENT_INQUIRIES = 4;
 export const RECENT_POSTS = 3;

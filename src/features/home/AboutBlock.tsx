@@ -3,8 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { aboutBlock } from '@/content/home';
-import { StatFigure } from './StatFigure';
-import { ChinarLeaf } from './art/ChinarLeaf';
+import { StatFigure } from '@/components/site/StatFigure';
+import { ChinarLeaf } from '@/components/site/ChinarLeaf';
 
 /** Who we are, with the headline figures (45+ specialists, 8+ years, 150+ projects, 98% client rate). */
 export function AboutBlock() {

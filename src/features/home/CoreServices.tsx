@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Check } from 'lucide-react';
 import { SectionHeading } from '@/components/site/SectionHeading';
-import { coreServices, type ServiceHighlight } from '@/content/home';
+import { coreServices, type CoreService } from '@/content/home';
 
 /** The four core services, each card linking to its service page. */
 export function CoreServices() {
@@ -17,7 +17,7 @@ export function CoreServices() {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {coreServices.map((service) => (
             <li key={service.to}>
-              <ServiceCard service={service} />
+              <CoreServiceCard service={service} />
             </li>
           ))}
         </ul>
@@ -26,7 +26,7 @@ export function CoreServices() {
   );
 }
 
-function ServiceCard({ service }: { service: ServiceHighlight }) {
+function CoreServiceCard({ service }: { service: CoreService }) {
   const Icon = service.icon;
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-border bg-surface p-7 shadow-card transition-all duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:border-chinar-200 hover:shadow-lift">

@@ -1,8 +1,10 @@
+import { TechnologiesSection } from '@/components/site/TechnologiesSection';
+import { technologiesSection } from '@/content/home';
+import { homeTechnologies } from '@/content/technologies';
 import { CoreServices } from './CoreServices';
 import { ScalableSolutions } from './ScalableSolutions';
 import { AboutBlock } from './AboutBlock';
 import { MissionVisionValues } from './MissionVisionValues';
-import { TechnologiesGrid } from './TechnologiesGrid';
 import { LatestProjects } from './LatestProjects';
 import { Testimonials } from './Testimonials';
 import { StatsRow } from './StatsRow';
@@ -20,7 +22,12 @@ export default function HomeBelowFold() {
       <ScalableSolutions />
       <AboutBlock />
       <MissionVisionValues />
-      <TechnologiesGrid />
+      <TechnologiesSection
+        headingId="technologies-heading"
+        heading={technologiesSection}
+        technologies={homeTechnologies}
+        layout="stacked"
+      />
       <LatestProjects />
       <Testimonials />
       <StatsRow />

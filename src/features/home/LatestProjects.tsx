@@ -3,10 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { latestProjectsSection } from '@/content/home';
-import { ProjectCard } from '@/features/projects/ProjectCard';
-import { ProjectCardSkeleton } from '@/features/projects/ProjectCardSkeleton';
+import { ProjectCard, ProjectCardSkeleton } from '@/features/projects';
 import { useEffect, useState } from 'react';
-import type { Project } from '@/data/models/project';
+import type { Project } from '@/data/schemas/project';
 import { listCompletedProjects } from '@/data/repos/projects';
 import { paths } from '@/lib/paths';
 

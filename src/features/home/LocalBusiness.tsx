@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { localBusiness } from '@/content/home';
 import { formatAddress, site } from '@/content/site';
-import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
+import { usePublicSiteSettings } from '@/features/site-settings';
 import { ArtImage } from './art/ArtImage';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${formatAddress()}`)}`;

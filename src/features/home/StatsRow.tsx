@@ -1,5 +1,5 @@
 import { statsRow } from '@/content/home';
-import { StatFigure } from './StatFigure';
+import { StatFigure } from '@/components/site/StatFigure';
 
 /** The headline figures band: 150+ projects, 45+ team, 98% satisfaction, 10+ years. */
 export function StatsRow() {

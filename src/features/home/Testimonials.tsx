@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { testimonialsSection } from '@/content/home';
 import { homeTestimonials, type Testimonial } from '@/content/testimonials';
-import { Avatar } from './Avatar';
+import { Avatar } from '@/components/site/Avatar';
 import { StarRating } from './StarRating';
 
 /** Three client testimonials with their star ratings. */

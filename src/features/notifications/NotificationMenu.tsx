@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { timeAgo, type AdminNotification } from './model';
-import { BellButton } from './NotificationBell';
+import { BellButton } from './BellButton';
 import { useNotificationReadState } from './read-state';
 
 const SHOWN = 8;

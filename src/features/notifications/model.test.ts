@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Inquiry } from '@/data/models/inquiry';
+import type { Inquiry } from '@/data/schemas/inquiry';
 import { buildNotifications, timeAgo } from './model';
 import { LOOKBACK_MS } from './read-state';
 

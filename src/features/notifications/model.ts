@@ -1,5 +1,5 @@
-import type { Inquiry } from '@/data/models/inquiry';
-import type { Subscriber } from '@/data/repos/subscribers';
+import type { Inquiry } from '@/data/schemas/inquiry';
+import type { Subscriber } from '@/data/schemas/subscriber';
 import { adminPaths } from '@/lib/admin-paths';
 import { LOOKBACK_MS } from './read-state';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setStoreForTesting } from '@/data/store';
+import { setStore } from '@/data/store';
 import { createMemoryStore } from '@/data/store/memory-store';
 import { createCountingStore } from '@/testing/counting-store';
 import { notificationEventsQueryOptions } from './queries';
@@ -22,13 +22,13 @@ function inquiriesReceived(count: number): Record<string, Record<string, unknown
   );
 }
 
-afterEach(() => setStoreForTesting(null));
+afterEach(() => setStore(null));
 
 describe('the notification bell', () => {
   it('reads its lists once, then polls only for what is newer (about one document per list)', async () => {
     const memory = createMemoryStore({ seed: { contact_inquiries: inquiriesReceived(300) } });
     const counting = createCountingStore(memory);
-    setStoreForTesting(counting.store);
+    setStore(counting.store);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const options = notificationEventsQueryOptions();
 

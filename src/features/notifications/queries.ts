@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { listRecentInquiries } from '@/data/repos/inquiries';
-import { listSubscribers, type Subscriber } from '@/data/repos/subscribers';
-import type { Inquiry } from '@/data/models/inquiry';
+import { listSubscribers } from '@/data/repos/subscribers';
+import type { Subscriber } from '@/data/schemas/subscriber';
+import type { Inquiry } from '@/data/schemas/inquiry';
 import { usePreferences } from '@/stores/preferences';
 import { buildNotifications, type AdminNotification } from './model';
 import { useNotificationReadState } from './read-state';

@@ -1,5 +1,6 @@
 import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
-import { DEFAULT_SITE_SETTINGS, readSiteSettings, type SiteSettings } from '@/data/models/site-settings';
+import type { SiteSettings } from '@/data/schemas/site-settings';
+import { DEFAULT_SITE_SETTINGS, readSiteSettings } from '@/data/models/site-settings';
 import type { RawDoc } from '@/data/models/read';
 
 /*

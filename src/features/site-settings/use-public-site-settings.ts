@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/data/models/site-settings';
+import type { SiteSettings } from '@/data/schemas/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@/data/models/site-settings';
 import { readPageData } from '@/lib/page-data';
 
 /* One read per page load, shared by every component that shows site settings. */

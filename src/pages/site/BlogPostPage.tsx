@@ -4,8 +4,8 @@ import { Seo } from '@/seo/Seo';
 import { buildArticleJsonLd, buildBreadcrumbJsonLd } from '@/seo/json-ld';
 import { paths, postPath } from '@/lib/paths';
 import { isPostIdParam, useCountPostView, usePublishedPostByParam } from '@/features/blog/queries';
-import { useErrorToast } from '@/features/blog/hooks';
 import { blogCopy } from '@/features/blog/copy';
+import { blogLoadMeta } from '@/features/blog/hooks';
 import { BlogPostArticle } from '@/features/blog/BlogPostArticle';
 import { PostError, PostNotFound, PostSkeleton } from '@/features/blog/PostStates';
 
@@ -21,14 +21,12 @@ export default withQueryProvider(function BlogPostPage() {
     // Only a failed first load is an error to show: a failed background refresh keeps the post on screen
     // (it also fails when App Check is enforced, since a page that is only read sends no token).
     isLoadingError: isError,
-    errorUpdatedAt,
     refetch,
     isFetching,
-  } = usePublishedPostByParam(param);
+  } = usePublishedPostByParam(param, blogLoadMeta.post);
   const redirect = post && post.slug && isPostIdParam(param) ? postPath(post) : null;
   // Views are counted by post id, once the post is shown at its own address.
   useCountPostView(post?.id ?? '', Boolean(post) && !redirect);
-  useErrorToast(isError, errorUpdatedAt, blogCopy.post.errorToast);
 
   if (redirect) return <Navigate replace to={redirect} />;
 

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { PageHero } from '@/components/site/PageHero';
 import { CallToAction } from '@/components/site/CallToAction';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { CoreServices } from '@/features/services/CoreServices';
+import { ServiceCatalog } from '@/features/services/ServiceCatalog';
 import { Industries } from '@/features/services/Industries';
 import { ProcessSteps } from '@/features/services/ProcessSteps';
 import { SpecialistServices } from '@/features/services/SpecialistServices';
@@ -39,7 +39,7 @@ export default function ServicesPage() {
           </Link>
         </div>
       </PageHero>
-      <CoreServices />
+      <ServiceCatalog />
       <SpecialistServices />
       <ProcessSteps />
       <Industries />

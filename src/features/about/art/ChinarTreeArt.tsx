@@ -1,4 +1,4 @@
-import { LeafShape } from '@/features/home/art/ChinarLeaf';
+import { LeafShape } from '@/components/site/ChinarLeaf';
 
 /** Leaves that make up the canopy: [x, y, size, rotation, colour]. Fixed, so every render is identical. */
 const CANOPY: ReadonlyArray<readonly [number, number, number, number, string]> = [

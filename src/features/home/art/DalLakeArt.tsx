@@ -1,4 +1,4 @@
-import { LeafShape } from './ChinarLeaf';
+import { LeafShape } from '@/components/site/ChinarLeaf';
 
 const FAR_RANGE =
   'M0 318 C110 296 190 262 300 276 C385 287 430 246 525 236 C615 227 665 276 765 266 C860 256 905 212 1005 222 C1095 231 1140 276 1240 264 C1320 255 1380 238 1440 246 L1440 402 L0 402 Z';

@@ -1,4 +1,4 @@
-import { LeafShape } from './ChinarLeaf';
+import { LeafShape } from '@/components/site/ChinarLeaf';
 
 /** Slide 3: chinar autumn behind a rising results chart, a search bar and a location pin. */
 export function MarketingArt() {

@@ -1,4 +1,4 @@
-import { LeafShape } from './ChinarLeaf';
+import { LeafShape } from '@/components/site/ChinarLeaf';
 
 /** A stylised map of Srinagar: Dal Lake, the Jhelum's bends, a few roads and our pin near Lal Chowk. */
 export function SrinagarMapArt() {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { setStoreForTesting } from '@/data/store';
+import { setStore } from '@/data/store';
 import { createTestStore } from '@/testing/render';
 
 const SHARED_REALM_WARNING = 'Detected multiple renderers concurrently rendering the same context provider';
@@ -23,7 +23,7 @@ function pageTree(page: ReactElement, url: string) {
  * image preloads) first.
  */
 export async function prerenderHtml(page: ReactElement, url = '/'): Promise<string> {
-  setStoreForTesting(createTestStore());
+  setStore(createTestStore());
   const { prelude } = await prerender(pageTree(page, url));
   const html = await new Response(prelude).text();
   // react-dom/static and react-dom/client are both primary renderers. The build runs them in separate

@@ -4,8 +4,8 @@ import { Save } from 'lucide-react';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { PendingButton } from '@/features/auth/components/PendingButton';
-import type { SiteSettings } from '@/data/models/site-settings';
+import { PendingButton } from '@/features/auth';
+import type { SiteSettings } from '@/data/schemas/site-settings';
 import {
   generalSettingsSchema,
   type GeneralSettings,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Info, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useStaff } from '@/features/auth/session';
+import { useStaff } from '@/features/auth';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import {

@@ -3,8 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
-import type { SiteSettings } from '@/data/models/site-settings';
-import { useCan } from '@/features/auth/session';
+import type { SiteSettings } from '@/data/schemas/site-settings';
+import { useCan } from '@/features/auth';
 import { useSiteSettings } from './queries';
 import { settingsCopy } from './settings-copy';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSiteSettings, saveSiteSettings } from '@/data/repos/site-settings';
 import { isStoreError } from '@/data/store';
-import type { SiteSettings } from '@/data/models/site-settings';
+import type { SiteSettings } from '@/data/schemas/site-settings';
 import { settingsCopy } from './settings-copy';
 
 export const settingsKeys = {

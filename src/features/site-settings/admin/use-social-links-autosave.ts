@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SocialLinks } from '@/data/models/site-settings';
+import type { SocialLinks } from '@/data/schemas/site-settings';
 import { useSaveSiteSettings } from './queries';
 
 export type SocialLinkKey = keyof SocialLinks;

@@ -4,9 +4,9 @@ import {
   countSubscribers,
   listAllSubscribers,
   listSubscribersPage,
-  removeSubscriber,
+  deleteSubscriber,
 } from '@/data/repos/subscribers';
-import { reloadNotifications } from '@/features/notifications/queries';
+import { reloadNotifications } from '@/features/notifications';
 import { downloadTextFile, toCsv } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 
@@ -27,7 +27,7 @@ export const subscriberCountQueryOptions = () =>
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeSubscriber,
+    mutationFn: deleteSubscriber,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriberKeys.all }),

@@ -1,5 +1,5 @@
 import { initialsOf, type Testimonial } from '@/content/testimonials';
-import { CHINAR_LEAF_PATH } from './art/ChinarLeaf';
+import { CHINAR_LEAF_PATH } from './ChinarLeaf';
 import { cn } from '@/lib/utils';
 
 interface AvatarProps {

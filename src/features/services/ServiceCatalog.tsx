@@ -3,7 +3,7 @@ import { services } from '@/content/services';
 import { ServiceCard } from './ServiceCard';
 
 /** The six services of /services, each linking to its page. */
-export function CoreServices() {
+export function ServiceCatalog() {
   return (
     <section aria-labelledby="core-services-heading" className="section">
       <div className="container-page">
