@@ -6,7 +6,7 @@
  * client-set timestamps, a changed createdAt, an overwrite of an existing id, extra keys, oversized text;
  * then post addresses (a post's slug and its slugs/{slug} record, written in one batch: unique, released
  * only when no longer used) and the limit on the public's list queries (at most 50 a query).
- * The valid payloads are what src/data/repos/blog-posts.ts, projects.ts and inquiries.ts write, some of
+ * The valid payloads are what src/data/repos/blog-posts.ts, projects.ts and visitor-submissions.ts write, some of
  * them built with the app's own zod schemas and seed content, so a field the app adds must be allowed here.
  *
  * This file uses its own project id, so it runs in parallel with the other rules files.
@@ -184,7 +184,7 @@ function appNewProject(form: Record<string, unknown> = {}): DocumentData {
 
 /** updateProject: the whole form of a stored project, saved again (some fields changed), stamped. */
 function appProjectEdit(id: string, form: Record<string, unknown> = {}): DocumentData {
-  const project = readProject({ ...seededProject(id), id });
+  const project = readProject(seededProject(id), id);
   const fields = projectInputSchema.parse({ ...projectFormValues(project), ...form });
   return { ...fields, updatedAt: serverTimestamp() };
 }

@@ -307,7 +307,7 @@ export function newProject(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** What submitContactInquiry (src/data/repos/inquiries.ts) writes. */
+/** What submitContactInquiry (src/data/repos/visitor-submissions.ts) writes. */
 export function newInquiry(overrides: DocumentData = {}): DocumentData {
   return {
     name: 'Bilal',
@@ -321,7 +321,7 @@ export function newInquiry(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** What subscribe (src/data/repos/subscribers.ts) writes, under the e-mail as document id. */
+/** What subscribe (src/data/repos/visitor-submissions.ts) writes, under the e-mail as document id. */
 export function newSubscriber(email = 'new@example.com', overrides: DocumentData = {}): DocumentData {
   return { email, createdAt: serverTimestamp(), ...overrides };
 }

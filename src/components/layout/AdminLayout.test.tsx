@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNotificationReadState } from '@/features/notifications/read-state';
+import { useNotificationReadState } from '@/stores/notification-read-state';
 import { PREFERENCES_KEY } from '@/stores/preferences';
 import { createTestStore } from '@/testing/render';
 import { createTestAuth, DEMO, renderAdmin } from '@/testing/render-admin';

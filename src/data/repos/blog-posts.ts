@@ -12,11 +12,10 @@ import { fromStored } from '../models/read';
 import type { BlogPost, BlogPostFields, BlogPostInput, BlogPostStatus } from '../schemas/blog-post';
 import { createWithNextNumericId } from './ids';
 import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
-import { commitStamped } from './throttle';
 import { isValidSlug, slugify, uniqueSlug } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 
-export const BLOG_POSTS = 'blog_posts';
+import { BLOG_POSTS } from './collections';
 
 /**
  * slugs/{slug} → { postId }: one record per post address, so that two posts never share one. The post's
@@ -181,23 +180,6 @@ async function releaseSlug(store: DataStore, slug: string, postId: string): Prom
   if (!slug) return [];
   const record = await store.get(SLUGS, slug);
   return record?.data.postId === postId ? [{ type: 'delete', collection: SLUGS, id: slug }] : [];
-}
-
-/**
- * Counts one view, with the throttle stamp (./throttle.ts). Returns false when it was not counted: the post
- * does not exist or is not published, or the rules refused it because another view was counted less than
- * the interval ago (views are a best-effort figure; the dashboard says so).
- */
-export async function incrementPostViews(id: string): Promise<boolean> {
-  try {
-    await commitStamped('views', id, [
-      { type: 'update', collection: BLOG_POSTS, id, data: { views: fieldValue.increment(1) } },
-    ]);
-    return true;
-  } catch (error) {
-    if (isStoreError(error, 'not-found') || isStoreError(error, 'permission-denied')) return false;
-    throw error;
-  }
 }
 
 /**

@@ -5,8 +5,7 @@
  * it means "this many or more", flagged `atCap`, and the figures derived from it are then lower bounds.
  */
 import { getStore, STAFF_QUERY_LIMIT, type AggregateSpec, type FieldFilter } from '../store';
-import { BLOG_POSTS } from './blog-posts';
-import { CONTACT_INQUIRIES } from './inquiries';
+import { BLOG_POSTS, CONTACT_INQUIRIES } from './collections';
 import { PROJECTS } from './projects';
 import { INVITES, STAFF } from './staff';
 

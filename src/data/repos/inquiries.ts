@@ -1,48 +1,12 @@
-import { fieldValue, getStore, isStoreError, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
-import { newDocumentId } from '../store/document-id';
-import { INQUIRY_DEFAULTS, readInquiry } from '../models/inquiry';
+import { fieldValue, getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
+import { readInquiry } from '../models/inquiry';
 import { fromStored } from '../models/read';
-import {
-  contactFormSchema,
-  type ContactFormInput,
-  type Inquiry,
-  type InquiryStatus,
-} from '../schemas/inquiry';
+import type { Inquiry, InquiryStatus } from '../schemas/inquiry';
 import { equalities, listPage, readAllPages, type Page, type PageRequest } from './paging';
-import { commitStamped, SiteBusyError } from './throttle';
 
-export const CONTACT_INQUIRIES = 'contact_inquiries';
+import { CONTACT_INQUIRIES } from './collections';
 
 export const toInquiry: (doc: StoredDoc) => Inquiry = fromStored(readInquiry);
-
-export type SubmitInquiryResult = 'sent' | 'discarded';
-
-/**
- * Stores a contact form submission, with its throttle stamp (./throttle.ts). A filled honeypot means a bot:
- * nothing is stored, and the caller shows the usual success so the bot learns nothing. SiteBusyError when
- * the rules refuse it: the form checked every field as the rules do, so a refusal means another message
- * was accepted less than the interval ago.
- */
-export async function submitContactInquiry(input: ContactFormInput): Promise<SubmitInquiryResult> {
-  const { website, ...fields } = contactFormSchema.parse(input);
-  if (website) return 'discarded';
-  const id = newDocumentId();
-  const inquiry = {
-    ...fields,
-    email: fields.email.toLowerCase(),
-    status: INQUIRY_DEFAULTS.status,
-    createdAt: fieldValue.serverTimestamp(),
-  };
-  try {
-    await commitStamped(CONTACT_INQUIRIES, id, [
-      { type: 'create', collection: CONTACT_INQUIRIES, id, data: inquiry },
-    ]);
-  } catch (error) {
-    if (isStoreError(error, 'permission-denied')) throw new SiteBusyError(CONTACT_INQUIRIES);
-    throw error;
-  }
-  return 'sent';
-}
 
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 

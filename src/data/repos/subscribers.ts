@@ -1,47 +1,10 @@
-import { fieldValue, getStore, isStoreError, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
+import { getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
 import { fromStored } from '../models/read';
 import { readSubscriber } from '../models/subscriber';
-import { subscribeFormSchema, type SubscribeFormInput, type Subscriber } from '../schemas/subscriber';
+import type { Subscriber } from '../schemas/subscriber';
 import { listPage, readAllPages, type Page, type PageRequest } from './paging';
-import { commitInSlot, slotsToTry } from './throttle';
 
-export const SUBSCRIBERS = 'subscribers';
-
-export type SubscribeResult = 'subscribed' | 'already-subscribed' | 'busy';
-
-/**
- * Stores subscribers/{lowercased e-mail} with its throttle stamp (./throttle.ts). The collection is
- * create-only for the public (no read, no update), so Firestore's rules refuse both a second subscription
- * of an address and one in a taken throttle slot, with the same 'permission-denied'. The stamp alone tells
- * them apart: the rules accept it only for an address already on the list, in a free slot. So each slot
- * costs at most two requests, and a repeat is recognised at the first free one. The memory store has no
- * rules: it says 'already-exists'.
- */
-export async function subscribe(input: SubscribeFormInput): Promise<SubscribeResult> {
-  const { email } = subscribeFormSchema.parse(input);
-  const subscriber = { email, createdAt: fieldValue.serverTimestamp() };
-  const refused = (error: unknown) => {
-    if (!isStoreError(error, 'permission-denied')) throw error;
-  };
-  for (const slot of slotsToTry()) {
-    try {
-      await commitInSlot(SUBSCRIBERS, slot, email, [
-        { type: 'create', collection: SUBSCRIBERS, id: email, data: subscriber },
-      ]);
-      return 'subscribed';
-    } catch (error) {
-      if (isStoreError(error, 'already-exists')) return 'already-subscribed';
-      refused(error);
-    }
-    try {
-      await commitInSlot(SUBSCRIBERS, slot, email, []);
-      return 'already-subscribed';
-    } catch (error) {
-      refused(error);
-    }
-  }
-  return 'busy';
-}
+import { SUBSCRIBERS } from './collections';
 
 const toSubscriber: (doc: StoredDoc) => Subscriber = fromStored(readSubscriber);
 

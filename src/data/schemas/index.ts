@@ -5,8 +5,8 @@
  *
  * The stored-shape schemas are factories (`blogPostSchema()`): the app reads through the zod-free readers and
  * only the readers' drift test (../entities.test.ts) builds them. As module-level constants the bundler kept
- * them (zod calls are not side-effect-free to it) on every screen that imports a form schema: measured +2.1 kB
- * gzip on the post editor and +1.8 kB on /contact (2026-11-25).
+ * them (zod calls are not side-effect-free to it) on every screen that imports a form schema: measured +1.2 kB
+ * gzip on the post editor and +1.1 kB on /contact (2026-11-25).
  */
 export * from './common';
 export * from './blog-post';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { emailSchema } from '@/data/schemas/common';
-import { passwordResetErrorMessage } from './messages';
+import { passwordResetErrorMessage } from './login-messages';
 import { getAuthService } from './service';
 import { signInCopy } from './sign-in-copy';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { continueUrlFor, isEmailLinkAllowed, rememberLinkEmail } from './email-link';
-import { sendLinkErrorMessage } from './messages';
+import { sendLinkErrorMessage } from './login-messages';
 import { getAuthService } from './service';
 import { signInCopy } from './sign-in-copy';
 import { AuthError } from './types';

@@ -7,12 +7,8 @@ import {
   type QueryMeta,
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import {
-  getPublishedPostById,
-  getPublishedPostBySlug,
-  incrementPostViews,
-  listPublishedPosts,
-} from '@/data/repos/blog-posts';
+import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts } from '@/data/repos/blog-posts';
+import { incrementPostViews } from '@/data/repos/post-views';
 import type { BlogPost } from '@/data/schemas/blog-post';
 
 export const blogKeys = {

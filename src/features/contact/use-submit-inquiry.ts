@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { submitContactInquiry } from '@/data/repos/inquiries';
+import { submitContactInquiry } from '@/data/repos/visitor-submissions';
 import { isSiteBusyError } from '@/data/repos/throttle';
 import { contactPage } from '@/content/contact';
 import { notify } from '@/lib/notify';

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { timeAgo, type AdminNotification } from './model';
 import { BellButton } from './BellButton';
-import { useNotificationReadState } from './read-state';
+import { useNotificationReadState } from '@/stores/notification-read-state';
 
 const SHOWN = 8;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { buildNotifications, timeAgo } from './model';
-import { LOOKBACK_MS } from './read-state';
+import { LOOKBACK_MS } from '@/stores/notification-read-state';
 
 const now = Date.parse('2026-11-22T12:00:00.000Z');
 const inquiry = (id: string, createdAt: string | null): Inquiry => ({

@@ -1,7 +1,7 @@
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Subscriber } from '@/data/schemas/subscriber';
 import { adminPaths } from '@/lib/admin-paths';
-import { LOOKBACK_MS } from './read-state';
+import { LOOKBACK_MS } from '@/stores/notification-read-state';
 
 export interface AdminNotification {
   id: string;

@@ -6,7 +6,7 @@ import type { Subscriber } from '@/data/schemas/subscriber';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { usePreferences } from '@/stores/preferences';
 import { buildNotifications, type AdminNotification } from './model';
-import { useNotificationReadState } from './read-state';
+import { useNotificationReadState } from '@/stores/notification-read-state';
 
 const RECENT = 20;
 /** The bell checks for new events every minute while the admin is open (and visible). */

@@ -1,5 +1,5 @@
 import { subscribeFormSchema } from '@/data/schemas/subscriber';
-import { subscribe, type SubscribeResult } from '@/data/repos/subscribers';
+import { subscribe, type SubscribeResult } from '@/data/repos/visitor-submissions';
 
 export type SubscribeOutcome =
   { kind: 'invalid'; message: string } | { kind: SubscribeResult; email: string } | { kind: 'error' };
