@@ -49,6 +49,7 @@ const {
   renderRoute,
   staticRoutes,
   contentRoutes,
+  notFoundRoute,
   businessJsonLdTag,
   sanitizeJsonForScript,
   loadSnapshot,
@@ -181,10 +182,7 @@ for (const route of routes) {
   await writePage(fileForRoute(route.path), await prerender(route, { exactSearch: route.path === '/blog' }));
 }
 // Hosting answers unknown addresses with 404.html and a 404 status.
-await writePage(
-  '404.html',
-  await prerender({ path: '/404', page: 'src/pages/site/NotFoundPage.tsx' }, { standsFor: '*' }),
-);
+await writePage('404.html', await prerender(notFoundRoute, { standsFor: '*' }));
 
 // Posts used to live at /blog/{id}: those addresses move permanently to the post's readable one.
 let redirects = 0;
