@@ -75,11 +75,16 @@ test('pressing Send before the start shows the validation messages and keeps wha
 
 test('a page scrolled before the start stays where the visitor left it', async ({ page }) => {
   const start = await openBeforeStart(page, '/contact');
-  await fields(page).submit.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(200);
+  const send = fields(page).submit;
+  await send.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const seenAt = (await send.boundingBox())?.y;
   await start();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // What the visitor looks at stays put. scrollY itself may move: when something above changes height as
+  // the page starts, the browser's scroll anchoring keeps the view (seen once on CI: 721 -> 745).
+  expect(seenAt).toBeDefined();
+  expect((await send.boundingBox())?.y).toBeCloseTo(seenAt!, 0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
 test.describe('at 390 px', () => {
