@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from '@/lib/zod';
 import type { EntityReader, RawDoc } from './models/read';
 import { readBlogPost } from './models/blog-post';
+import { readAuditEntry, readRevision, readTrashItem } from './models/history';
 import { readInquiry } from './models/inquiry';
 import { readProject } from './models/project';
 import { readSiteSettings } from './models/site-settings';
 import { readInvite, readStaffMember } from './models/staff';
 import { readSubscriber } from './models/subscriber';
 import { blogPostSchema } from './schemas/blog-post';
+import { auditEntrySchema, revisionSchema, trashItemSchema } from './schemas/history';
 import { inquirySchema } from './schemas/inquiry';
 import { projectSchema } from './schemas/project';
 import { siteSettingsSchema } from './schemas/site-settings';
@@ -107,5 +109,47 @@ describe('every reader makes a valid entity from any stored document', () => {
   it('site settings, the missing document included', () => {
     expectValid(siteSettingsSchema(), readSiteSettings, samples({ site: seedSiteSettings }));
     expect(siteSettingsSchema().parse(readSiteSettings(null))).toEqual(readSiteSettings(null));
+  });
+
+  it('audit entries, revisions and trash records', () => {
+    const at = new Date('2026-11-25T09:00:00Z');
+    expectValid(auditEntrySchema(), readAuditEntry, [
+      ...samples({
+        e1: {
+          actor: 'demo-admin',
+          actorName: 'Aamir Admin',
+          action: 'settings.update',
+          collection: 'settings',
+          docId: 'site',
+          summary: 'Site settings',
+          at,
+          before: { contactEmail: 'a@b.in' },
+          after: { contactEmail: 'c@d.in' },
+        },
+      }),
+      ['e2', { action: 'post.publish', before: 'x', after: [1] }],
+    ]);
+    expectValid(revisionSchema(), readRevision, [
+      ...samples({
+        r1: { kind: 'update', content: { title: 'T' }, savedBy: 'u', savedByName: 'U', savedAt: at },
+      }),
+      ['baseline', { kind: 'baseline', content: { title: 'Old' }, savedBy: null, savedAt: at }],
+    ]);
+    expectValid(trashItemSchema(), readTrashItem, [
+      ...samples({
+        'blog_posts~3': {
+          collection: 'blog_posts',
+          docId: '3',
+          title: 'Gone',
+          revisionId: 'r1',
+          createdAt: at,
+          views: 4,
+          deletedBy: 'u',
+          deletedByName: 'U',
+          deletedAt: at,
+        },
+      }),
+      ['projects~2', { collection: 'pages', views: 2.5 }],
+    ]);
   });
 });

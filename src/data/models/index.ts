@@ -10,3 +10,4 @@ export * from './inquiry';
 export * from './site-settings';
 export * from './staff';
 export * from './subscriber';
+export * from './history';

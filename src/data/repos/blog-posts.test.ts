@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_LIST_LIMIT, setStore, type DataStore, type DocData } from '../store';
+import { PUBLIC_LIST_LIMIT, setStore, type DataStore, type DocData, type WriteOperation } from '../store';
+import { setAuditActor } from './audit';
 import { createTestStore } from '@/testing/render';
+import { createPost, deletePost, isSlugTakenError, SlugTakenError, updatePost } from './blog-post-writes';
 import {
-  createPost,
-  deletePost,
   getPost,
   getPublishedPostBySlug,
   isSlugTaken,
-  isSlugTakenError,
   listAllPublishedPosts,
   listPublishedPosts,
-  SlugTakenError,
-  updatePost,
 } from './blog-posts';
 import { listAllCompletedProjects, listCompletedProjects } from './projects';
 
@@ -36,6 +33,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 
 let store: DataStore;
 beforeEach(() => {
+  setAuditActor({ uid: 'editor-uid', name: 'Test Editor' });
   store = createTestStore();
   setStore(store);
 });
@@ -88,6 +86,14 @@ describe('blog post writes', () => {
   });
 });
 
+/** A batch's writes as 'type collection/id', the audit entry's random id as <entry>. */
+function writesOf(operations: readonly WriteOperation[] | undefined): string[] {
+  const entry = operations?.find((write) => write.collection === 'audit_log')?.id ?? '<none>';
+  return (operations ?? []).map((write) =>
+    `${write.type} ${write.collection}/${write.id}`.replaceAll(entry, '<entry>'),
+  );
+}
+
 describe('post addresses (slugs)', () => {
   it('makes the slug of a new post from its title, and records it in slugs/{slug}', async () => {
     const batch = vi.spyOn(store, 'batch');
@@ -96,9 +102,13 @@ describe('post addresses (slugs)', () => {
     expect(await slugRecord('winter-travel-guides-that-convert')).toEqual({ postId: '6' });
     // The post and its slug record are one batch.
     expect(batch).toHaveBeenCalledTimes(1);
-    expect(batch.mock.calls[0]?.[0].map((write) => `${write.type} ${write.collection}/${write.id}`)).toEqual([
+    // ...with its first revision and the audit entry (models/history.ts).
+    expect(writesOf(batch.mock.calls[0]?.[0])).toEqual([
       'create blog_posts/6',
       'create slugs/winter-travel-guides-that-convert',
+      'create audit_log/<entry>',
+      'set audit_heads/blog_posts~6',
+      'create blog_posts/6/revisions/<entry>',
     ]);
   });
 
@@ -162,10 +172,15 @@ describe('post addresses (slugs)', () => {
     expect(await slugRecord('fast-websites')).toEqual({ postId: '1' });
     expect(await slugRecord(FAST_SITE_SLUG)).toBeNull();
     expect(batch).toHaveBeenCalledTimes(1);
-    expect(batch.mock.calls[0]?.[0].map((write) => `${write.type} ${write.collection}/${write.id}`)).toEqual([
+    expect(writesOf(batch.mock.calls[0]?.[0])).toEqual([
       'update blog_posts/1',
       `delete slugs/${FAST_SITE_SLUG}`,
       'create slugs/fast-websites',
+      'create audit_log/<entry>',
+      'set audit_heads/blog_posts~1',
+      'create blog_posts/1/revisions/<entry>',
+      // The seeded post had no history: its version before this save is kept too.
+      'create blog_posts/1/revisions/baseline',
     ]);
     // The old address is free for another post.
     expect((await createAndRead({ title: 'x', slug: FAST_SITE_SLUG }))?.slug).toBe(FAST_SITE_SLUG);
@@ -175,7 +190,8 @@ describe('post addresses (slugs)', () => {
     const batch = vi.spyOn(store, 'batch');
     await updatePost('1', { title: 'A new title, the same address', slug: FAST_SITE_SLUG });
     await updatePost('1', { status: 'Draft' });
-    expect(batch).not.toHaveBeenCalled();
+    const writes = batch.mock.calls.flatMap(([operations]) => writesOf(operations));
+    expect(writes.filter((write) => write.includes('slugs/'))).toEqual([]);
     expect(await getPost('1')).toMatchObject({
       title: 'A new title, the same address',
       slug: FAST_SITE_SLUG,

@@ -1,21 +1,16 @@
-import {
-  getStore,
-  fieldValue,
-  isStoreError,
-  StoreError,
-  type DataStore,
-  type StoredDoc,
-  type WriteOperation,
-} from '../store';
-import { BLOG_POST_DEFAULTS, readBlogPost } from '../models/blog-post';
+import { getStore, isStoreError, type StoredDoc } from '../store';
+import { readBlogPost } from '../models/blog-post';
 import { fromStored } from '../models/read';
-import type { BlogPost, BlogPostFields, BlogPostInput, BlogPostStatus } from '../schemas/blog-post';
-import { createWithNextNumericId } from './ids';
+import type { BlogPost, BlogPostStatus } from '../schemas/blog-post';
 import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
-import { isValidSlug, slugify, uniqueSlug } from '@/lib/slug';
-import { todayIsoDate } from '@/lib/utils';
+import { isValidSlug } from '@/lib/slug';
 
 import { BLOG_POSTS } from './collections';
+
+/*
+ * Reads of posts. The staff writes are in ./blog-post-writes.ts: this module shares a chunk with the
+ * public pages, which must not download them.
+ */
 
 /**
  * slugs/{slug} → { postId }: one record per post address, so that two posts never share one. The post's
@@ -23,40 +18,7 @@ import { BLOG_POSTS } from './collections';
  */
 export const SLUGS = 'slugs';
 
-/** A save asked for an address that another post already has. Nothing was written. */
-export class SlugTakenError extends Error {
-  readonly slug: string;
-
-  constructor(slug: string) {
-    super(`The address "${slug}" is already used by another post.`);
-    this.name = 'SlugTakenError';
-    this.slug = slug;
-  }
-}
-
-export function isSlugTakenError(error: unknown): error is SlugTakenError {
-  return error instanceof SlugTakenError;
-}
-
 export const toBlogPost: (doc: StoredDoc) => BlogPost = fromStored(readBlogPost);
-
-/** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
-const loadInputSchema = () => import('../schemas/blog-post').then((module) => module.blogPostInputSchema);
-
-/**
- * The body is stored as the public page renders it: the same sanitizer (DOMPurify), loaded only by writes
- * so pages that merely list posts don't download it.
- */
-const loadSanitizer = () => import('@/lib/sanitize-html').then((module) => module.sanitizeHtml);
-
-/** Blank image and category fall back to the spec's defaults (author and date are filled on create). */
-async function storedFields<T extends Partial<BlogPostFields>>(fields: T): Promise<T> {
-  const stored = { ...fields };
-  if (stored.content !== undefined) stored.content = (await loadSanitizer())(stored.content);
-  if (stored.image === '') stored.image = BLOG_POST_DEFAULTS.image;
-  if (stored.category === '') stored.category = BLOG_POST_DEFAULTS.category;
-  return stored;
-}
 
 /** The staff list's filters, each an equality where-clause (undefined: any). */
 export interface PostListFilter {
@@ -154,105 +116,6 @@ export async function isSlugTaken(slug: string, exceptPostId?: string): Promise<
   const store = await getStore();
   const record = await store.get(SLUGS, slug);
   return record !== null && record.data.postId !== exceptPostId;
-}
-
-/**
- * The address a save stores: the one asked for (refused with SlugTakenError when another post has it),
- * or, when none was asked for, the title's slug made unique (my-post, my-post-2, …).
- */
-async function chooseSlug(requested: string | undefined, title: string, postId: string): Promise<string> {
-  if (requested) {
-    if (await isSlugTaken(requested, postId)) throw new SlugTakenError(requested);
-    return requested;
-  }
-  return uniqueSlug(slugify(title), (candidate) => isSlugTaken(candidate, postId));
-}
-
-/** slugs/{slug} for this post, unless it is there already (left over from an earlier save of the post). */
-async function claimSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
-  const record = await store.get(SLUGS, slug);
-  if (record?.data.postId === postId) return [];
-  return [{ type: 'create', collection: SLUGS, id: slug, data: { postId } }];
-}
-
-/** Deletes slugs/{slug} when it is this post's record (older posts may have none). */
-async function releaseSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
-  if (!slug) return [];
-  const record = await store.get(SLUGS, slug);
-  return record?.data.postId === postId ? [{ type: 'delete', collection: SLUGS, id: slug }] : [];
-}
-
-/**
- * Adds a post under the next numeric id with the spec's defaults, and its address: the slug asked for, or
- * one made from the title (unique). The post and its slugs/{slug} record are one batch. Returns the new
- * post's id. SlugTakenError when the slug asked for is another post's.
- */
-export async function createPost(input: BlogPostInput): Promise<string> {
-  const { slug: requested, ...fields } = await storedFields((await loadInputSchema()).parse(input));
-  const id = await createWithNextNumericId(BLOG_POSTS, async (postId) => {
-    const slug = await chooseSlug(requested, fields.title, postId);
-    return {
-      data: {
-        ...fields,
-        slug,
-        author: fields.author || BLOG_POST_DEFAULTS.author,
-        date: fields.date ?? todayIsoDate(),
-        views: 0,
-        createdAt: fieldValue.serverTimestamp(),
-        updatedAt: fieldValue.serverTimestamp(),
-      },
-      alsoWrite: [{ type: 'create', collection: SLUGS, id: slug, data: { postId } }],
-    };
-  });
-  return id;
-}
-
-/**
- * Saves the given fields. With `slug` given ('' = made from the title, unique), a post whose address
- * changes gets the new one in one batch: the post updated, its old slugs record deleted, the new one
- * created. SlugTakenError when the slug asked for is another post's; 'not-found' when the post is gone.
- */
-export async function updatePost(id: string, input: Partial<BlogPostInput>): Promise<void> {
-  const parsed = (await loadInputSchema()).partial().parse(input);
-  // zod fills defaults even for absent keys; an update writes only the fields it was given.
-  const given: Partial<BlogPostFields> = Object.fromEntries(
-    Object.entries(parsed).filter(([key]) => key in input),
-  );
-  const { slug: requested, ...fields } = await storedFields(given);
-  const store = await getStore();
-  const update = { ...fields, updatedAt: fieldValue.serverTimestamp() };
-  if (requested === undefined) {
-    await store.update(BLOG_POSTS, id, update);
-    return;
-  }
-
-  const current = await store.get(BLOG_POSTS, id);
-  if (!current) throw new StoreError('not-found', `No document ${BLOG_POSTS}/${id} to update.`);
-  const post = toBlogPost(current);
-  const slug =
-    requested && requested === post.slug
-      ? requested
-      : await chooseSlug(requested || undefined, fields.title ?? post.title, id);
-  if (slug === post.slug) {
-    await store.update(BLOG_POSTS, id, update);
-    return;
-  }
-  await store.batch([
-    { type: 'update', collection: BLOG_POSTS, id, data: { ...update, slug } },
-    ...(await releaseSlug(store, post.slug, id)),
-    ...(await claimSlug(store, slug, id)),
-  ]);
-}
-
-/** Deletes a post and, in the same batch, its slugs record (its address is free again). */
-export async function deletePost(id: string): Promise<void> {
-  const store = await getStore();
-  const current = await store.get(BLOG_POSTS, id);
-  const slug = current ? toBlogPost(current).slug : '';
-  await store.batch([
-    { type: 'delete', collection: BLOG_POSTS, id },
-    ...(await releaseSlug(store, slug, id)),
-  ]);
 }
 
 /** Distinct non-empty categories and tags across the given posts, sorted. */

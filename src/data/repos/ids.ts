@@ -1,4 +1,5 @@
 import { getStore, isStoreError, type DocData, type WriteOperation } from '../store';
+import { TRASH } from '../models/history';
 
 /**
  * How many of the newest documents a create reads to find the next id. More than one: an editor may have
@@ -15,8 +16,8 @@ export interface NewDocument {
 /**
  * Posts and projects have numeric ids ('1', '2', …), the seed's and new ones alike (spec: numeric ids in the
  * admin). A new document takes the highest id among the newest ones plus one: ids are given in creation
- * order, so the newest documents hold the highest id, and this reads NEWEST_TO_READ documents however many
- * the collection holds. Two editors saving at the same moment may pick the same id: the second write is refused (the memory store says already-exists; on Firestore it would be an
+ * order, so the newest documents hold the highest id, and this reads NEWEST_TO_READ documents (and as many of
+ * the newest trash records of the collection, whose ids stay reserved) however many the collection holds. Two editors saving at the same moment may pick the same id: the second write is refused (the memory store says already-exists; on Firestore it would be an
  * overwrite, which the rules refuse because it changes createdAt), and it retries with the next id.
  *
  * `content` is the document's data, or a function that makes the document for the id being tried (called
@@ -33,7 +34,15 @@ export async function createWithNextNumericId(
     orderBy: { field: 'createdAt', direction: 'desc' },
     limit: NEWEST_TO_READ,
   });
-  const ids = newest.map((doc) => Number(doc.id)).filter(Number.isInteger);
+  // A deleted document keeps its id while it can be restored (trash/{collection}~{id}).
+  const trashed = await store.list(TRASH, {
+    where: [{ field: 'collection', value: collection }],
+    orderBy: { field: 'deletedAt', direction: 'desc' },
+    limit: NEWEST_TO_READ,
+  });
+  const ids = [...newest.map((doc) => doc.id), ...trashed.map((doc) => String(doc.data.docId))]
+    .map(Number)
+    .filter(Number.isInteger);
   let next = Math.max(0, ...ids) + 1;
   for (let attempt = 1; ; attempt += 1) {
     const id = String(next);

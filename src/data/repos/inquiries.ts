@@ -1,9 +1,10 @@
-import { fieldValue, getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
+import { fieldValue, getStore, STAFF_QUERY_LIMIT, StoreError, type StoredDoc } from '../store';
 import { readInquiry } from '../models/inquiry';
 import { fromStored } from '../models/read';
 import type { Inquiry, InquiryStatus } from '../schemas/inquiry';
 import { equalities, listPage, readAllPages, type Page, type PageRequest } from './paging';
 
+import { auditWrites } from './audit';
 import { CONTACT_INQUIRIES } from './collections';
 
 export const toInquiry: (doc: StoredDoc) => Inquiry = fromStored(readInquiry);
@@ -51,13 +52,51 @@ export async function listRecentInquiries(count: number, since?: Date): Promise<
   return docs.map(toInquiry);
 }
 
-/** Sets the status; the rules allow exactly `status` and a fresh `updatedAt` on an update. */
-export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
+/** The stored inquiry, or StoreError 'not-found'. */
+async function requireInquiry(id: string): Promise<StoredDoc> {
   const store = await getStore();
-  await store.update(CONTACT_INQUIRIES, id, { status, updatedAt: fieldValue.serverTimestamp() });
+  const current = await store.get(CONTACT_INQUIRIES, id);
+  if (!current) throw new StoreError('not-found', `No document ${CONTACT_INQUIRIES}/${id}.`);
+  return current;
 }
 
-export async function deleteInquiry(id: string): Promise<void> {
+/**
+ * Sets the status (the rules allow exactly `status` and a fresh `updatedAt`), with its audit entry: the
+ * status before and after. One read (the inquiry), three writes.
+ */
+export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
+  const current = await requireInquiry(id);
+  const inquiry = toInquiry(current);
   const store = await getStore();
-  await store.remove(CONTACT_INQUIRIES, id);
+  const { operations } = auditWrites({
+    action: 'inquiry.status',
+    collection: CONTACT_INQUIRIES,
+    docId: id,
+    summary: inquiry.subject,
+    before: { status: current.data.status ?? null },
+    after: { status },
+  });
+  await store.batch([
+    {
+      type: 'update',
+      collection: CONTACT_INQUIRIES,
+      id,
+      data: { status, updatedAt: fieldValue.serverTimestamp() },
+    },
+    ...operations,
+  ]);
+}
+
+/** Deletes an inquiry with its audit entry (the subject and the sender's name stay in the log). */
+export async function deleteInquiry(id: string): Promise<void> {
+  const current = await requireInquiry(id);
+  const inquiry = toInquiry(current);
+  const store = await getStore();
+  const { operations } = auditWrites({
+    action: 'inquiry.delete',
+    collection: CONTACT_INQUIRIES,
+    docId: id,
+    summary: `${inquiry.subject} (${inquiry.name})`,
+  });
+  await store.batch([{ type: 'delete', collection: CONTACT_INQUIRIES, id }, ...operations]);
 }

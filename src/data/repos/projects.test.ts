@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isStoreError, setStore } from '../store';
 import { createMemoryStore } from '../store/memory-store';
 import { seedCollections } from '../seed';
-import { createProject, deleteProject, getProject } from './projects';
+import { setAuditActor } from './audit';
+import { createProject, deleteProject } from './project-writes';
+import { getProject } from './projects';
 
 const form = {
   title: 'Harbour app',
@@ -16,6 +18,7 @@ const form = {
 } as const;
 
 beforeEach(() => {
+  setAuditActor({ uid: 'editor-uid', name: 'Test Editor' });
   setStore(createMemoryStore({ seed: seedCollections }));
 });
 

@@ -1,11 +1,15 @@
-import { fieldValue, getStore, isStoreError, StoreError, type StoredDoc } from '../store';
+import { getStore, isStoreError, type StoredDoc } from '../store';
 import { readProject } from '../models/project';
 import { fromStored } from '../models/read';
-import type { Project, ProjectFields, ProjectInput, ProjectStatus } from '../schemas/project';
-import { createWithNextNumericId } from './ids';
+import type { Project, ProjectStatus } from '../schemas/project';
 import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
 
 export const PROJECTS = 'projects';
+
+/*
+ * Reads of projects. The staff writes are in ./project-writes.ts: this module shares a chunk with the
+ * public pages, which must not download them.
+ */
 
 export const toProject: (doc: StoredDoc) => Project = fromStored(readProject);
 
@@ -69,48 +73,4 @@ export async function getPublicProject(id: string): Promise<Project | null> {
     if (isStoreError(error, 'permission-denied')) return null;
     throw error;
   }
-}
-
-/** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
-const loadInputSchema = () => import('../schemas/project');
-
-/** Rich text is stored sanitized (the same sanitizer renders it); an editor's empty '<p></p>' is stored as ''. */
-async function sanitizeRichText(html: string): Promise<string> {
-  const { sanitizeHtml } = await import('@/lib/sanitize-html');
-  const clean = sanitizeHtml(html);
-  const hasContent = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
-  return hasContent ? clean : '';
-}
-
-/** Validated, cleaned fields ready to store. */
-async function prepareFields(input: ProjectInput): Promise<ProjectFields> {
-  const { projectInputSchema, PROJECT_RICH_TEXT_FIELDS } = await loadInputSchema();
-  const fields = projectInputSchema.parse(input);
-  for (const key of PROJECT_RICH_TEXT_FIELDS) fields[key] = await sanitizeRichText(fields[key]);
-  return fields;
-}
-
-/** Creates a project under the next numeric id and returns the id. */
-export async function createProject(input: ProjectInput): Promise<string> {
-  const fields = await prepareFields(input);
-  return createWithNextNumericId(PROJECTS, {
-    ...fields,
-    createdAt: fieldValue.serverTimestamp(),
-    updatedAt: fieldValue.serverTimestamp(),
-  });
-}
-
-/** Saves the whole form over an existing project ('not-found' when it has been deleted meanwhile). */
-export async function updateProject(id: string, input: ProjectInput): Promise<void> {
-  const fields = await prepareFields(input);
-  const store = await getStore();
-  await store.update(PROJECTS, id, { ...fields, updatedAt: fieldValue.serverTimestamp() });
-}
-
-/** Deletes a project; StoreError 'not-found' when there is none (someone else deleted it first). */
-export async function deleteProject(id: string): Promise<void> {
-  const store = await getStore();
-  if (!(await store.get(PROJECTS, id)))
-    throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
-  await store.remove(PROJECTS, id);
 }

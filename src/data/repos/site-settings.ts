@@ -1,4 +1,6 @@
 import { getStore } from '../store';
+import { mergeMaps } from '../store/merge';
+import { auditWrites } from './audit';
 import { readSiteSettings } from '../models/site-settings';
 import type { SiteSettings } from '../schemas/site-settings';
 
@@ -12,7 +14,25 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return readSiteSettings(doc?.data ?? null);
 }
 
+/**
+ * Merges the changes into settings/site, with the audit entry of the whole document before and after
+ * (firestore.rules compare both with the stored document). One read, three writes.
+ */
 export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise<void> {
   const store = await getStore();
-  await store.set(SETTINGS, SITE_SETTINGS_ID, settings, { merge: true });
+  const current = await store.get(SETTINGS, SITE_SETTINGS_ID);
+  const before = current?.data ?? null;
+  const after = mergeMaps(before ?? {}, settings);
+  const { operations } = auditWrites({
+    action: 'settings.update',
+    collection: SETTINGS,
+    docId: SITE_SETTINGS_ID,
+    summary: 'Site settings',
+    before,
+    after,
+  });
+  await store.batch([
+    { type: 'set', collection: SETTINGS, id: SITE_SETTINGS_ID, data: settings, merge: true },
+    ...operations,
+  ]);
 }

@@ -3,9 +3,13 @@ import {
   getStore,
   isStoreError,
   STAFF_QUERY_LIMIT,
+  StoreError,
+  type DocData,
   type StoredDoc,
   type WriteOperation,
 } from '../store';
+import type { FieldMap } from '../models/history';
+import { auditActor, auditWrites, fieldsWithout } from './audit';
 import { fromStored } from '../models/read';
 import { readInvite, readStaffMember } from '../models/staff';
 import type { Invite, StaffMember, StaffRole, StaffStatus } from '../schemas/staff';
@@ -70,74 +74,160 @@ function newRecord(details: StaffDetails) {
   };
 }
 
-/** admins/{uid} for an account that exists in Auth (created with a password, or bootstrapped). Returns the id (uid). */
+/** A record's fields as the audit log keeps them: all but its timestamps. */
+function recordFields(data: DocData): FieldMap {
+  return fieldsWithout(data, ['createdAt', 'lastLogin']);
+}
+
+async function requireRecord(collection: string, id: string): Promise<StoredDoc> {
+  const store = await getStore();
+  const current = await store.get(collection, id);
+  if (!current) throw new StoreError('not-found', `No document ${collection}/${id}.`);
+  return current;
+}
+
+/**
+ * admins/{uid} for an account that exists in Auth (created with a password, or bootstrapped), with its
+ * audit entry. Returns the id (uid).
+ */
 export async function createStaffMember(uid: string, details: StaffDetails): Promise<string> {
   const store = await getStore();
-  await store.create(STAFF, uid, { ...newRecord(details), lastLogin: null });
+  const record = { ...newRecord(details), lastLogin: null };
+  const { operations } = auditWrites({
+    action: 'staff.create',
+    collection: STAFF,
+    docId: uid,
+    summary: record.email,
+    after: recordFields(record),
+  });
+  await store.batch([{ type: 'create', collection: STAFF, id: uid, data: record }, ...operations]);
   return uid;
 }
 
 /**
- * Staff added without a password: an invite that the person's first e-mail-link sign-in claims. Returns
- * its id (the lowercased address).
+ * Staff added without a password: an invite that the person's first e-mail-link sign-in claims, with its
+ * audit entry. Returns its id (the lowercased address).
  */
 export async function createInvite(details: StaffDetails): Promise<string> {
   const store = await getStore();
   const record = newRecord(details);
-  await store.create(INVITES, record.email, record);
+  const { operations } = auditWrites({
+    action: 'invite.create',
+    collection: INVITES,
+    docId: record.email,
+    summary: record.email,
+    after: recordFields(record),
+  });
+  await store.batch([{ type: 'create', collection: INVITES, id: record.email, data: record }, ...operations]);
   return record.email;
 }
 
 export type StaffChanges = Partial<Pick<StaffDetails, 'name' | 'username' | 'role' | 'status'>>;
 
-export async function updateStaffMember(uid: string, changes: StaffChanges): Promise<void> {
+/** An update of a record and its audit entry, with the fields before and after. */
+async function updateRecord(
+  collection: typeof STAFF | typeof INVITES,
+  id: string,
+  changes: StaffChanges,
+): Promise<void> {
+  const current = await requireRecord(collection, id);
   const store = await getStore();
-  await store.update(STAFF, uid, { ...changes });
+  const after = { ...current.data, ...changes };
+  const actor = auditActor();
+  // Someone renaming themselves is named in the log as their record will read after the write.
+  const renamedSelf = collection === STAFF && id === actor.uid && changes.name !== undefined;
+  const { operations } = auditWrites({
+    action: collection === STAFF ? 'staff.update' : 'invite.update',
+    collection,
+    docId: id,
+    summary: String(current.data.email ?? id),
+    before: recordFields(current.data),
+    after: recordFields(after),
+    actor: renamedSelf ? { uid: actor.uid, name: changes.name ?? actor.name } : actor,
+  });
+  await store.batch([{ type: 'update', collection, id, data: { ...changes } }, ...operations]);
+}
+
+export async function updateStaffMember(uid: string, changes: StaffChanges): Promise<void> {
+  await updateRecord(STAFF, uid, changes);
 }
 
 export async function updateInvite(email: string, changes: StaffChanges): Promise<void> {
-  const store = await getStore();
-  await store.update(INVITES, email, { ...changes });
+  await updateRecord(INVITES, email, changes);
 }
 
-/** Deletes a staff member and any invite left for their address, in one batch. */
+/** The deletion of an invite and its audit entry. */
+function inviteDeleteWrites(invite: StoredDoc): WriteOperation[] {
+  const { operations } = auditWrites({
+    action: 'invite.delete',
+    collection: INVITES,
+    docId: invite.id,
+    summary: invite.id,
+    before: recordFields(invite.data),
+  });
+  return [{ type: 'delete', collection: INVITES, id: invite.id }, ...operations];
+}
+
+/**
+ * Deletes a staff member and any invite left for their address, in one batch, each with its audit entry
+ * (the record's fields before). Reads the record and the invite (2).
+ */
 export async function deleteStaffMember(member: Pick<StaffMember, 'id' | 'email'>): Promise<void> {
+  const current = await requireRecord(STAFF, member.id);
   const store = await getStore();
-  const operations: WriteOperation[] = [{ type: 'delete', collection: STAFF, id: member.id }];
-  if (member.email) operations.push({ type: 'delete', collection: INVITES, id: member.email.toLowerCase() });
-  await store.batch(operations);
+  const invite = member.email ? await store.get(INVITES, member.email.toLowerCase()) : null;
+  const { operations } = auditWrites({
+    action: 'staff.delete',
+    collection: STAFF,
+    docId: member.id,
+    summary: String(current.data.email ?? member.email),
+    before: recordFields(current.data),
+  });
+  await store.batch([
+    { type: 'delete', collection: STAFF, id: member.id },
+    ...operations,
+    ...(invite ? inviteDeleteWrites(invite) : []),
+  ]);
 }
 
 export async function deleteInvite(email: string): Promise<void> {
+  const current = await requireRecord(INVITES, email);
   const store = await getStore();
-  await store.remove(INVITES, email);
+  await store.batch(inviteDeleteWrites(current));
 }
 
 /**
  * The invitee's first sign-in: their staff record is created from the invite and the invite is used up,
- * in one batch (the rules refuse a claim that leaves the invite behind).
+ * in one batch with the audit entry (the rules refuse a claim that leaves the invite behind). The invitee
+ * is the actor, under the invite's name.
  */
 export async function claimInvite(uid: string, invite: Invite): Promise<void> {
   const store = await getStore();
+  const record = {
+    email: invite.email.toLowerCase(),
+    name: invite.name,
+    username: invite.username,
+    role: invite.role,
+    status: invite.status,
+    createdAt: fieldValue.serverTimestamp(),
+    lastLogin: fieldValue.serverTimestamp(),
+  };
+  const { operations } = auditWrites({
+    action: 'staff.join',
+    collection: STAFF,
+    docId: uid,
+    summary: record.email,
+    after: recordFields(record),
+    actor: { uid, name: invite.name },
+  });
   await store.batch([
-    {
-      type: 'set',
-      collection: STAFF,
-      id: uid,
-      data: {
-        email: invite.email.toLowerCase(),
-        name: invite.name,
-        username: invite.username,
-        role: invite.role,
-        status: invite.status,
-        createdAt: fieldValue.serverTimestamp(),
-        lastLogin: fieldValue.serverTimestamp(),
-      },
-    },
-    { type: 'delete', collection: INVITES, id: invite.email.toLowerCase() },
+    { type: 'set', collection: STAFF, id: uid, data: record },
+    { type: 'delete', collection: INVITES, id: record.email },
+    ...operations,
   ]);
 }
 
+/** Stamps the person's own last sign-in. Not in the audit log: it is no change to the site or its staff. */
 export async function recordLastLogin(uid: string): Promise<void> {
   const store = await getStore();
   await store.update(STAFF, uid, { lastLogin: fieldValue.serverTimestamp() });

@@ -4,6 +4,7 @@ import { readSubscriber } from '../models/subscriber';
 import type { Subscriber } from '../schemas/subscriber';
 import { listPage, readAllPages, type Page, type PageRequest } from './paging';
 
+import { auditWrites } from './audit';
 import { SUBSCRIBERS } from './collections';
 
 const toSubscriber: (doc: StoredDoc) => Subscriber = fromStored(readSubscriber);
@@ -53,7 +54,14 @@ export async function countSubscribers(): Promise<SubscriberCount> {
   return { count, atCap: count >= STAFF_QUERY_LIMIT };
 }
 
+/** Removes a subscriber, with its audit entry. */
 export async function deleteSubscriber(email: string): Promise<void> {
   const store = await getStore();
-  await store.remove(SUBSCRIBERS, email);
+  const { operations } = auditWrites({
+    action: 'subscriber.delete',
+    collection: SUBSCRIBERS,
+    docId: email,
+    summary: email,
+  });
+  await store.batch([{ type: 'delete', collection: SUBSCRIBERS, id: email }, ...operations]);
 }

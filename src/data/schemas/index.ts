@@ -15,3 +15,4 @@ export * from './inquiry';
 export * from './subscriber';
 export * from './site-settings';
 export * from './staff';
+export * from './history';

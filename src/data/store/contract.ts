@@ -265,6 +265,13 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect((await store.get(collection, 'new-doc'))?.data).toEqual({ e: 5 });
     });
 
+    it('set with merge merges maps key by key, as Firestore does', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', { links: { a: 'x', b: 'y' }, list: [1, 2] });
+      await store.set(collection, 'doc', { links: { b: 'z' }, list: [3] }, { merge: true });
+      expect((await store.get(collection, 'doc'))?.data).toEqual({ links: { a: 'x', b: 'z' }, list: [3] });
+    });
+
     it('update merges fields into an existing document', async () => {
       const { store, collection } = await setup();
       await store.set(collection, 'doc', { title: 'Old', status: 'Draft' });

@@ -1,4 +1,5 @@
 import { newDocumentId } from './document-id';
+import { mergeMaps } from './merge';
 import {
   asFieldOperation,
   StoreError,
@@ -150,8 +151,9 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       }
       docs.set(operation.id, { ...previous, ...resolveFields(operation.data, previous) });
     } else {
-      const base = operation.type === 'set' && operation.merge && previous ? previous : {};
-      docs.set(operation.id, { ...base, ...resolveFields(operation.data, previous) });
+      const fields = resolveFields(operation.data, previous);
+      const merge = operation.type === 'set' && operation.merge && previous;
+      docs.set(operation.id, merge ? mergeMaps(previous, fields) : fields);
     }
   }
 

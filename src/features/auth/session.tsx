@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { notify } from '@/lib/notify';
+import { setAuditActor } from '@/data/repos/audit';
 import { getStaffMember, recordLastLogin } from '@/data/repos/staff';
 import type { StaffMember } from '@/data/schemas/staff';
 import { permissions, resolveStaffAccess, type AccessResult, type Permission } from './access';
@@ -101,6 +102,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe();
     };
   }, [accessFor]);
+
+  // Staff writes are recorded under the signed-in member (their audit entries, revisions).
+  useEffect(() => {
+    setAuditActor(state.status === 'signed-in' ? { uid: state.user.uid, name: state.staff.name } : null);
+  }, [state]);
 
   const finishSignIn = useCallback(
     async (user: AuthUser): Promise<SignInOutcome> => {

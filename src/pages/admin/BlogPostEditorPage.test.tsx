@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataStore } from '@/data/store';
+import { currentContent, seedRevisions } from '@/features/history/admin/test-fixtures';
+import { formatDateTime } from '@/lib/dates';
 import { todayIsoDate } from '@/lib/utils';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
@@ -34,8 +36,8 @@ async function typeContent(user: UserEvent, html: string) {
 }
 
 /**
- * Holds one store operation on blog posts until the returned release() is called. A new post is saved
- * with a batch (the post and its slugs record), an edit with update.
+ * Holds one store operation on blog posts until the returned release() is called. Saves are batches (the
+ * post with its slugs record, revision and audit entry).
  */
 function hold(store: DataStore, operation: 'batch' | 'update' | 'get') {
   let release: () => void = () => {};
@@ -340,10 +342,10 @@ describe('BlogPostEditorPage: the URL slug', () => {
 
     // Its own slug is not "taken"; another post's is.
     await fill(user, slugField(), 'local-seo-for-kashmir-tourism-businesses-a-practical-checklist');
-    const update = vi.spyOn(store, 'update');
+    const batch = vi.spyOn(store, 'batch');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByText('That URL is already used by another post')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(batch).not.toHaveBeenCalled();
 
     await fill(user, slugField(), 'fast-websites');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
@@ -430,7 +432,7 @@ describe('BlogPostEditorPage: editing', () => {
     await user.type(field(/Tags/), 'seo, maps');
     await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Draft');
 
-    const release = hold(store, 'update');
+    const release = hold(store, 'batch');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     release();
@@ -501,4 +503,231 @@ describe('BlogPostEditorPage: read-only role', () => {
       expect(screen.queryByRole('button', { name: /Create Post|Update Post/ })).not.toBeInTheDocument();
     },
   );
+});
+
+/** The History button once its code has loaded (a disabled twin holds its place until then). */
+async function historyButton() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toBeEnabled());
+  return screen.getByRole('button', { name: 'History' });
+}
+
+describe('BlogPostEditorPage: history', () => {
+  const OLD_TITLE = 'WordPress or a custom CMS?';
+  const NEW_TITLE = 'Choosing a CMS';
+  const dates = {
+    baseline: new Date('2025-01-10T09:00:00Z'),
+    tags: new Date('2025-02-10T09:00:00Z'),
+    current: new Date('2025-03-10T09:00:00Z'),
+  };
+
+  /** Post 3 with three versions: the baseline, a tags edit (Saima Mir), a title and body edit (Aamir Qadri). */
+  async function storeWithHistory(options: Parameters<typeof createTestStore>[0] = {}) {
+    const store = createTestStore(options);
+    await store.update('blog_posts', '3', {
+      title: NEW_TITLE,
+      content: '<p>Shared line</p><p>New closing line</p>',
+      tags: ['cms', 'wordpress'],
+    });
+    const current = await currentContent(store, 'blog_posts', '3');
+    const original = {
+      ...current,
+      title: OLD_TITLE,
+      content: '<p>Old opening line</p><p>Shared line</p>',
+      tags: ['cms'],
+    };
+    await seedRevisions(store, 'blog_posts', '3', [
+      { id: 'baseline', kind: 'baseline', content: original, savedAt: dates.baseline },
+      { id: 'rev-tags', kind: 'update', content: { ...original, tags: current.tags }, savedAt: dates.tags },
+      {
+        id: 'rev-current',
+        kind: 'update',
+        content: current,
+        savedAt: dates.current,
+        savedBy: 'demo-admin',
+        savedByName: 'Aamir Qadri',
+      },
+    ]);
+    return store;
+  }
+
+  async function openHistory(user: UserEvent) {
+    await waitFor(() => expect(field('Title')).toHaveValue(NEW_TITLE));
+    await user.click(await historyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    const versions = await within(dialog).findByRole('list', { name: 'Versions' });
+    return { dialog, versions };
+  }
+
+  it('lists the versions newest first: kind, author, time and what changed', async () => {
+    const store = await storeWithHistory();
+    const { user } = renderAdmin('/admin/blog-posts/3/edit', { signedInAs: DEMO.editor, store });
+    const { versions } = await openHistory(user);
+    const [current, tags, baseline] = within(versions).getAllByRole('listitem');
+    expect(current).toHaveTextContent('Edited');
+    expect(current).toHaveTextContent('Current version');
+    expect(current).toHaveTextContent('by Aamir Qadri');
+    expect(current).toHaveTextContent(formatDateTime(dates.current));
+    expect(current).toHaveTextContent('Changed title, content');
+    expect(within(current!).queryByRole('button')).not.toBeInTheDocument();
+    expect(tags).toHaveTextContent('by Saima Mir');
+    expect(tags).toHaveTextContent(formatDateTime(dates.tags));
+    expect(tags).toHaveTextContent('Changed tags');
+    expect(baseline).toHaveTextContent('Original');
+    expect(baseline).toHaveTextContent('Before history was kept');
+    expect(baseline).toHaveTextContent('The version before history was kept');
+    expect(
+      within(baseline!).getByRole('button', {
+        name: `Restore the version of ${formatDateTime(dates.baseline)}`,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('loads older versions a page at a time', async () => {
+    const store = createTestStore();
+    const content = await currentContent(store, 'blog_posts', '2');
+    await seedRevisions(
+      store,
+      'blog_posts',
+      '2',
+      Array.from({ length: 13 }, (_, index) => ({
+        id: `rev-${index}`,
+        kind: index === 0 ? ('create' as const) : ('update' as const),
+        content: { ...content, excerpt: `Excerpt ${index}` },
+        savedAt: new Date(Date.UTC(2025, 0, index + 1)),
+      })),
+    );
+    const { user } = renderAdmin('/admin/blog-posts/2/edit', { signedInAs: DEMO.editor, store });
+    await waitFor(() => expect((field('Title') as HTMLInputElement).value).toContain('Local SEO'));
+    await user.click(await historyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    const versions = await within(dialog).findByRole('list', { name: 'Versions' });
+    // Ten read, nine shown: the tenth waits for the version before it to say what it changed.
+    expect(within(versions).getAllByRole('listitem')).toHaveLength(9);
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(versions).getAllByRole('listitem')).toHaveLength(13));
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const items = within(versions).getAllByRole('listitem');
+    expect(items[9]).toHaveTextContent('Changed excerpt');
+    expect(items[12]).toHaveTextContent('Created the post');
+  });
+
+  it('compares a version with the current one: title, fields and body lines', async () => {
+    const store = await storeWithHistory();
+    const { user } = renderAdmin('/admin/blog-posts/3/edit', { signedInAs: DEMO.editor, store });
+    const { versions } = await openHistory(user);
+    await user.click(
+      within(versions).getByRole('button', {
+        name: `Compare the version of ${formatDateTime(dates.baseline)}`,
+      }),
+    );
+    const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });
+    expect(compare).toHaveTextContent(
+      `The version of ${formatDateTime(dates.baseline)} (Before history was kept)`,
+    );
+
+    const title = within(compare).getByRole('region', { name: 'Title' });
+    // Word by word: what only this version has is struck out, what only the current one has is added.
+    expect(title.textContent).toBe(
+      'TitleThis versionremoved: WordPress or a removed: custom CMS?Current versionadded: Choosing a added: CMS',
+    );
+    expect(
+      within(title)
+        .getAllByRole('deletion')
+        .map((part) => part.textContent),
+    ).toEqual(['removed: WordPress or', 'removed: custom CMS?']);
+    expect(
+      within(title)
+        .getAllByRole('insertion')
+        .map((part) => part.textContent),
+    ).toEqual(['added: Choosing', 'added: CMS']);
+
+    const body = within(compare).getByRole('list', { name: 'Changes in Content' });
+    expect(
+      within(body)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['−Removed line: Old opening line', ' Shared line', '+Added line: New closing line']);
+    const tags = within(compare).getByRole('region', { name: 'Tags' });
+    expect(within(tags).getByRole('insertion')).toHaveTextContent('wordpress');
+    expect(compare).toHaveTextContent(/Unchanged: URL slug, Excerpt, Status, Category/);
+  });
+
+  it('restores a version after confirming, and the form shows it', async () => {
+    const store = await storeWithHistory();
+    const { user } = renderAdmin('/admin/blog-posts/3/edit', { signedInAs: DEMO.editor, store });
+    const { versions } = await openHistory(user);
+    await user.click(
+      within(versions).getByRole('button', {
+        name: `Compare the version of ${formatDateTime(dates.baseline)}`,
+      }),
+    );
+    const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });
+    await user.click(within(compare).getByRole('button', { name: 'Restore this version' }));
+
+    // Cancel changes nothing.
+    let confirm = await screen.findByRole('alertdialog', { name: 'Restore this version?' });
+    expect(confirm).toHaveTextContent(
+      `The post goes back to the version of ${formatDateTime(dates.baseline)}.`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await store.get('blog_posts', '3'))?.data.title).toBe(NEW_TITLE);
+
+    await user.click(within(compare).getByRole('button', { name: 'Restore this version' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Restore this version?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Version restored')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(field('Title')).toHaveValue(OLD_TITLE));
+    expect(field(/Tags/)).toHaveValue('cms');
+    await waitFor(() => expect(field('Content')).toHaveTextContent('Old opening line'));
+
+    expect((await store.get('blog_posts', '3'))?.data).toMatchObject({ title: OLD_TITLE, tags: ['cms'] });
+    const revisions = await store.list('blog_posts/3/revisions');
+    expect(revisions.filter((revision) => revision.data.kind === 'restore')).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ restoredFrom: 'baseline', savedByName: 'Saima Mir' }),
+      }),
+    ]);
+
+    // The restore is a version of its own, at the top of the history.
+    const reopened = await openHistoryAgain(user);
+    const [restore] = within(reopened).getAllByRole('listitem');
+    expect(restore).toHaveTextContent('Restored');
+    expect(restore).toHaveTextContent(
+      `Restored the version of ${formatDateTime(dates.baseline)} · changed title, tags, content`,
+    );
+  });
+
+  async function openHistoryAgain(user: UserEvent) {
+    await user.click(await historyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    const versions = await within(dialog).findByRole('list', { name: 'Versions' });
+    await waitFor(() => expect(within(versions).getAllByRole('listitem')).toHaveLength(4));
+    return versions;
+  }
+
+  it('says when a restore fails and keeps the confirmation open', async () => {
+    let offline = false;
+    const store = await storeWithHistory({
+      failWhen: (operation, collection) => offline && operation === 'update' && collection === 'blog_posts',
+    });
+    const { user } = renderAdmin('/admin/blog-posts/3/edit', { signedInAs: DEMO.editor, store });
+    const { versions } = await openHistory(user);
+    offline = true;
+    await user.click(
+      within(versions).getByRole('button', { name: `Restore the version of ${formatDateTime(dates.tags)}` }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restore this version?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Could not restore the version')).toBeInTheDocument();
+    expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Restore this version?' })).toBeInTheDocument();
+    expect((await store.get('blog_posts', '3'))?.data.title).toBe(NEW_TITLE);
+  });
+
+  it('offers no history on a new post', async () => {
+    await openNewPost();
+    expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
+  });
 });

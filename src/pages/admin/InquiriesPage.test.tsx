@@ -44,7 +44,7 @@ async function renderInbox(options: { signedInAs?: string; store?: DataStore } =
 }
 
 /** A store whose inquiry writes fail while `failing.on` is true. */
-function storeFailing(operation: 'update' | 'remove') {
+function storeFailing(operation: 'update' | 'delete') {
   const failing = { on: true };
   const store = createTestStore({
     failWhen: (op, collection) => failing.on && op === operation && collection === 'contact_inquiries',
@@ -181,14 +181,14 @@ describe('InquiriesPage', () => {
 
   it('moves the counts at once, before the write has finished', async () => {
     const store = createTestStore();
-    const update = store.update.bind(store);
+    const batch = store.batch.bind(store);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    vi.spyOn(store, 'update').mockImplementation(async (...args) => {
+    vi.spyOn(store, 'batch').mockImplementation(async (...args) => {
       await held;
-      return update(...args);
+      return batch(...args);
     });
     const { user } = await renderInbox({ store });
     await user.click(
@@ -238,7 +238,7 @@ describe('InquiriesPage', () => {
   });
 
   it('keeps the dialog open with a toast when the deletion fails', async () => {
-    const { store, failing } = storeFailing('remove');
+    const { store, failing } = storeFailing('delete');
     const { user } = await renderInbox({ store });
     await user.click(within(rowOf(ROUF)).getByRole('button', { name: `Delete inquiry from ${ROUF}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete inquiry' });

@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataStore } from '@/data/store';
+import { currentContent, seedRevisions } from '@/features/history/admin/test-fixtures';
+import { formatDateTime } from '@/lib/dates';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 import { todayIsoDate } from '@/lib/utils';
@@ -58,18 +60,18 @@ async function writeRichText(user: UserEvent, name: string, html: string) {
   await user.paste(html);
 }
 
-/** A store whose writes to `operation` wait until `release()` is called. */
-function storeHolding(operation: 'create' | 'update') {
+/** A store whose batched writes (every save: the project with its revision and audit entry) wait until `release()` is called. */
+function storeHolding() {
   const seeded = createTestStore();
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const held = async (...args: Parameters<DataStore['update']>) => {
+  const held = async (...args: Parameters<DataStore['batch']>) => {
     await gate;
-    return seeded[operation](...args);
+    return seeded.batch(...args);
   };
-  const store: DataStore = { ...seeded, [operation]: held };
+  const store: DataStore = { ...seeded, batch: held };
   return { store, release };
 }
 
@@ -152,7 +154,7 @@ describe('ProjectFormPage: new project', () => {
   });
 
   it('shows the busy text while creating', async () => {
-    const { store, release } = storeHolding('create');
+    const { store, release } = storeHolding();
     const { user } = renderAdmin('/admin/projects/new', { signedInAs: DEMO.editor, store });
     await screen.findByRole('heading', { name: 'Create New Project', level: 1 });
     await fillRequired(user);
@@ -393,7 +395,7 @@ describe('ProjectFormPage: editing', () => {
   });
 
   it('shows the busy text while updating', async () => {
-    const { store, release } = storeHolding('update');
+    const { store, release } = storeHolding();
     const { user } = renderAdmin('/admin/projects/7/edit', { signedInAs: DEMO.editor, store });
     await screen.findByRole('textbox', { name: 'Project Title' });
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
@@ -465,5 +467,99 @@ describe('ProjectFormPage: read-only role', () => {
     expect(screen.queryByRole('form', { name: 'Project' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Project$/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toBeInTheDocument();
+  });
+});
+
+/** The History button once its code has loaded (a disabled twin holds its place until then). */
+async function historyButton() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toBeEnabled());
+  return screen.getByRole('button', { name: 'History' });
+}
+
+describe('ProjectFormPage: history', () => {
+  const OLD_TITLE = 'Gulmarg Ski Rentals (pilot)';
+  const dates = { created: new Date('2025-04-01T08:00:00Z'), edited: new Date('2025-05-01T08:00:00Z') };
+
+  /** Project 7 created under another title and without Razorpay, then edited into what it is now. */
+  async function storeWithHistory() {
+    const store = createTestStore();
+    const current = await currentContent(store, 'projects', '7');
+    await seedRevisions(store, 'projects', '7', [
+      {
+        id: 'rev-create',
+        kind: 'create',
+        content: { ...current, title: OLD_TITLE, technologies: ['Flutter', 'Firebase', 'Node.js'] },
+        savedAt: dates.created,
+        savedBy: 'demo-admin',
+        savedByName: 'Aamir Qadri',
+      },
+      { id: 'rev-edit', kind: 'update', content: current, savedAt: dates.edited },
+    ]);
+    return store;
+  }
+
+  async function openHistory(user: UserEvent) {
+    await user.click(await historyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    return within(dialog).findByRole('list', { name: 'Versions' });
+  }
+
+  it('lists the versions and restores one for an editor, then the form shows it', async () => {
+    const store = await storeWithHistory();
+    const { user } = renderAdmin('/admin/projects/7/edit', { signedInAs: DEMO.editor, store });
+    expect(await screen.findByRole('textbox', { name: 'Project Title' })).toHaveValue(
+      'Gulmarg Ski Rentals App',
+    );
+    const versions = await openHistory(user);
+    const [edit, create] = within(versions).getAllByRole('listitem');
+    expect(edit).toHaveTextContent('by Saima Mir');
+    expect(edit).toHaveTextContent('Changed project title, technologies');
+    expect(create).toHaveTextContent('Created the project');
+    expect(create).toHaveTextContent('by Aamir Qadri');
+
+    await user.click(
+      within(create!).getByRole('button', {
+        name: `Compare the version of ${formatDateTime(dates.created)}`,
+      }),
+    );
+    const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });
+    expect(within(compare).getByRole('region', { name: 'Project Title' })).toHaveTextContent('(pilot)');
+    const technologies = within(compare).getByRole('region', { name: 'Technologies' });
+    expect(within(technologies).getByRole('insertion')).toHaveTextContent('Razorpay');
+
+    await user.click(within(compare).getByRole('button', { name: 'Restore this version' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restore this version?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Version restored')).toBeInTheDocument();
+    await waitFor(() => expect(field('Project Title')).toHaveValue(OLD_TITLE));
+    expect(chips('Technologies')).toEqual(['Flutter', 'Firebase', 'Node.js']);
+    expect((await store.get('projects', '7'))?.data).toMatchObject({
+      title: OLD_TITLE,
+      technologies: ['Flutter', 'Firebase', 'Node.js'],
+      client: 'Apharwat Adventures, Gulmarg',
+    });
+  });
+
+  it('lets a read-only user read and compare the versions, with no Restore', async () => {
+    const store = await storeWithHistory();
+    const { user } = renderAdmin('/admin/projects/7/edit', { signedInAs: DEMO.viewer, store });
+    expect(await screen.findByText('Read-only access')).toBeInTheDocument();
+    const versions = await openHistory(user);
+    expect(within(versions).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Restore/ })).not.toBeInTheDocument();
+    await user.click(
+      within(versions).getByRole('button', {
+        name: `Compare the version of ${formatDateTime(dates.created)}`,
+      }),
+    );
+    const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });
+    expect(within(compare).getByRole('region', { name: 'Project Title' })).toBeInTheDocument();
+    expect(within(compare).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+  });
+
+  it('offers no history while creating a project', async () => {
+    renderAdmin('/admin/projects/new', { signedInAs: DEMO.editor });
+    expect(await screen.findByRole('heading', { name: 'Create New Project', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
   });
 });

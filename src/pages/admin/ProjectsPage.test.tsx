@@ -248,7 +248,7 @@ describe('ProjectsPage', () => {
 
   it('says An error occurred while deleting the project and keeps the dialog open for a retry', async () => {
     const store = createTestStore({
-      failWhen: (operation, collection) => operation === 'remove' && collection === 'projects',
+      failWhen: (operation, collection) => operation === 'delete' && collection === 'projects',
     });
     const { user } = renderAdmin('/admin/projects', { signedInAs: DEMO.editor, store });
     await waitFor(() => expect(bodyRows()).toHaveLength(SEED_COUNT));

@@ -1,20 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createPost,
-  deletePost,
-  getPost,
-  listPostsPage,
-  listRecentCategories,
-  updatePost,
-  type PostListFilter,
-} from '@/data/repos/blog-posts';
+import { getPost, listPostsPage, listRecentCategories, type PostListFilter } from '@/data/repos/blog-posts';
+import { createPost, deletePost, updatePost } from '@/data/repos/blog-post-writes';
 import type { PageRequest } from '@/data/repos/paging';
 import type { BlogPostInput } from '@/data/schemas/blog-post';
 import { isStoreError } from '@/data/store';
 import { blogKeys } from '../queries';
 import { blogAdminCopy } from './copy';
 
-export { isSlugTaken, isSlugTakenError, type PostListFilter } from '@/data/repos/blog-posts';
+export { isSlugTaken, type PostListFilter } from '@/data/repos/blog-posts';
+export { isSlugTakenError } from '@/data/repos/blog-post-writes';
 
 /** Under blogKeys.all, so invalidating blogKeys.all refreshes the admin lists and the public pages alike. */
 export const adminBlogKeys = {

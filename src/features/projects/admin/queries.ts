@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
-import {
-  createProject,
-  deleteProject,
-  getProject,
-  listProjectsPage,
-  updateProject,
-} from '@/data/repos/projects';
+import { getProject, listProjectsPage } from '@/data/repos/projects';
+import { createProject, deleteProject, updateProject } from '@/data/repos/project-writes';
 import type { PageRequest } from '@/data/repos/paging';
 import type { ProjectInput, ProjectStatus } from '@/data/schemas/project';
 import { isStoreError } from '@/data/store';

@@ -1,0 +1,148 @@
+/**
+ * What staff did, and what a post or a project was: the audit log, revisions and recently deleted
+ * content (issue 15). Constants and zod-free readers; the stored shapes are ../schemas/history.ts.
+ *
+ * How a staff write is recorded (firestore.rules check all of it in the same batch):
+ *   - audit_log/{entryId} (generated id): who (actor = request.auth.uid, actorName = their staff record's
+ *     name), what (action, collection, docId, summary), when (at = server time), and for settings, staff
+ *     records and invites the fields before and after.
+ *   - audit_heads/{collection}~{docId} = { entry: entryId }: the rules find the entry of a write through
+ *     it (a delete has no new document to carry the entry's id).
+ *   - {blog_posts|projects}/{id}/revisions/{entryId}: the version a create, an update, a restore or a
+ *     delete leaves (content: the document's fields but views and the two timestamps), under the id of
+ *     the entry that records the write. 'baseline' is the version a document had before history was kept,
+ *     written with its first recorded change.
+ *   - trash/{collection}~{docId}: a deleted post or project, until an admin restores it.
+ */
+import type { AuditEntry, Revision, TrashItem } from '../schemas/history';
+import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
+
+export const AUDIT_LOG = 'audit_log';
+export const AUDIT_HEADS = 'audit_heads';
+export const TRASH = 'trash';
+export const REVISIONS = 'revisions';
+
+/** The collections whose documents keep revisions. */
+export const VERSIONED_COLLECTIONS = ['blog_posts', 'projects'] as const;
+export type VersionedCollection = (typeof VERSIONED_COLLECTIONS)[number];
+
+export const AUDIT_ACTIONS = [
+  'post.create',
+  'post.update',
+  'post.delete',
+  'post.restore',
+  'project.create',
+  'project.update',
+  'project.delete',
+  'project.restore',
+  'inquiry.status',
+  'inquiry.delete',
+  'subscriber.delete',
+  'staff.create',
+  'staff.update',
+  'staff.delete',
+  'staff.join',
+  'invite.create',
+  'invite.update',
+  'invite.delete',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the Activity screen, the dashboard and the CSV name each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'post.create': 'Created post',
+  'post.update': 'Edited post',
+  'post.delete': 'Deleted post',
+  'post.restore': 'Restored post',
+  'project.create': 'Created project',
+  'project.update': 'Edited project',
+  'project.delete': 'Deleted project',
+  'project.restore': 'Restored project',
+  'inquiry.status': 'Changed inquiry status',
+  'inquiry.delete': 'Deleted inquiry',
+  'subscriber.delete': 'Removed subscriber',
+  'staff.create': 'Added staff member',
+  'staff.update': 'Changed staff member',
+  'staff.delete': 'Removed staff member',
+  'staff.join': 'Joined from invite',
+  'invite.create': 'Invited staff member',
+  'invite.update': 'Changed invite',
+  'invite.delete': 'Withdrew invite',
+  'settings.update': 'Changed site settings',
+};
+
+export const REVISION_KINDS = ['create', 'update', 'restore', 'delete', 'baseline'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** The revision id of the version a document had before its first recorded change. */
+export const BASELINE_REVISION_ID = 'baseline';
+
+/** Fields a revision leaves out: they change without an edit (views) or are the server's (timestamps). */
+export const UNVERSIONED_FIELDS = ['views', 'createdAt', 'updatedAt'] as const;
+
+/** audit_heads/{id} for a document. */
+export function auditHeadId(collection: string, docId: string): string {
+  return `${collection}~${docId}`;
+}
+
+/** trash/{id} for a deleted post or project. */
+export function trashId(collection: VersionedCollection, docId: string): string {
+  return `${collection}~${docId}`;
+}
+
+/** The revisions subcollection of a post or a project. */
+export function revisionsPath(collection: VersionedCollection, docId: string): string {
+  return `${collection}/${docId}/${REVISIONS}`;
+}
+
+/** A field map as stored in before/after and revision content (plain values; timestamps as Date). */
+export type FieldMap = Record<string, unknown>;
+
+function readFieldMap(value: unknown): FieldMap | null {
+  return value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+    ? (value as FieldMap)
+    : null;
+}
+
+export function readAuditEntry(raw: RawDoc, id: string): AuditEntry {
+  return {
+    id,
+    actor: readText(raw.actor),
+    actorName: readText(raw.actorName),
+    action: readOneOf(raw.action, AUDIT_ACTIONS, 'post.update'),
+    collection: readText(raw.collection),
+    docId: readText(raw.docId),
+    summary: readText(raw.summary),
+    at: readTimestamp(raw.at),
+    before: readFieldMap(raw.before),
+    after: readFieldMap(raw.after),
+  };
+}
+
+export function readRevision(raw: RawDoc, id: string): Revision {
+  return {
+    id,
+    kind: readOneOf(raw.kind, REVISION_KINDS, 'update'),
+    content: readFieldMap(raw.content) ?? {},
+    savedBy: typeof raw.savedBy === 'string' ? raw.savedBy : null,
+    savedByName: readText(raw.savedByName),
+    savedAt: readTimestamp(raw.savedAt),
+    restoredFrom: typeof raw.restoredFrom === 'string' ? raw.restoredFrom : null,
+  };
+}
+
+export function readTrashItem(raw: RawDoc, id: string): TrashItem {
+  return {
+    id,
+    collection: readOneOf(raw.collection, VERSIONED_COLLECTIONS, 'blog_posts'),
+    docId: readText(raw.docId),
+    title: readText(raw.title),
+    revisionId: readText(raw.revisionId),
+    createdAt: readTimestamp(raw.createdAt),
+    views: typeof raw.views === 'number' && Number.isInteger(raw.views) && raw.views >= 0 ? raw.views : 0,
+    deletedBy: readText(raw.deletedBy),
+    deletedByName: readText(raw.deletedByName),
+    deletedAt: readTimestamp(raw.deletedAt),
+  };
+}

@@ -1,0 +1,83 @@
+import { fieldValue, StoreError, type DocData, type WriteOperation } from '../store';
+import { newDocumentId } from '../store/document-id';
+import { AUDIT_HEADS, AUDIT_LOG, auditHeadId, type AuditAction, type FieldMap } from '../models/history';
+
+/**
+ * Who is making staff writes in this browser: the signed-in staff member (set by the admin session).
+ * firestore.rules check that an entry's actor is request.auth.uid and its actorName the name on their
+ * staff record, so this only saves every mutation from passing them along.
+ */
+export interface AuditActor {
+  uid: string;
+  name: string;
+}
+
+let currentActor: AuditActor | null = null;
+
+export function setAuditActor(actor: AuditActor | null): void {
+  currentActor = actor;
+}
+
+export function auditActor(): AuditActor {
+  if (!currentActor) {
+    throw new StoreError('permission-denied', 'No signed-in staff member to record this change as.');
+  }
+  return currentActor;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  collection: string;
+  docId: string;
+  /** What the change was about, as a person reads it: a title, a subject, an address. */
+  summary: string;
+  before?: FieldMap | null;
+  after?: FieldMap | null;
+  /** When the write changes the actor's own name, the name their record has after it. */
+  actor?: AuditActor;
+}
+
+export interface AuditedWrite {
+  /** The entry's id: also the id of the revision a post or project write keeps. */
+  entryId: string;
+  /** The entry and its head: add them to the batch of the write they record. */
+  operations: WriteOperation[];
+}
+
+/**
+ * The audit entry of one staff write and the head that points the rules to it (models/history.ts says
+ * how they fit together). The batch that makes the write must include these operations, or the rules
+ * refuse it.
+ */
+export function auditWrites(record: AuditRecord): AuditedWrite {
+  const actor = record.actor ?? auditActor();
+  const entryId = newDocumentId();
+  const entry: DocData = {
+    actor: actor.uid,
+    actorName: actor.name,
+    action: record.action,
+    collection: record.collection,
+    docId: record.docId,
+    summary: record.summary.slice(0, 200),
+    at: fieldValue.serverTimestamp(),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  };
+  return {
+    entryId,
+    operations: [
+      { type: 'create', collection: AUDIT_LOG, id: entryId, data: entry },
+      {
+        type: 'set',
+        collection: AUDIT_HEADS,
+        id: auditHeadId(record.collection, record.docId),
+        data: { entry: entryId },
+      },
+    ],
+  };
+}
+
+/** A stored document's fields without the ones named (e.g. its timestamps), for before/after. */
+export function fieldsWithout(data: DocData, omit: readonly string[]): FieldMap {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !omit.includes(key)));
+}

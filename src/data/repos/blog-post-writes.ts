@@ -1,0 +1,239 @@
+import {
+  fieldValue,
+  getStore,
+  StoreError,
+  type DataStore,
+  type DocData,
+  type WriteOperation,
+} from '../store';
+import { BLOG_POST_DEFAULTS } from '../models/blog-post';
+import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
+import type { Revision, TrashItem } from '../schemas/history';
+import { isSlugTaken, SLUGS, toBlogPost } from './blog-posts';
+import { BLOG_POSTS } from './collections';
+import { createWithNextNumericId } from './ids';
+import { isValidSlug, slugify, uniqueSlug } from '@/lib/slug';
+import { todayIsoDate } from '@/lib/utils';
+
+/**
+ * Staff writes of posts: create, save, restore, delete. Apart from ./blog-posts.ts (the reads) so that
+ * the public pages, which share that module's chunk, never download them.
+ */
+
+/** A save asked for an address that another post already has. Nothing was written. */
+export class SlugTakenError extends Error {
+  readonly slug: string;
+
+  constructor(slug: string) {
+    super(`The address "${slug}" is already used by another post.`);
+    this.name = 'SlugTakenError';
+    this.slug = slug;
+  }
+}
+
+export function isSlugTakenError(error: unknown): error is SlugTakenError {
+  return error instanceof SlugTakenError;
+}
+
+/** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
+const loadInputSchema = () => import('../schemas/blog-post').then((module) => module.blogPostInputSchema);
+
+/**
+ * The body is stored as the public page renders it: the same sanitizer (DOMPurify), loaded only by writes
+ * so pages that merely list posts don't download it.
+ */
+const loadSanitizer = () => import('@/lib/sanitize-html').then((module) => module.sanitizeHtml);
+
+/** Blank image and category fall back to the spec's defaults (author and date are filled on create). */
+async function storedFields<T extends Partial<BlogPostFields>>(fields: T): Promise<T> {
+  const stored = { ...fields };
+  if (stored.content !== undefined) stored.content = (await loadSanitizer())(stored.content);
+  if (stored.image === '') stored.image = BLOG_POST_DEFAULTS.image;
+  if (stored.category === '') stored.category = BLOG_POST_DEFAULTS.category;
+  return stored;
+}
+
+/**
+ * The address a save stores: the one asked for (refused with SlugTakenError when another post has it),
+ * or, when none was asked for, the title's slug made unique (my-post, my-post-2, …).
+ */
+async function chooseSlug(requested: string | undefined, title: string, postId: string): Promise<string> {
+  if (requested) {
+    if (await isSlugTaken(requested, postId)) throw new SlugTakenError(requested);
+    return requested;
+  }
+  return uniqueSlug(slugify(title), (candidate) => isSlugTaken(candidate, postId));
+}
+
+/** slugs/{slug} for this post, unless it is there already (left over from an earlier save of the post). */
+async function claimSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
+  const record = await store.get(SLUGS, slug);
+  if (record?.data.postId === postId) return [];
+  return [{ type: 'create', collection: SLUGS, id: slug, data: { postId } }];
+}
+
+/** Deletes slugs/{slug} when it is this post's record (older posts may have none). */
+async function releaseSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
+  if (!slug) return [];
+  const record = await store.get(SLUGS, slug);
+  return record?.data.postId === postId ? [{ type: 'delete', collection: SLUGS, id: slug }] : [];
+}
+
+/** The history writes (audit entry, revision, trash) load with the first save, never on pages that read. */
+const loadHistoryWrites = () => import('./history-writes');
+
+/**
+ * Adds a post under the next numeric id with the spec's defaults, and its address: the slug asked for, or
+ * one made from the title (unique). The post, its slugs/{slug} record, its first revision and the audit
+ * entry are one batch. Returns the new post's id. SlugTakenError when the slug asked for is another post's.
+ */
+export async function createPost(input: BlogPostInput): Promise<string> {
+  const { slug: requested, ...fields } = await storedFields((await loadInputSchema()).parse(input));
+  const history = await loadHistoryWrites();
+  const store = await getStore();
+  const id = await createWithNextNumericId(BLOG_POSTS, async (postId) => {
+    const slug = await chooseSlug(requested, fields.title, postId);
+    const data = {
+      ...fields,
+      slug,
+      author: fields.author || BLOG_POST_DEFAULTS.author,
+      date: fields.date ?? todayIsoDate(),
+      views: 0,
+      createdAt: fieldValue.serverTimestamp(),
+      updatedAt: fieldValue.serverTimestamp(),
+    };
+    return {
+      data,
+      alsoWrite: [
+        { type: 'create', collection: SLUGS, id: slug, data: { postId } },
+        ...(await history.versionedChangeWrites(store, {
+          collection: BLOG_POSTS,
+          docId: postId,
+          kind: 'create',
+          after: data,
+          before: null,
+        })),
+      ],
+    };
+  });
+  return id;
+}
+
+/**
+ * Saves the given fields. With `slug` given ('' = made from the title, unique), a post whose address
+ * changes gets the new one in one batch: the post updated, its old slugs record deleted, the new one
+ * created. The same batch keeps the revision and the audit entry. SlugTakenError when the slug asked for
+ * is another post's; 'not-found' when the post is gone.
+ */
+export async function updatePost(id: string, input: Partial<BlogPostInput>): Promise<void> {
+  const parsed = (await loadInputSchema()).partial().parse(input);
+  // zod fills defaults even for absent keys; an update writes only the fields it was given.
+  const given: Partial<BlogPostFields> = Object.fromEntries(
+    Object.entries(parsed).filter(([key]) => key in input),
+  );
+  const { slug: requested, ...fields } = await storedFields(given);
+  await writePostUpdate(id, fields, requested);
+}
+
+/**
+ * Makes a revision the post's current version, recorded as a 'restore' revision. The version is written
+ * as it was stored (it was validated and sanitized then); its address comes back when no other post has
+ * taken it meanwhile, else the post keeps the one it has.
+ */
+export async function restorePostRevision(id: string, revision: Revision): Promise<void> {
+  const { slug, ...fields } = revision.content;
+  const wanted =
+    typeof slug === 'string' && isValidSlug(slug) && !(await isSlugTaken(slug, id)) ? slug : undefined;
+  await writePostUpdate(id, fields, wanted, revision.id);
+}
+
+async function writePostUpdate(
+  id: string,
+  fields: DocData,
+  requested: string | undefined,
+  restoredFrom?: string,
+): Promise<void> {
+  const history = await loadHistoryWrites();
+  const store = await getStore();
+  const current = await store.get(BLOG_POSTS, id);
+  if (!current) throw new StoreError('not-found', `No document ${BLOG_POSTS}/${id} to update.`);
+  const post = toBlogPost(current);
+  const title = typeof fields.title === 'string' ? fields.title : post.title;
+  const slug =
+    requested === undefined || (requested && requested === post.slug)
+      ? post.slug
+      : await chooseSlug(requested || undefined, title, id);
+  const slugMoves = slug !== post.slug;
+  const update = { ...fields, ...(slugMoves ? { slug } : {}), updatedAt: fieldValue.serverTimestamp() };
+  await store.batch([
+    { type: 'update', collection: BLOG_POSTS, id, data: update },
+    ...(slugMoves
+      ? [...(await releaseSlug(store, post.slug, id)), ...(await claimSlug(store, slug, id))]
+      : []),
+    ...(await history.versionedChangeWrites(store, {
+      collection: BLOG_POSTS,
+      docId: id,
+      kind: restoredFrom ? 'restore' : 'update',
+      after: { ...current.data, ...update },
+      before: current,
+      restoredFrom,
+    })),
+  ]);
+}
+
+/**
+ * Deletes a post and, in the same batch, its slugs record (its address is free again), the revision of
+ * what it was, the trash record an admin can restore it from, and the audit entry. A post that is already
+ * gone is left alone (nothing to record).
+ */
+export async function deletePost(id: string): Promise<void> {
+  const history = await loadHistoryWrites();
+  const store = await getStore();
+  const current = await store.get(BLOG_POSTS, id);
+  if (!current) return;
+  await store.batch([
+    { type: 'delete', collection: BLOG_POSTS, id },
+    ...(await releaseSlug(store, toBlogPost(current).slug, id)),
+    ...history.versionedDeleteWrites(BLOG_POSTS, current),
+  ]);
+}
+
+/**
+ * Brings a deleted post back under its own id (admins): the content of the revision its delete kept, its
+ * createdAt and views, its address when still free (else one made unique from the title), and a 'restore'
+ * revision; the trash record goes in the same batch. 'already-exists' when the id is in use again.
+ */
+export async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<void> {
+  const history = await loadHistoryWrites();
+  const store = await getStore();
+  if (await store.get(BLOG_POSTS, item.docId)) {
+    throw new StoreError('already-exists', `${BLOG_POSTS}/${item.docId} exists again.`);
+  }
+  const content = revision.content;
+  const title = typeof content.title === 'string' ? content.title : item.title;
+  const wanted = typeof content.slug === 'string' && isValidSlug(content.slug) ? content.slug : undefined;
+  const slug =
+    wanted && !(await isSlugTaken(wanted, item.docId))
+      ? wanted
+      : await chooseSlug(undefined, title, item.docId);
+  const data = {
+    ...content,
+    slug,
+    views: item.views,
+    createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
+    updatedAt: fieldValue.serverTimestamp(),
+  };
+  await store.batch([
+    { type: 'create', collection: BLOG_POSTS, id: item.docId, data },
+    ...(await claimSlug(store, slug, item.docId)),
+    history.trashReleaseWrite(BLOG_POSTS, item.docId),
+    ...(await history.versionedChangeWrites(store, {
+      collection: BLOG_POSTS,
+      docId: item.docId,
+      kind: 'restore',
+      after: data,
+      before: null,
+      restoredFrom: revision.id,
+    })),
+  ]);
+}
