@@ -15,8 +15,9 @@ function csvCell(value: string | number): string {
 
 /** Offers the text as a file download. */
 export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
+  // The byte-order mark makes spreadsheet programs read a CSV file as UTF-8; JSON must not start with one.
+  const parts = type.startsWith('text/csv') ? ['\ufeff', text] : [text];
+  const url = URL.createObjectURL(new Blob(parts, { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -3,6 +3,9 @@ import { toast } from 'sonner';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { site } from '@/content/site';
+import { timestampFromDate, type BackupFile } from '@/data/backup/format';
+import { validateBackup } from '@/data/backup/schema';
+import { seedBlogPosts } from '@/data/seed';
 import type { DataStore } from '@/data/store';
 import { PREFERENCES_KEY, usePreferences } from '@/stores/preferences';
 import { createTestStore } from '@/testing/render';
@@ -384,5 +387,101 @@ describe('SettingsPage: notifications', () => {
     const panel = await openTab(user, 'Notifications');
     expect(within(panel).getByRole('switch', { name: 'Push Notifications' })).toBeDisabled();
     expect(panel).toHaveTextContent('This browser does not support notifications.');
+  });
+});
+
+describe('SettingsPage: backup', () => {
+  /** Captures what the download helper hands the browser: the file's name and its text. */
+  function captureDownloads() {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:backup');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return {
+      click,
+      fileName: () => (click.mock.contexts[0] as HTMLAnchorElement).download,
+      text: async () => (createObjectURL.mock.calls[0]![0] as Blob).text(),
+    };
+  }
+
+  it('an admin downloads every post with its revisions, the settings and the staff as one JSON file', async () => {
+    const store = createTestStore();
+    await store.create('blog_posts/1/revisions', 'AbCdEfGhIjKlMnOpQrSt', {
+      kind: 'update',
+      content: { title: 'An earlier title', status: 'Draft' },
+      savedBy: 'demo-editor',
+      savedByName: 'Saima Mir',
+      savedAt: new Date('2026-11-20T10:00:00.123Z'),
+      restoredFrom: null,
+    });
+    await store.create('subscribers', 'zainab@example.com', {
+      email: 'zainab@example.com',
+      createdAt: new Date('2026-11-20T10:00:00.000Z'),
+    });
+    const download = captureDownloads();
+    const { user } = await openSettings({ signedInAs: DEMO.admin, store });
+    const card = screen.getByRole('region', { name: 'Backup' });
+    expect(within(card).getByRole('heading', { name: 'Backup', level: 2 })).toBeInTheDocument();
+    expect(within(card).getByText(/one read each/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Download backup' }));
+    await waitFor(() => expect(download.click).toHaveBeenCalledOnce());
+    expect(download.fileName()).toMatch(/^chinar-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await download.text()) as BackupFile;
+    expect(validateBackup(file)).toMatchObject({ ok: true });
+    expect(file).toMatchObject({ format: 'chinar-digital-backup', version: 1 });
+    expect(Object.keys(file.collections.blog_posts).sort()).toEqual(Object.keys(seedBlogPosts).sort());
+    expect(file.collections.blog_posts['1']!.revisions).toEqual({
+      AbCdEfGhIjKlMnOpQrSt: {
+        kind: 'update',
+        content: { title: 'An earlier title', status: 'Draft' },
+        savedBy: 'demo-editor',
+        savedByName: 'Saima Mir',
+        savedAt: timestampFromDate(new Date('2026-11-20T10:00:00.123Z')),
+        restoredFrom: null,
+      },
+    });
+    expect(file.collections.blog_posts['1']!.data.createdAt).toEqual(
+      timestampFromDate(seedBlogPosts['1']!.createdAt as Date),
+    );
+    expect(file.collections.settings.site).toMatchObject({ siteName: site.name, contactEmail: site.email });
+    expect(Object.keys(file.collections.admins)).toContain('demo-admin');
+    expect(Object.keys(file.collections.invites)).toEqual([DEMO.invited]);
+    expect(Object.keys(file.collections.subscribers)).toEqual(['zainab@example.com']);
+    // Not in a backup: the throttle stamps, slugs (rebuilt on restore).
+    expect(Object.keys(file.collections)).toEqual([
+      'blog_posts',
+      'projects',
+      'settings',
+      'contact_inquiries',
+      'subscribers',
+      'admins',
+      'invites',
+    ]);
+    expect(await screen.findByText('Backup downloaded')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+  });
+
+  it('says when the backup cannot be read, and downloads nothing', async () => {
+    let failing = false;
+    const store = createTestStore({
+      failWhen: (_operation, collection) => failing && collection === 'admins',
+    });
+    const download = captureDownloads();
+    const { user } = await openSettings({ signedInAs: DEMO.admin, store });
+    failing = true;
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await screen.findByText('Backup failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The content could not be read. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(download.click).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download backup' })).toBeEnabled();
+  });
+
+  it.each([DEMO.editor, DEMO.viewer])('%s has no backup', async (email) => {
+    await openSettings({ signedInAs: email });
+    await screen.findByLabelText('Site Name');
+    expect(screen.queryByRole('region', { name: 'Backup' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download backup' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Bell, Globe, Palette, Share2 } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppearanceSettings } from '@/features/site-settings/admin/AppearanceSettings';
+import { BackupCard } from '@/features/site-settings/admin/BackupCard';
 import { GeneralSettingsForm } from '@/features/site-settings/admin/GeneralSettingsForm';
 import { NotificationSettings } from '@/features/site-settings/admin/NotificationSettings';
 import { SectionCard } from '@/components/admin/SectionCard';
@@ -59,6 +60,7 @@ export default function SettingsPage() {
           <SiteSettingsCard title={general.title} description={general.description}>
             {(settings, readOnly) => <GeneralSettingsForm settings={settings} readOnly={readOnly} />}
           </SiteSettingsCard>
+          <BackupCard className="mt-6" />
         </SettingsPanel>
         <SettingsPanel value="social" active={active}>
           <SiteSettingsCard title={social.title} description={social.description}>
