@@ -41,11 +41,16 @@ interface IndexNeed {
 
 /**
  * The composite index a query needs, or null when single-field indexes (which Firestore keeps for every
- * field automatically) serve it: no filter, one equality filter alone, or an orderBy alone.
+ * field automatically) serve it: no filter, one equality filter alone, or an orderBy alone (with or
+ * without a range on its own field). A range filter ('>=', '<') orders by its field, so it counts as the
+ * sort field when there is no orderBy; the repositories only range over the field they sort by.
  */
 function compositeIndexNeed(collection: string, options: ListOptions): IndexNeed | null {
-  const equalities = [...new Set((options.where ?? []).map((filter) => filter.field))];
-  const sort = options.orderBy;
+  const where = options.where ?? [];
+  const isEquality = (filter: (typeof where)[number]) => (filter.op ?? '==') === '==';
+  const equalities = [...new Set(where.filter(isEquality).map((filter) => filter.field))];
+  const range = where.find((filter) => !isEquality(filter))?.field;
+  const sort = options.orderBy ?? (range ? { field: range, direction: 'asc' as const } : undefined);
   // An orderBy on a field that is also filtered by equality adds nothing to the index.
   const orderBy =
     sort && !equalities.includes(sort.field)
@@ -108,6 +113,16 @@ const SAMPLE_CALLS: Record<string, unknown[][]> = {
   ],
   listAllInquiries: [[], [{ status: 'New' }]],
   listSubscribersPage: [[PAGE]],
+  listActivityPage: [
+    [{}, PAGE],
+    [{ actor: 'demo-admin' }, PAGE],
+    [{ action: 'post.update' }, PAGE],
+    [{ actor: 'demo-admin', action: 'post.update' }, PAGE],
+    [{ from: new Date('2026-11-01'), to: new Date('2026-11-08') }, PAGE],
+    [{ actor: 'demo-admin', action: 'post.update', from: new Date('2026-11-01') }, PAGE],
+  ],
+  listActivityForExport: [[{}], [{ actor: 'demo-admin', action: 'settings.update' }]],
+  listTakenIds: [['blog_posts'], ['projects']],
 };
 
 const repositories = import.meta.glob<Record<string, unknown>>(
@@ -160,6 +175,7 @@ describe('firestore.indexes.json covers the repositories’ queries', () => {
         'repos/projects.ts listProjectsPage',
         'repos/inquiries.ts listInquiriesPage',
         'repos/subscribers.ts listSubscribersPage',
+        'repos/activity.ts listActivityPage',
       ]),
     );
     for (const source of listFunctions) {
@@ -238,6 +254,42 @@ describe('the index check itself', () => {
         ],
       }),
     ).toEqual({ collection: 'projects', equalities: ['status', 'category'], orderBy: null });
+  });
+
+  it('reads a range filter as ordering by its field, not as an equality', () => {
+    const since = new Date('2026-11-01');
+    expect(
+      compositeIndexNeed('audit_log', {
+        where: [{ field: 'at', op: '>=', value: since }],
+        orderBy: { field: 'at', direction: 'desc' },
+      }),
+    ).toBeNull();
+    expect(
+      compositeIndexNeed('audit_log', {
+        where: [
+          { field: 'actor', value: 'u1' },
+          { field: 'at', op: '>=', value: since },
+          { field: 'at', op: '<', value: since },
+        ],
+        orderBy: { field: 'at', direction: 'desc' },
+      }),
+    ).toEqual({
+      collection: 'audit_log',
+      equalities: ['actor'],
+      orderBy: { field: 'at', order: 'DESCENDING' },
+    });
+    expect(
+      compositeIndexNeed('audit_log', {
+        where: [
+          { field: 'action', value: 'post.update' },
+          { field: 'at', op: '<', value: since },
+        ],
+      }),
+    ).toEqual({
+      collection: 'audit_log',
+      equalities: ['action'],
+      orderBy: { field: 'at', order: 'ASCENDING' },
+    });
   });
 
   it('refuses an index on another collection, sort direction or field', () => {

@@ -33,6 +33,8 @@ export const adminRoutes = {
   subscribers: staff('/subscribers'),
   users: staff('/users'),
   settings: staff('/settings'),
+  activity: staff('/activity'),
+  recentlyDeleted: staff('/recently-deleted'),
 } as const;
 
 export type AdminRouteId = keyof typeof adminRoutes;

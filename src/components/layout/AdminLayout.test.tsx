@@ -68,6 +68,8 @@ describe('AdminLayout', () => {
       ['Inquiries', '/admin/inquiries'],
       ['Subscribers', '/admin/subscribers'],
       ['Users', '/admin/users'],
+      ['Activity', '/admin/activity'],
+      ['Recently deleted', '/admin/recently-deleted'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -81,10 +83,21 @@ describe('AdminLayout', () => {
     expect(document.title).toBe('Dashboard | Admin | Chinar Digital');
   });
 
-  it('hides Users from editors and the read-only role', async () => {
+  it.each([
+    ['the read-only role', DEMO.viewer],
+    ['editors', DEMO.editor],
+  ])('hides Users, Activity and Recently deleted from %s', async (_who, email) => {
+    renderAdmin('/admin', { signedInAs: email });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    for (const name of ['Users', 'Activity', 'Recently deleted']) {
+      expect(within(sidebar()).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(within(sidebar()).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('names the read-only role in the top bar', async () => {
     renderAdmin('/admin', { signedInAs: DEMO.viewer });
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-    expect(within(sidebar()).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.getByText('User (read-only)')).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 import {
+  ArchiveRestore,
   FileText,
   FolderKanban,
   Inbox,
   LayoutDashboard,
   MailPlus,
+  ScrollText,
   Settings,
   Users,
   type LucideIcon,
@@ -21,7 +23,10 @@ export interface AdminNavLink {
   end?: boolean;
 }
 
-/** The sidebar's entries (spec section 2, Admin layout; Subscribers for the footer form's sign-ups). */
+/**
+ * The sidebar's entries (spec section 2, Admin layout; Subscribers for the footer form's sign-ups; Activity
+ * and Recently deleted for the history of issue 15).
+ */
 export const adminNavLinks: readonly AdminNavLink[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: adminPaths.blogPosts, label: 'Blog Posts', icon: FileText },
@@ -29,5 +34,15 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
   { to: adminPaths.subscribers, label: 'Subscribers', icon: MailPlus },
   { to: adminPaths.users, label: 'Users', icon: Users, requires: 'manageStaff' },
+  // The audit log and the trash are admins' (features/activity/admin/permission.ts). Their icons are used
+  // nowhere else, so they ship inside this chunk (Trash2, shared with other screens, was a chunk of its own
+  // on every screen's startup, the post editor's too).
+  { to: adminPaths.activity, label: 'Activity', icon: ScrollText, requires: 'manageStaff' },
+  {
+    to: adminPaths.recentlyDeleted,
+    label: 'Recently deleted',
+    icon: ArchiveRestore,
+    requires: 'manageStaff',
+  },
   { to: adminPaths.settings, label: 'Settings', icon: Settings },
 ];

@@ -30,19 +30,7 @@ export async function createWithNextNumericId(
   attempts = 3,
 ): Promise<string> {
   const store = await getStore();
-  const newest = await store.list(collection, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: NEWEST_TO_READ,
-  });
-  // A deleted document keeps its id while it can be restored (trash/{collection}~{id}).
-  const trashed = await store.list(TRASH, {
-    where: [{ field: 'collection', value: collection }],
-    orderBy: { field: 'deletedAt', direction: 'desc' },
-    limit: NEWEST_TO_READ,
-  });
-  const ids = [...newest.map((doc) => doc.id), ...trashed.map((doc) => String(doc.data.docId))]
-    .map(Number)
-    .filter(Number.isInteger);
+  const ids = await listTakenIds(collection);
   let next = Math.max(0, ...ids) + 1;
   for (let attempt = 1; ; attempt += 1) {
     const id = String(next);
@@ -60,4 +48,23 @@ export async function createWithNextNumericId(
       next += 1;
     }
   }
+}
+
+/**
+ * The numeric ids of the collection's NEWEST_TO_READ newest documents and of its NEWEST_TO_READ most
+ * recently deleted ones: a deleted document keeps its id while it can be restored (trash/{collection}~{id}).
+ */
+export async function listTakenIds(collection: string): Promise<number[]> {
+  const store = await getStore();
+  const [newest, trashed] = await Promise.all([
+    store.list(collection, { orderBy: { field: 'createdAt', direction: 'desc' }, limit: NEWEST_TO_READ }),
+    store.list(TRASH, {
+      where: [{ field: 'collection', value: collection }],
+      orderBy: { field: 'deletedAt', direction: 'desc' },
+      limit: NEWEST_TO_READ,
+    }),
+  ]);
+  return [...newest.map((doc) => doc.id), ...trashed.map((doc) => String(doc.data.docId))]
+    .map(Number)
+    .filter(Number.isInteger);
 }

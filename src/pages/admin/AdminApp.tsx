@@ -30,6 +30,8 @@ const InquiriesPage = lazy(() => import('./InquiriesPage'));
 const SubscribersPage = lazy(() => import('./SubscribersPage'));
 const UsersPage = lazy(() => import('./UsersPage'));
 const SettingsPage = lazy(() => import('./SettingsPage'));
+const ActivityPage = lazy(() => import('./ActivityPage'));
+const RecentlyDeletedPage = lazy(() => import('./RecentlyDeletedPage'));
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'));
 
 /** The page of each screen in the manifest (src/lib/admin-paths.ts); one lazy chunk per page. */
@@ -49,6 +51,8 @@ export const screenPages: Record<AdminRouteId, ComponentType> = {
   subscribers: SubscribersPage,
   users: UsersPage,
   settings: SettingsPage,
+  activity: ActivityPage,
+  recentlyDeleted: RecentlyDeletedPage,
 };
 const screens = (group: AdminGroup) =>
   (Object.keys(adminRoutes) as AdminRouteId[])

@@ -89,6 +89,59 @@ describe('DashboardPage', () => {
     expect(within(posts).getAllByRole('link', { name: /^View .*new tab/ }).length).toBeGreaterThan(0);
   });
 
+  it('shows admins the five newest audit entries, each target linked, and a link to Activity', async () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: 6 }, (_, index) => [
+        `a${index}`,
+        {
+          actor: index % 2 ? 'demo-admin' : 'demo-editor',
+          actorName: index % 2 ? 'Aamir Qadri' : 'Saima Mir',
+          action: 'post.update',
+          collection: 'blog_posts',
+          docId: String(index + 1),
+          summary: `Post ${index + 1}`,
+          // a0 is the newest: 22 Nov 2026 11:00, then an hour earlier each.
+          at: new Date(Date.UTC(2026, 10, 22, 11) - index * 3_600_000),
+          before: null,
+          after: null,
+        },
+      ]),
+    );
+    const counting = createCountingStore(
+      createTestStore({ seed: { ...seedCollections, audit_log: entries } }),
+    );
+    renderAdmin('/admin', { signedInAs: DEMO.admin, store: counting.store });
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(5));
+    const [first] = within(activity).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Saima Mir · Edited post');
+    expect(within(first!).getByRole('link', { name: 'Post 1' })).toHaveAttribute(
+      'href',
+      '/admin/blog-posts/1/edit',
+    );
+    expect(within(first!).getByText('1 hour ago')).toHaveAttribute('dateTime', '2026-11-22T11:00:00.000Z');
+    expect(within(activity).queryByText('Post 6')).not.toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'All activity' })).toHaveAttribute(
+      'href',
+      '/admin/activity',
+    );
+    const logReads = counting.log().filter((entry) => entry.collection === 'audit_log');
+    expect(logReads).toEqual([{ operation: 'list', collection: 'audit_log', reads: 5 }]);
+  });
+
+  it.each([
+    ['editors', DEMO.editor],
+    ['the read-only role', DEMO.viewer],
+  ])('shows %s no activity card and reads no audit entry', async (_who, email) => {
+    const counting = createCountingStore(createTestStore());
+    renderAdmin('/admin', { signedInAs: email, store: counting.store });
+    const posts = await screen.findByRole('region', { name: 'Recent blog posts' });
+    await waitFor(() => expect(within(posts).getAllByRole('row')).toHaveLength(4));
+    expect(screen.queryByRole('region', { name: 'Recent activity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent activity' })).not.toBeInTheDocument();
+    expect(counting.log().some((entry) => entry.collection === 'audit_log')).toBe(false);
+  });
+
   it('says when figures could not be loaded and retries', async () => {
     let failing = true;
     const store = createTestStore({
@@ -118,8 +171,9 @@ describe('DashboardPage', () => {
     // The bound: the signed-in staff record (1) + the notification bell's newest 20 inquiries and 20
     // subscribers (40) + the recent inquiries (4) + the recent posts (3, and 1 more to know there is a
     // next page) + 13 aggregation requests (posts 5, projects 3, inquiries 5) at 1 read each up to 1,000
-    // matched entries = 62. Reading every inquiry, as the dashboard once did, is 1,000 on its own.
-    expect(counting.reads()).toBeLessThanOrEqual(62);
+    // matched entries + the admin's recent activity (5) = 67. Reading every inquiry, as the dashboard
+    // once did, is 1,000 on its own.
+    expect(counting.reads()).toBeLessThanOrEqual(67);
     expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(13);
   });
 

@@ -2,6 +2,9 @@ import { useQueries } from '@tanstack/react-query';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ACTIVITY_PERMISSION } from '@/features/activity/admin/permission';
+import { recentActivityQueryOptions } from '@/features/activity/admin/queries';
+import { RecentActivityCard } from '@/features/activity/admin/RecentActivityCard';
 import { useCan, useStaff } from '@/features/auth/session';
 import { KeyFigures } from '@/features/dashboard/KeyFigures';
 import {
@@ -16,22 +19,32 @@ import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions } from '@/featu
 
 /**
  * /admin: the figures that matter, counted by aggregation queries (a flood of inquiries costs a read per
- * thousand, not one each), and the newest inquiries and posts as short limited lists.
+ * thousand, not one each), and the newest inquiries and posts as short limited lists; for admins, the
+ * last five entries of the audit log (5 reads; nobody else reads the log, so their dashboard does not ask).
  */
 export default function DashboardPage() {
   const staff = useStaff();
   const canEdit = useCan('editContent');
-  const [postCounts, projectCounts, inquiryCounts, inquiriesByMonth, recentInquiries, recentPosts] =
-    useQueries({
-      queries: [
-        postCountsQueryOptions(),
-        projectCountsQueryOptions(),
-        inquiryCountsQueryOptions(),
-        inquiriesByMonthQueryOptions(),
-        recentInquiriesQueryOptions(),
-        recentPostsQueryOptions(),
-      ],
-    });
+  const canSeeActivity = useCan(ACTIVITY_PERMISSION);
+  const [
+    postCounts,
+    projectCounts,
+    inquiryCounts,
+    inquiriesByMonth,
+    recentInquiries,
+    recentPosts,
+    recentActivity,
+  ] = useQueries({
+    queries: [
+      postCountsQueryOptions(),
+      projectCountsQueryOptions(),
+      inquiryCountsQueryOptions(),
+      inquiriesByMonthQueryOptions(),
+      recentInquiriesQueryOptions(),
+      recentPostsQueryOptions(),
+      { ...recentActivityQueryOptions(), enabled: canSeeActivity },
+    ],
+  });
   const failed = [
     postCounts,
     projectCounts,
@@ -39,6 +52,7 @@ export default function DashboardPage() {
     inquiriesByMonth,
     recentInquiries,
     recentPosts,
+    recentActivity,
   ].filter((query) => query.isError);
   const firstName = staff.name.split(' ')[0] || staff.email;
 
@@ -73,6 +87,11 @@ export default function DashboardPage() {
         <div className="min-w-0">
           <RecentPostsCard posts={recentPosts.data} canEdit={canEdit} />
         </div>
+        {canSeeActivity ? (
+          <div className="min-w-0">
+            <RecentActivityCard entries={recentActivity.data} />
+          </div>
+        ) : null}
       </div>
     </>
   );
