@@ -14,63 +14,17 @@
  *     written with its first recorded change.
  *   - trash/{collection}~{docId}: a deleted post or project, until an admin restores it.
  */
-import type { AuditEntry, Revision, TrashItem } from '../schemas/history';
-import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
+import type { Revision, TrashItem } from '../schemas/history';
+import { readFieldMap, readOneOf, readText, readTimestamp, type RawDoc } from './read';
 
-export const AUDIT_LOG = 'audit_log';
-export const AUDIT_HEADS = 'audit_heads';
+export type { FieldMap } from './read';
+
 export const TRASH = 'trash';
 export const REVISIONS = 'revisions';
 
 /** The collections whose documents keep revisions. */
 export const VERSIONED_COLLECTIONS = ['blog_posts', 'projects'] as const;
 export type VersionedCollection = (typeof VERSIONED_COLLECTIONS)[number];
-
-export const AUDIT_ACTIONS = [
-  'post.create',
-  'post.update',
-  'post.delete',
-  'post.restore',
-  'project.create',
-  'project.update',
-  'project.delete',
-  'project.restore',
-  'inquiry.status',
-  'inquiry.delete',
-  'subscriber.delete',
-  'staff.create',
-  'staff.update',
-  'staff.delete',
-  'staff.join',
-  'invite.create',
-  'invite.update',
-  'invite.delete',
-  'settings.update',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** How the Activity screen, the dashboard and the CSV name each action. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'post.create': 'Created post',
-  'post.update': 'Edited post',
-  'post.delete': 'Deleted post',
-  'post.restore': 'Restored post',
-  'project.create': 'Created project',
-  'project.update': 'Edited project',
-  'project.delete': 'Deleted project',
-  'project.restore': 'Restored project',
-  'inquiry.status': 'Changed inquiry status',
-  'inquiry.delete': 'Deleted inquiry',
-  'subscriber.delete': 'Removed subscriber',
-  'staff.create': 'Added staff member',
-  'staff.update': 'Changed staff member',
-  'staff.delete': 'Removed staff member',
-  'staff.join': 'Joined from invite',
-  'invite.create': 'Invited staff member',
-  'invite.update': 'Changed invite',
-  'invite.delete': 'Withdrew invite',
-  'settings.update': 'Changed site settings',
-};
 
 export const REVISION_KINDS = ['create', 'update', 'restore', 'delete', 'baseline'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
@@ -81,11 +35,6 @@ export const BASELINE_REVISION_ID = 'baseline';
 /** Fields a revision leaves out: they change without an edit (views) or are the server's (timestamps). */
 export const UNVERSIONED_FIELDS = ['views', 'createdAt', 'updatedAt'] as const;
 
-/** audit_heads/{id} for a document. */
-export function auditHeadId(collection: string, docId: string): string {
-  return `${collection}~${docId}`;
-}
-
 /** trash/{id} for a deleted post or project. */
 export function trashId(collection: VersionedCollection, docId: string): string {
   return `${collection}~${docId}`;
@@ -94,30 +43,6 @@ export function trashId(collection: VersionedCollection, docId: string): string 
 /** The revisions subcollection of a post or a project. */
 export function revisionsPath(collection: VersionedCollection, docId: string): string {
   return `${collection}/${docId}/${REVISIONS}`;
-}
-
-/** A field map as stored in before/after and revision content (plain values; timestamps as Date). */
-export type FieldMap = Record<string, unknown>;
-
-function readFieldMap(value: unknown): FieldMap | null {
-  return value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
-    ? (value as FieldMap)
-    : null;
-}
-
-export function readAuditEntry(raw: RawDoc, id: string): AuditEntry {
-  return {
-    id,
-    actor: readText(raw.actor),
-    actorName: readText(raw.actorName),
-    action: readOneOf(raw.action, AUDIT_ACTIONS, 'post.update'),
-    collection: readText(raw.collection),
-    docId: readText(raw.docId),
-    summary: readText(raw.summary),
-    at: readTimestamp(raw.at),
-    before: readFieldMap(raw.before),
-    after: readFieldMap(raw.after),
-  };
 }
 
 export function readRevision(raw: RawDoc, id: string): Revision {

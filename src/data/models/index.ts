@@ -11,3 +11,4 @@ export * from './site-settings';
 export * from './staff';
 export * from './subscriber';
 export * from './history';
+export * from './audit-log';

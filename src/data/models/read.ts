@@ -64,3 +64,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && ISO_DATE.test(value);
 }
+
+/** A field map as stored in before/after and revision content (plain values; timestamps as Date). */
+export type FieldMap = Record<string, unknown>;
+
+export function readFieldMap(value: unknown): FieldMap | null {
+  return value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+    ? (value as FieldMap)
+    : null;
+}

@@ -1,5 +1,5 @@
 import { getStore, type CursorValue, type FieldFilter, type StoredDoc } from '../store';
-import { AUDIT_LOG, readAuditEntry, type AuditAction } from '../models/history';
+import { AUDIT_LOG, readAuditEntry, type AuditAction } from '../models/audit-log';
 import { fromStored } from '../models/read';
 import type { AuditEntry } from '../schemas/history';
 import { equalities, type Page, type PageRequest } from './paging';

@@ -1,6 +1,7 @@
 import { fieldValue, StoreError, type DocData, type WriteOperation } from '../store';
 import { newDocumentId } from '../store/document-id';
-import { AUDIT_HEADS, AUDIT_LOG, auditHeadId, type AuditAction, type FieldMap } from '../models/history';
+import { type FieldMap } from '../models/history';
+import { AUDIT_HEADS, AUDIT_LOG, auditHeadId, type AuditAction } from '../models/audit-log';
 
 /**
  * Who is making staff writes in this browser: the signed-in staff member (set by the admin session).

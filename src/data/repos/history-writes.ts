@@ -5,10 +5,10 @@ import {
   TRASH,
   trashId,
   UNVERSIONED_FIELDS,
-  type AuditAction,
   type FieldMap,
   type VersionedCollection,
 } from '../models/history';
+import { type AuditAction } from '../models/audit-log';
 import { auditActor, auditWrites, fieldsWithout } from './audit';
 
 /**

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isStoreError, setStore, type DataStore, type DocData } from '../store';
 import { createTestStore } from '@/testing/render';
-import { BASELINE_REVISION_ID, readAuditEntry } from '../models/history';
+import { BASELINE_REVISION_ID } from '../models/history';
+import { readAuditEntry } from '../models/audit-log';
 import { setAuditActor } from './audit';
 import { createPost, deletePost, updatePost } from './blog-post-writes';
 import { getPost } from './blog-posts';

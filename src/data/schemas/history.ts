@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { AUDIT_ACTIONS, REVISION_KINDS, VERSIONED_COLLECTIONS } from '../models/history';
+import { REVISION_KINDS, VERSIONED_COLLECTIONS } from '../models/history';
+import { AUDIT_ACTIONS } from '../models/audit-log';
 import { storedTimestamp } from './common';
 
 /** A before/after or revision content map as the app reads it. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@/data/models/history';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@/data/models/audit-log';
 import type { ActivityView } from './activity-view';
 
 export interface ActivityPerson {

@@ -1,5 +1,5 @@
 import { TableCell, TableRow } from '@/components/ui/table';
-import { AUDIT_ACTION_LABELS } from '@/data/models/history';
+import { AUDIT_ACTION_LABELS } from '@/data/models/audit-log';
 import type { AuditEntry } from '@/data/schemas/history';
 import { formatDateTime } from '@/lib/dates';
 import { EntryChanges } from './EntryChanges';

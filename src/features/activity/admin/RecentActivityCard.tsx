@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AUDIT_ACTION_LABELS } from '@/data/models/history';
+import { AUDIT_ACTION_LABELS } from '@/data/models/audit-log';
 import type { AuditEntry } from '@/data/schemas/history';
 import { adminPaths } from '@/lib/admin-paths';
 import { formatDateTime } from '@/lib/dates';

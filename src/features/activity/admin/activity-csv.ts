@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@/data/schemas/history';
-import { AUDIT_ACTION_LABELS } from '@/data/models/history';
+import { AUDIT_ACTION_LABELS } from '@/data/models/audit-log';
 import { toCsv } from '@/lib/csv';
 import { entryChanges, formatChange } from './changes';
 

@@ -1,6 +1,6 @@
 import { anyText, type ListParam } from '@/components/admin/use-list-params';
 import type { ActivityFilter } from '@/data/repos/activity';
-import { AUDIT_ACTIONS, type AuditAction } from '@/data/models/history';
+import { AUDIT_ACTIONS, type AuditAction } from '@/data/models/audit-log';
 import { isIsoDate } from '@/data/models/read';
 
 /**
