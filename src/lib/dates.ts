@@ -11,3 +11,15 @@ export function formatShortDate(date: Date | null, fallback = '—'): string {
 export function formatDateTime(date: Date | null, fallback = '—'): string {
   return date ? dateTime.format(date) : fallback;
 }
+
+/** "5 min ago", "3 h ago", "2 days ago", else the date. */
+export function timeAgo(timestamp: number, now = Date.now()): string {
+  const minutes = Math.round((now - timestamp) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return shortDate.format(timestamp);
+}

@@ -8,7 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { timeAgo, type AdminNotification } from './model';
+import { timeAgo } from '@/lib/dates';
+import type { AdminNotification } from './model';
 import { BellButton } from './BellButton';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 

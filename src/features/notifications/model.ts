@@ -53,15 +53,3 @@ export function buildNotifications(
     .map((event) => ({ ...event, read: event.timestamp <= threshold || readIds.has(event.id) }))
     .sort((a, b) => b.timestamp - a.timestamp);
 }
-
-/** "5 min ago", "3 h ago", "2 days ago", else the date. */
-export function timeAgo(timestamp: number, now = Date.now()): string {
-  const minutes = Math.round((now - timestamp) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.round(hours / 24);
-  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return new Date(timestamp).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}

@@ -119,7 +119,7 @@ describe('DashboardPage', () => {
       'href',
       '/admin/blog-posts/1/edit',
     );
-    expect(within(first!).getByText('1 hour ago')).toHaveAttribute('dateTime', '2026-11-22T11:00:00.000Z');
+    expect(within(first!).getByText('1 h ago')).toHaveAttribute('dateTime', '2026-11-22T11:00:00.000Z');
     expect(within(activity).queryByText('Post 6')).not.toBeInTheDocument();
     expect(within(activity).getByRole('link', { name: 'All activity' })).toHaveAttribute(
       'href',

@@ -1,11 +1,10 @@
 import { TableCell, TableRow } from '@/components/ui/table';
 import { AUDIT_ACTION_LABELS } from '@/data/models/audit-log';
 import type { AuditEntry } from '@/data/schemas/history';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, timeAgo } from '@/lib/dates';
 import { EntryChanges } from './EntryChanges';
 import { EntryTarget } from './EntryTarget';
 import { EntryTime } from './EntryTime';
-import { relativeTime } from './relative-time';
 
 /** Narrower cells than the Table default; from `sm` up the four columns, below it the last one alone. */
 const CELL = 'px-3! align-top first:pl-4! last:pr-4!';
@@ -41,7 +40,7 @@ export function ActivityRow({ entry, removed, now }: ActivityRowProps) {
             <>
               {' · '}
               <time dateTime={entry.at.toISOString()} title={formatDateTime(entry.at)}>
-                {relativeTime(entry.at, now)}
+                {timeAgo(entry.at.getTime(), now.getTime())}
               </time>
             </>
           ) : null}

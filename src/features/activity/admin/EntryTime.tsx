@@ -1,5 +1,4 @@
-import { formatDateTime } from '@/lib/dates';
-import { relativeTime } from './relative-time';
+import { formatDateTime, timeAgo } from '@/lib/dates';
 
 /** "18 Nov 2026, 12:12 pm" over "5 minutes ago" (the clock of the page's render). */
 export function EntryTime({ at, now }: { at: Date | null; now: Date }) {
@@ -7,7 +6,9 @@ export function EntryTime({ at, now }: { at: Date | null; now: Date }) {
   return (
     <time dateTime={at.toISOString()} className="flex flex-col">
       <span className="whitespace-nowrap">{formatDateTime(at)}</span>
-      <span className="text-xs whitespace-nowrap text-muted-foreground">{relativeTime(at, now)}</span>
+      <span className="text-xs whitespace-nowrap text-muted-foreground">
+        {timeAgo(at.getTime(), now.getTime())}
+      </span>
     </time>
   );
 }

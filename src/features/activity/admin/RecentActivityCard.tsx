@@ -5,10 +5,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AUDIT_ACTION_LABELS } from '@/data/models/audit-log';
 import type { AuditEntry } from '@/data/schemas/history';
 import { adminPaths } from '@/lib/admin-paths';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, timeAgo } from '@/lib/dates';
 import { EntryTarget } from './EntryTarget';
 import { RECENT_ACTIVITY } from './queries';
-import { relativeTime } from './relative-time';
 import { isRemoved, removedTargets } from './targets';
 
 function EntryItem({ entry, removed, now }: { entry: AuditEntry; removed: boolean; now: Date }) {
@@ -27,7 +26,7 @@ function EntryItem({ entry, removed, now }: { entry: AuditEntry; removed: boolea
           title={formatDateTime(entry.at)}
           className="shrink-0 text-xs whitespace-nowrap text-muted-foreground"
         >
-          {relativeTime(entry.at, now)}
+          {timeAgo(entry.at.getTime(), now.getTime())}
         </time>
       ) : null}
     </li>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityFilter, activityParams, ANY_VIEW } from './activity-view';
 import { entryChanges, formatChange } from './changes';
-import { relativeTime } from './relative-time';
 import { removedTargets, targetPath } from './targets';
 
 describe('entryChanges', () => {
@@ -94,21 +93,5 @@ describe('the view in the address', () => {
     expect(activityParams.from.accepts('2026-02-30')).toBe(false);
     expect(activityParams.from.accepts('2026-13-01')).toBe(false);
     expect(activityParams.to.accepts('yesterday')).toBe(false);
-  });
-});
-
-describe('relativeTime', () => {
-  const now = new Date('2026-11-19T12:00:00Z');
-  const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now);
-
-  it('says how long ago in the largest fitting unit', () => {
-    expect(ago(20)).toBe('just now');
-    expect(ago(-20)).toBe('just now');
-    expect(ago(5 * 60)).toBe('5 minutes ago');
-    expect(ago(3 * 3600)).toBe('3 hours ago');
-    expect(ago(30 * 3600)).toBe('yesterday');
-    expect(ago(9 * 86_400)).toBe('9 days ago');
-    expect(ago(45 * 86_400)).toBe('last month');
-    expect(ago(800 * 86_400)).toBe('2 years ago');
   });
 });
