@@ -34,15 +34,15 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: adminPaths.inquiries, label: 'Inquiries', icon: Inbox },
   { to: adminPaths.subscribers, label: 'Subscribers', icon: MailPlus },
   { to: adminPaths.users, label: 'Users', icon: Users, requires: 'manageStaff' },
-  // The audit log and the trash are admins' (features/activity/admin/permission.ts). Their icons are used
+  // The audit log and the trash are admins' (features/auth/access.ts). Their icons are used
   // nowhere else, so they ship inside this chunk (Trash2, shared with other screens, was a chunk of its own
   // on every screen's startup, the post editor's too).
-  { to: adminPaths.activity, label: 'Activity', icon: ScrollText, requires: 'manageStaff' },
+  { to: adminPaths.activity, label: 'Activity', icon: ScrollText, requires: 'viewActivity' },
   {
     to: adminPaths.recentlyDeleted,
     label: 'Recently deleted',
     icon: ArchiveRestore,
-    requires: 'manageStaff',
+    requires: 'restoreDeleted',
   },
   { to: adminPaths.settings, label: 'Settings', icon: Settings },
 ];

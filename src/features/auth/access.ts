@@ -33,6 +33,10 @@ export const permissions = {
   editContent: (role: StaffRole) => role === 'admin' || role === 'editor',
   manageStaff: (role: StaffRole) => role === 'admin',
   manageSettings: (role: StaffRole) => role === 'admin',
+  /** The audit log (Activity, the dashboard's recent activity), as firestore.rules allow. */
+  viewActivity: (role: StaffRole) => role === 'admin',
+  /** Bringing back a deleted post or project (Recently deleted). */
+  restoreDeleted: (role: StaffRole) => role === 'admin',
 } as const;
 
 export type Permission = keyof typeof permissions;

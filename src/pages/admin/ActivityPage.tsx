@@ -11,7 +11,6 @@ import { ACTIVITY_EXPORT_CAP } from '@/data/repos/activity';
 import { ActivityFilters } from '@/features/activity/admin/ActivityFilters';
 import { ActivityTable } from '@/features/activity/admin/ActivityTable';
 import { activityParams, isFiltered, type ActivityView } from '@/features/activity/admin/activity-view';
-import { ACTIVITY_PERMISSION } from '@/features/activity/admin/permission';
 import {
   activityLoadFailure,
   activityPageQueryOptions,
@@ -27,7 +26,7 @@ const CAP = formatCount(ACTIVITY_EXPORT_CAP);
 
 /** /admin/activity: the audit log (issue 15). Admins only; the rules say the same. */
 export default function ActivityPage() {
-  const canView = useCan(ACTIVITY_PERMISSION);
+  const canView = useCan('viewActivity');
   if (!canView) {
     return (
       <>

@@ -2,7 +2,6 @@ import { useQueries } from '@tanstack/react-query';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ACTIVITY_PERMISSION } from '@/features/activity/admin/permission';
 import { recentActivityQueryOptions } from '@/features/activity/admin/queries';
 import { RecentActivityCard } from '@/features/activity/admin/RecentActivityCard';
 import { useCan, useStaff } from '@/features/auth/session';
@@ -25,7 +24,7 @@ import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions } from '@/featu
 export default function DashboardPage() {
   const staff = useStaff();
   const canEdit = useCan('editContent');
-  const canSeeActivity = useCan(ACTIVITY_PERMISSION);
+  const canSeeActivity = useCan('viewActivity');
   const [
     postCounts,
     projectCounts,
