@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
@@ -9,10 +9,31 @@ import { useCan, useStaff } from '@/features/auth/session';
 import { BlogPostForm } from '@/features/blog/admin/BlogPostForm';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import { postCategoriesQueryOptions, postQueryOptions } from '@/features/blog/admin/queries';
+import type { HistoryProps } from '@/features/history/admin/HistoryButton';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
 
 const copy = blogAdminCopy.editor;
+
+// An existing post's History button: it and its panel download on that screen only, never with the
+// new-post screen (the editors are at their size budget). A disabled twin holds its place meanwhile.
+const LazyHistoryButton = lazy(() =>
+  import('@/features/history/admin/HistoryButton').then((module) => ({ default: module.HistoryButton })),
+);
+
+function HistoryButton(props: HistoryProps) {
+  return (
+    <Suspense
+      fallback={
+        <Button variant="outline" disabled>
+          History
+        </Button>
+      }
+    >
+      <LazyHistoryButton {...props} />
+    </Suspense>
+  );
+}
 
 /** Back to the list with a toast saying why (once, also under StrictMode's double effects). */
 function RedirectToList({ kind, message }: { kind: 'error' | 'info'; message: readonly [string, string] }) {
@@ -27,16 +48,25 @@ function RedirectToList({ kind, message }: { kind: 'error' | 'info'; message: re
   return null;
 }
 
-function Header({ editing }: { editing: boolean }) {
+function Header({ editing, actions }: { editing: boolean; actions?: ReactNode }) {
   return (
     <AdminPageHeader
       title={editing ? copy.editTitle : copy.newTitle}
       description={editing ? copy.editDescription : copy.newDescription}
+      actions={actions}
     />
   );
 }
 
-function EditPost({ id, categories, author }: { id: string; categories: string[]; author: string }) {
+interface EditPostProps {
+  id: string;
+  categories: string[];
+  author: string;
+  /** Restores so far: each one reloads the form with the restored post. */
+  restores: number;
+}
+
+function EditPost({ id, categories, author, restores }: EditPostProps) {
   // Post ids are numeric (spec); anything else can't be a post.
   const numeric = /^\d+$/.test(id);
   const query = useQuery({ ...postQueryOptions(id), enabled: numeric });
@@ -51,7 +81,7 @@ function EditPost({ id, categories, author }: { id: string; categories: string[]
     );
   }
   if (query.isPending) return <LoadingState label={copy.loading} />;
-  return <BlogPostForm key={id} post={query.data} categories={categories} author={author} />;
+  return <BlogPostForm key={`${id}:${restores}`} post={query.data} categories={categories} author={author} />;
 }
 
 /** /admin/blog-posts/new and /admin/blog-posts/{id}/edit (one screen for both). */
@@ -60,15 +90,28 @@ export default function BlogPostEditorPage() {
   const canEdit = useCan('editContent');
   const staff = useStaff();
   const categories = useQuery(postCategoriesQueryOptions()).data ?? [];
+  const [restores, setRestores] = useState(0);
 
   if (!canEdit) return <RedirectToList kind="info" message={copy.readOnly} />;
   return (
     <>
-      <Header editing={id !== undefined} />
+      <Header
+        editing={id !== undefined}
+        actions={
+          id === undefined ? undefined : (
+            <HistoryButton
+              collection="blog_posts"
+              docId={id}
+              canRestore={canEdit}
+              onRestored={() => setRestores((count) => count + 1)}
+            />
+          )
+        }
+      />
       {id === undefined ? (
         <BlogPostForm post={null} categories={categories} author={staff.name} />
       ) : (
-        <EditPost id={id} categories={categories} author={staff.name} />
+        <EditPost id={id} categories={categories} author={staff.name} restores={restores} />
       )}
     </>
   );

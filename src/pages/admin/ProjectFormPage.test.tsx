@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataStore } from '@/data/store';
-import { currentContent, seedRevisions } from '@/features/history/admin/test-fixtures';
+import { currentContent, seedRevisions } from '@/testing/history-fixtures';
 import { formatDateTime } from '@/lib/dates';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { ProjectFields } from '@/data/schemas/project';
 import { useCan } from '@/features/auth/session';
+import type { HistoryProps } from '@/features/history/admin/HistoryButton';
 import { BackToProjects } from '@/features/projects/admin/BackToProjects';
 import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
 import { projectMessages } from '@/features/projects/admin/messages';
@@ -20,22 +23,56 @@ import { notify } from '@/lib/notify';
 const CREATE_TITLE = 'Create New Project';
 const EDIT_TITLE = 'Edit Project';
 
+// An existing project's History button: it and its panel download on that screen only, never with the
+// new-project screen (the editors are at their size budget). A disabled twin holds its place meanwhile.
+const LazyHistoryButton = lazy(() =>
+  import('@/features/history/admin/HistoryButton').then((module) => ({ default: module.HistoryButton })),
+);
+
+function HistoryButton(props: HistoryProps) {
+  return (
+    <Suspense
+      fallback={
+        <Button variant="outline" disabled>
+          History
+        </Button>
+      }
+    >
+      <LazyHistoryButton {...props} />
+    </Suspense>
+  );
+}
+
 /** /admin/projects/new and /admin/projects/{id}/edit (spec section 2, Admin project form). */
 export default function ProjectFormPage() {
   const { id } = useParams();
   const canEdit = useCan('editContent');
-  if (!canEdit) return <ReadOnlyNotice title={id ? EDIT_TITLE : CREATE_TITLE} />;
+  if (!canEdit) return <ReadOnlyNotice id={id} />;
   return id ? <EditProject id={id} /> : <CreateProject />;
 }
 
-function FormHeader({ title }: { title: string }) {
-  return <AdminPageHeader title={title} actions={<BackToProjects />} />;
+function FormHeader({ title, history }: { title: string; history?: ReactNode }) {
+  return (
+    <AdminPageHeader
+      title={title}
+      actions={
+        <>
+          {history}
+          <BackToProjects />
+        </>
+      }
+    />
+  );
 }
 
-function ReadOnlyNotice({ title }: { title: string }) {
+/** Users read a project's history but restore nothing. */
+function ReadOnlyNotice({ id }: { id: string | undefined }) {
   return (
     <>
-      <FormHeader title={title} />
+      <FormHeader
+        title={id ? EDIT_TITLE : CREATE_TITLE}
+        history={id ? <HistoryButton collection="projects" docId={id} canRestore={false} /> : null}
+      />
       <Alert
         variant="warning"
         title={projectMessages.readOnlyTitle}
@@ -77,6 +114,8 @@ function EditProject({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = useQuery(adminProjectQueryOptions(id));
   const update = useUpdateProject();
+  // Each restore reloads the form with the restored project.
+  const [restores, setRestores] = useState(0);
 
   async function save(values: ProjectFields) {
     try {
@@ -93,9 +132,19 @@ function EditProject({ id }: { id: string }) {
     <ProjectLoadState query={query} title={EDIT_TITLE}>
       {(project) => (
         <>
-          <FormHeader title={EDIT_TITLE} />
+          <FormHeader
+            title={EDIT_TITLE}
+            history={
+              <HistoryButton
+                collection="projects"
+                docId={project.id}
+                canRestore
+                onRestored={() => setRestores((count) => count + 1)}
+              />
+            }
+          />
           <ProjectForm
-            key={project.id}
+            key={`${project.id}:${restores}`}
             defaultValues={projectFormValues(project)}
             submitLabel="Update Project"
             busyLabel="Updating..."

@@ -1,0 +1,157 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ListPager } from '@/components/admin/ListPager';
+import { usePagedQuery } from '@/components/admin/use-paged-list';
+import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { TrashItem } from '@/data/schemas/history';
+import { isStoreError } from '@/data/store';
+import { adminPaths } from '@/lib/admin-paths';
+import { formatDateTime } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { ITEM_NOUN, ITEM_TYPE_LABEL, trashCopy } from './copy';
+import { trashPageQueryOptions, useRestoreFromTrash } from './queries';
+
+const LOADING_ROWS = 4;
+
+const titleOf = (item: TrashItem) => item.title.trim() || trashCopy.untitled;
+
+/** Where a restored post or project is opened. */
+function itemPath(item: TrashItem): string {
+  return item.collection === 'blog_posts'
+    ? adminPaths.editBlogPost(item.docId)
+    : adminPaths.project(item.docId);
+}
+
+function restoreFailure(error: unknown, noun: string): string {
+  if (isStoreError(error, 'already-exists')) return trashCopy.idTaken(noun);
+  if (isStoreError(error, 'not-found')) return trashCopy.gone;
+  return trashCopy.retryText;
+}
+
+/** The recently deleted posts and projects, a page at a time; admins restore them (canRestore). */
+export function TrashList({ canRestore }: { canRestore: boolean }) {
+  const list = usePagedQuery(trashPageQueryOptions);
+  const { query } = list;
+  const restore = useRestoreFromTrash();
+  const [pending, setPending] = useState<TrashItem | null>(null);
+  const [restored, setRestored] = useState<TrashItem | null>(null);
+  const columns = canRestore ? 5 : 4;
+
+  async function confirmRestore() {
+    if (!pending) return;
+    const noun = ITEM_NOUN[pending.collection];
+    try {
+      await restore.mutateAsync(pending);
+    } catch (error) {
+      notify.error(trashCopy.restoreFailed, restoreFailure(error, noun));
+      throw error; // keeps the dialog open for another try (or Cancel)
+    }
+    notify.success(trashCopy.restored(noun), trashCopy.restoredTitle(titleOf(pending)));
+    setRestored(pending);
+    setPending(null);
+  }
+
+  if (query.isError) {
+    return (
+      <Alert variant="danger" title={trashCopy.loadFailed} description={trashCopy.loadFailedText}>
+        <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          {trashCopy.retry}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {restored ? (
+        <Alert variant="success" title={trashCopy.restoredTitle(titleOf(restored))}>
+          <Link to={itemPath(restored)} className="text-sm font-semibold underline underline-offset-4">
+            {trashCopy.open(ITEM_NOUN[restored.collection])}
+          </Link>
+        </Alert>
+      ) : null}
+      <Card>
+        <Table aria-label={trashCopy.tableLabel}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{trashCopy.columns.title}</TableHead>
+              <TableHead>{trashCopy.columns.type}</TableHead>
+              <TableHead>{trashCopy.columns.deletedBy}</TableHead>
+              <TableHead>{trashCopy.columns.deletedAt}</TableHead>
+              {canRestore ? (
+                <TableHead>
+                  <span className="sr-only">{trashCopy.actions}</span>
+                </TableHead>
+              ) : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {query.isPending ? (
+              Array.from({ length: LOADING_ROWS }, (_, index) => (
+                <TableRow key={index}>
+                  {Array.from({ length: columns }, (_, cell) => (
+                    <TableCell key={cell}>
+                      <Skeleton className="h-4 w-32" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : !list.items?.length ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
+                  {trashCopy.empty}
+                </TableCell>
+              </TableRow>
+            ) : (
+              list.items.map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell className="max-w-80 font-medium text-foreground">{titleOf(item)}</TableCell>
+                  <TableCell>
+                    <Badge variant={item.collection === 'blog_posts' ? 'accent' : 'teal'}>
+                      {ITEM_TYPE_LABEL[item.collection]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>{item.deletedByName.trim() || trashCopy.unknown}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    <time dateTime={item.deletedAt?.toISOString()}>{formatDateTime(item.deletedAt)}</time>
+                  </TableCell>
+                  {canRestore ? (
+                    <TableCell className="text-right">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={trashCopy.restoreLabel(titleOf(item))}
+                        onClick={() => setPending(item)}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        {trashCopy.restore}
+                      </Button>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        <ListPager label={trashCopy.pagerLabel} {...list.pager} />
+      </Card>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={trashCopy.confirmTitle(pending ? ITEM_NOUN[pending.collection] : '')}
+        description={trashCopy.confirmText(pending ? titleOf(pending) : '')}
+        confirmLabel={trashCopy.restore}
+        onConfirm={confirmRestore}
+      />
+    </div>
+  );
+}
