@@ -1,14 +1,18 @@
 /**
  * Shared set-up for the security-rules tests: the test environment on the Firestore emulator, one
- * Firestore client per kind of caller, the seed documents every test starts from, and valid payloads
- * (what the app's repositories write) that the tests then spoil one field at a time.
+ * Firestore client per kind of caller, the seed documents every test starts from, valid payloads
+ * (what the app's repositories write) that the tests then spoil one field at a time, and the history
+ * every staff write carries in its batch (audit entry and head, revision, trash record: auditedSet,
+ * auditedUpdate, auditedDelete).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteField,
   doc,
+  FieldValue,
   getDocs,
   increment,
   serverTimestamp,
@@ -16,9 +20,19 @@ import {
   Timestamp,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import type { ThrottleKind } from '@/data/repos/throttle';
+import {
+  BASELINE_REVISION_ID,
+  trashId,
+  UNVERSIONED_FIELDS,
+  type VersionedCollection,
+} from '@/data/models/history';
+import type { AuditAction } from '@/data/models/audit-log';
+import { auditHeadId } from '@/data/repos/audit';
 
 export const PROJECT_ID = 'demo-chinar-rules';
 
@@ -86,15 +100,80 @@ export const CALLER_UID: Record<Caller, string | null> = {
   admin: UID.admin,
 };
 
+/** Who each client is, so that the history helpers can record its writes as the app does. */
+const callers = new WeakMap<Firestore, { env: RulesTestEnvironment; uid: string | null }>();
+
 export function clientFor(
   env: RulesTestEnvironment,
   uid: string | null,
   email?: string,
   verified = true,
+  claims: Record<string, unknown> = {},
 ): Firestore {
-  if (uid === null) return modular(env.unauthenticatedContext().firestore());
-  const token = { email: email ?? `${uid}@example.com`, email_verified: verified };
-  return modular(env.authenticatedContext(uid, token).firestore());
+  const token = { email: email ?? `${uid}@example.com`, email_verified: verified, ...claims };
+  const db = modular(
+    uid === null
+      ? env.unauthenticatedContext().firestore()
+      : env.authenticatedContext(uid, token).firestore(),
+  );
+  // A reference's `firestore` is the modular instance inside the test context's client.
+  callers.set(doc(db, 'callers/key').firestore, { env, uid });
+  return db;
+}
+
+function callerOf(db: Firestore): { env: RulesTestEnvironment; uid: string | null } {
+  const caller = callers.get(db);
+  if (!caller) throw new Error('A client made without clientFor: the history helpers cannot tell who it is.');
+  return caller;
+}
+
+/** A value as the emulator's REST API spells it. */
+interface RestValue {
+  nullValue?: null;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number | string;
+  timestampValue?: string;
+  stringValue?: string;
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+}
+
+/** An RFC 3339 time with up to nanoseconds, to the Timestamp it was (no rounding to milliseconds). */
+function timestampOf(text: string): Timestamp {
+  const [, whole = '', fraction = ''] = /^([^.Z]+)(?:\.(\d+))?Z$/.exec(text) ?? [];
+  return new Timestamp(Date.parse(`${whole}Z`) / 1000, Number(fraction.padEnd(9, '0')));
+}
+
+function fromRest(value: RestValue): unknown {
+  if ('nullValue' in value) return null;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return Number(value.doubleValue);
+  if (value.timestampValue !== undefined) return timestampOf(value.timestampValue);
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(fromRest);
+  if (value.mapValue) return fieldsFromRest(value.mapValue.fields ?? {});
+  throw new Error(`A stored value the tests do not read: ${JSON.stringify(value)}`);
+}
+
+function fieldsFromRest(fields: Record<string, RestValue>): DocumentData {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRest(value)]));
+}
+
+/**
+ * A document as stored, or null: read past the rules through the emulator's REST API with the owner
+ * token (what withSecurityRulesDisabled uses; a context per read cost 40 ms, and every audited write
+ * reads one or two documents).
+ */
+export async function readPastRules(env: RulesTestEnvironment, path: string): Promise<DocumentData | null> {
+  const { host, port } = firestoreEmulator();
+  const url = `http://${host}:${port}/v1/projects/${env.projectId}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading ${path}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { fields?: Record<string, RestValue> };
+  return fieldsFromRest(body.fields ?? {});
 }
 
 // ------------------------------------------------------------------------------------------- seed
@@ -258,24 +337,38 @@ export function newPost(overrides: DocumentData = {}): DocumentData {
 }
 
 /**
- * createPost's batch: the post under `id` with its slug, and slugs/{slug} → { postId: id }. The slug is
- * the data's own `slug` when it has one, else one made from the id (unique across a test). With
- * `slugRecord: false` only the post is written (what the rules must refuse when it carries a slug).
+ * createPost's batch: the post under `id` with its slug, slugs/{slug} → { postId: id }, its 'create'
+ * revision and audit entry. The slug is the data's own `slug` when it has one, else one made from the id
+ * (unique across a test). With `slugRecord: false` the slug record is left out (what the rules must
+ * refuse when the post carries a slug); `options` change the history writes as for auditedSet.
  */
 export function writeNewPost(
   db: Firestore,
   id: string,
   data: DocumentData = newPost(),
-  options: { slugRecord?: boolean } = {},
+  options: { slugRecord?: boolean } & HistoryOptions = {},
 ): Promise<void> {
   const post = 'slug' in data ? data : { ...data, slug: `new-post-${id}` };
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'blog_posts', id), post);
   const slug: unknown = post.slug;
-  if (options.slugRecord !== false && typeof slug === 'string' && /^[^/]+$/.test(slug)) {
-    batch.set(doc(db, 'slugs', slug), { postId: id });
-  }
-  return batch.commit();
+  return auditedSet(doc(db, 'blog_posts', id), post, {
+    ...options,
+    also: (batch, db) => {
+      if (options.slugRecord !== false && typeof slug === 'string' && /^[^/]+$/.test(slug)) {
+        batch.set(doc(db, 'slugs', slug), { postId: id });
+      }
+      options.also?.(batch, db);
+    },
+  });
+}
+
+/** createProject's batch: the project under `id`, its 'create' revision and audit entry. */
+export function writeNewProject(
+  db: Firestore,
+  id: string,
+  data: DocumentData = newProject(),
+  options: HistoryOptions = {},
+): Promise<void> {
+  return auditedSet(doc(db, 'projects', id), data, options);
 }
 
 /**
@@ -432,4 +525,243 @@ export async function expireThrottles(env: RulesTestEnvironment, seconds = THROT
     }
     await batch.commit();
   });
+}
+
+// ------------------------------------------------------------------------------------- history
+
+/**
+ * How a test changes the history writes of one staff write (what the rules must refuse), or adds to
+ * the batch.
+ */
+export interface HistoryOptions {
+  /** The action to record; by default the one the app records for this write (actionFor). */
+  action?: AuditAction;
+  /** Other writes of the same batch: slug records, an invite's delete. */
+  also?: (batch: WriteBatch, db: Firestore) => void;
+  /** History writes to leave out. */
+  without?: ReadonlyArray<'entry' | 'head' | 'revision' | 'trash'>;
+  /** Fields to change in the entry, the head, the revision or the trash record as the app writes them. */
+  entry?: DocumentData;
+  head?: DocumentData;
+  revision?: DocumentData;
+  trash?: DocumentData;
+  /** Also keep revisions/baseline (the document before the batch), with these fields changed. */
+  baseline?: boolean | DocumentData;
+  /** A restore: the revision brought back. */
+  restoredFrom?: string;
+  /** The entry's (and revision's) id. */
+  entryId?: string;
+  /** With `set`: merge into the stored document. */
+  merge?: boolean;
+}
+
+/** One staff write: a set (create, overwrite or merge), an update or a delete. */
+export type StaffWrite = { set: DocumentData } | { update: DocumentData } | 'delete';
+
+const VERSIONED: readonly string[] = ['blog_posts', 'projects'];
+
+const SUBJECTS: Record<string, string> = {
+  blog_posts: 'post',
+  projects: 'project',
+  contact_inquiries: 'inquiry',
+  subscribers: 'subscriber',
+  admins: 'staff',
+  invites: 'invite',
+  settings: 'settings',
+};
+
+/** The action the app records for a write (src/data/repos): e.g. 'post.update', 'staff.join'. */
+function actionFor(
+  collectionName: string,
+  docId: string,
+  write: StaffWrite,
+  before: DocumentData | null,
+  uid: string | null,
+  restoredFrom: string | undefined,
+): AuditAction {
+  const subject = SUBJECTS[collectionName] ?? collectionName;
+  if (subject === 'settings') return 'settings.update';
+  if (write === 'delete') return `${subject}.delete` as AuditAction;
+  if (restoredFrom !== undefined) return `${subject}.restore` as AuditAction;
+  if (subject === 'inquiry') return 'inquiry.status';
+  if (subject === 'staff' && before === null && docId === uid) return 'staff.join';
+  return `${subject}.${before === null ? 'create' : 'update'}` as AuditAction;
+}
+
+function isDeleteField(value: unknown): boolean {
+  return value instanceof FieldValue && value.isEqual(deleteField());
+}
+
+function isPlainMap(value: unknown): value is DocumentData {
+  return typeof value === 'object' && value !== null && value.constructor === Object;
+}
+
+/** `changes` applied to `stored`: nested maps merged key by key when `deep` (a merge set). */
+function applied(stored: DocumentData, changes: DocumentData, deep: boolean): DocumentData {
+  const result: DocumentData = { ...stored };
+  for (const [key, value] of Object.entries(changes)) {
+    if (isDeleteField(value)) delete result[key];
+    else if (deep && isPlainMap(value) && isPlainMap(result[key]))
+      result[key] = applied(result[key], value, true);
+    else result[key] = value;
+  }
+  return result;
+}
+
+/** The document after the write (null when deleted). */
+function documentAfter(before: DocumentData | null, write: StaffWrite, merge: boolean): DocumentData | null {
+  if (write === 'delete') return null;
+  if ('update' in write) return applied(before ?? {}, write.update, false);
+  return merge ? applied(before ?? {}, write.set, true) : applied({}, write.set, false);
+}
+
+function without(data: DocumentData, keys: readonly string[]): DocumentData {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
+}
+
+/** An entry's before/after for a document as it is (null: none), as the app records it. */
+function entryFields(
+  collectionName: string,
+  action: AuditAction,
+  data: DocumentData | null,
+): DocumentData | null {
+  if (data === null) return null;
+  if (collectionName === 'admins' || collectionName === 'invites')
+    return without(data, ['createdAt', 'lastLogin']);
+  if (collectionName === 'settings') return data;
+  if (action === 'inquiry.status') return { status: (data.status as unknown) ?? null };
+  return null;
+}
+
+/** A new entry id in Firestore's form (newDocumentId in the app). */
+export function newEntryId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from({ length: 20 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+}
+
+/**
+ * Adds one staff write to `batch` with the history the app keeps for it (src/data/repos/audit.ts,
+ * history-writes.ts): the audit entry (the caller, their record's name after the batch, now, the
+ * fields before and after for staff records, invites, settings and an inquiry's status) and its head;
+ * for a post or a project the revision under the entry's id (and the baseline when asked); for their
+ * delete the trash record, for their restore from the trash its release. Reads the stored documents
+ * past the rules to fill these in; `options` spoil or leave out any of them.
+ */
+export async function addAudited(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  write: StaffWrite,
+  options: HistoryOptions = {},
+): Promise<void> {
+  const db = ref.firestore;
+  const path = ref.path;
+  const { env, uid } = callerOf(db);
+  const [collectionName = '', docId = ''] = path.split('/');
+  const [before, record] = await Promise.all([
+    readPastRules(env, path),
+    uid ? readPastRules(env, `admins/${uid}`) : null,
+  ]);
+  const after = documentAfter(before, write, options.merge === true);
+  const action = options.action ?? actionFor(collectionName, docId, write, before, uid, options.restoredFrom);
+  // The caller's name as their record reads after the batch (renaming oneself, joining).
+  const me = collectionName === 'admins' && docId === uid ? after : record;
+  const actorName: unknown = me?.name ?? '';
+  const entryId = options.entryId ?? newEntryId();
+  const skip = new Set(options.without ?? []);
+
+  if (write === 'delete') batch.delete(ref);
+  else if ('update' in write) batch.update(ref, write.update);
+  else if (options.merge) batch.set(ref, write.set, { merge: true });
+  else batch.set(ref, write.set);
+  options.also?.(batch, db);
+
+  if (!skip.has('entry')) {
+    batch.set(doc(db, 'audit_log', entryId), {
+      actor: uid,
+      actorName,
+      action,
+      collection: collectionName,
+      docId,
+      summary: String((after ?? before)?.title ?? ''),
+      at: serverTimestamp(),
+      before: entryFields(collectionName, action, before),
+      after: entryFields(collectionName, action, after),
+      ...options.entry,
+    });
+  }
+  if (!skip.has('head')) {
+    batch.set(doc(db, 'audit_heads', auditHeadId(collectionName, docId)), {
+      entry: entryId,
+      ...options.head,
+    });
+  }
+  if (VERSIONED.includes(collectionName)) {
+    const versioned = collectionName as VersionedCollection;
+    const kind = action.split('.')[1] ?? 'update';
+    const revisions = `${collectionName}/${docId}/revisions`;
+    if (!skip.has('revision')) {
+      batch.set(doc(db, revisions, entryId), {
+        kind,
+        content: without((kind === 'delete' ? before : after) ?? {}, UNVERSIONED_FIELDS),
+        savedBy: uid,
+        savedByName: actorName,
+        savedAt: serverTimestamp(),
+        restoredFrom: options.restoredFrom ?? null,
+        ...options.revision,
+      });
+    }
+    if (options.baseline && before) {
+      const savedAt: unknown = before.updatedAt ?? before.createdAt ?? serverTimestamp();
+      batch.set(doc(db, revisions, BASELINE_REVISION_ID), {
+        kind: 'baseline',
+        content: without(before, UNVERSIONED_FIELDS),
+        savedBy: null,
+        savedByName: '',
+        savedAt,
+        restoredFrom: null,
+        ...(options.baseline === true ? {} : options.baseline),
+      });
+    }
+    const trash = doc(db, 'trash', trashId(versioned, docId));
+    if (write === 'delete' && before && !skip.has('trash')) {
+      const views: unknown = before.views;
+      batch.set(trash, {
+        collection: collectionName,
+        docId,
+        title: before.title ?? '',
+        revisionId: entryId,
+        createdAt: before.createdAt instanceof Timestamp ? before.createdAt : null,
+        views: typeof views === 'number' && Number.isInteger(views) && views >= 0 ? views : 0,
+        deletedBy: uid,
+        deletedByName: actorName,
+        deletedAt: serverTimestamp(),
+        ...options.trash,
+      });
+    }
+    if (kind === 'restore' && before === null && !skip.has('trash')) batch.delete(trash);
+  }
+}
+
+async function commitAudited(ref: DocumentReference, write: StaffWrite, options: HistoryOptions) {
+  const batch = writeBatch(ref.firestore);
+  await addAudited(batch, ref, write, options);
+  return batch.commit();
+}
+
+/**
+ * setDoc by staff (a create; with `merge`, a merge), with its history in the same batch. The reference's
+ * client (from clientFor) is the caller.
+ */
+export function auditedSet(ref: DocumentReference, data: DocumentData, options: HistoryOptions = {}) {
+  return commitAudited(ref, { set: data }, options);
+}
+
+/** updateDoc by staff, with its history in the same batch. */
+export function auditedUpdate(ref: DocumentReference, data: DocumentData, options: HistoryOptions = {}) {
+  return commitAudited(ref, { update: data }, options);
+}
+
+/** deleteDoc by staff, with its history (for a post or a project, its trash record too) in the same batch. */
+export function auditedDelete(ref: DocumentReference, options: HistoryOptions = {}) {
+  return commitAudited(ref, 'delete', options);
 }

@@ -8,7 +8,8 @@
  * post or project is removed (it is no longer deleted). Documents already equal to the backup's are not
  * written again.
  */
-import { REVISIONS, trashId, TRASH } from '../models/history';
+import { REVISIONS, trashId } from '../models/history';
+import { TRASH } from '../repos/collections';
 import {
   BACKUP_COLLECTIONS,
   BACKUP_VERSIONED,

@@ -8,8 +8,6 @@ import { readFieldMap, readOneOf, readText, readTimestamp, type RawDoc } from '.
 
 export type { FieldMap } from './read';
 
-export const AUDIT_LOG = 'audit_log';
-export const AUDIT_HEADS = 'audit_heads';
 export const AUDIT_ACTIONS = [
   'post.create',
   'post.update',
@@ -55,11 +53,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invite.delete': 'Withdrew invite',
   'settings.update': 'Changed site settings',
 };
-
-/** audit_heads/{id} for a document. */
-export function auditHeadId(collection: string, docId: string): string {
-  return `${collection}~${docId}`;
-}
 
 export function readAuditEntry(raw: RawDoc, id: string): AuditEntry {
   return {

@@ -19,7 +19,6 @@ import { readFieldMap, readOneOf, readText, readTimestamp, type RawDoc } from '.
 
 export type { FieldMap } from './read';
 
-export const TRASH = 'trash';
 export const REVISIONS = 'revisions';
 
 /** The collections whose documents keep revisions. */

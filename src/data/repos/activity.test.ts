@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createCountingStore } from '@/testing/counting-store';
 import { setStore, type CursorValue, type DataStore } from '../store';
 import { createMemoryStore } from '../store/memory-store';
-import { AUDIT_LOG, type AuditAction } from '../models/audit-log';
+import type { AuditAction } from '../models/audit-log';
+import { AUDIT_LOG } from './collections';
 import type { AuditEntry } from '../schemas/history';
 import { listActivityForExport, listActivityPage, listRecentActivity } from './activity';
 

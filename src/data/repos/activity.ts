@@ -1,5 +1,6 @@
 import { getStore, type CursorValue, type FieldFilter, type StoredDoc } from '../store';
-import { AUDIT_LOG, readAuditEntry, type AuditAction } from '../models/audit-log';
+import { readAuditEntry, type AuditAction } from '../models/audit-log';
+import { AUDIT_LOG } from './collections';
 import { fromStored } from '../models/read';
 import type { AuditEntry } from '../schemas/history';
 import { equalities, type Page, type PageRequest } from './paging';

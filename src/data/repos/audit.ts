@@ -1,7 +1,8 @@
 import { fieldValue, StoreError, type DocData, type WriteOperation } from '../store';
 import { newDocumentId } from '../store/document-id';
-import { type FieldMap } from '../models/history';
-import { AUDIT_HEADS, AUDIT_LOG, auditHeadId, type AuditAction } from '../models/audit-log';
+import type { FieldMap } from '../models/read';
+import type { AuditAction } from '../models/audit-log';
+import { AUDIT_HEADS, AUDIT_LOG } from './collections';
 
 /**
  * Who is making staff writes in this browser: the signed-in staff member (set by the admin session).
@@ -24,6 +25,11 @@ export function auditActor(): AuditActor {
     throw new StoreError('permission-denied', 'No signed-in staff member to record this change as.');
   }
   return currentActor;
+}
+
+/** audit_heads/{id} for a document. */
+export function auditHeadId(collection: string, docId: string): string {
+  return `${collection}~${docId}`;
 }
 
 export interface AuditRecord {

@@ -2,13 +2,13 @@ import { fieldValue, type DataStore, type DocData, type StoredDoc, type WriteOpe
 import {
   BASELINE_REVISION_ID,
   revisionsPath,
-  TRASH,
   trashId,
   UNVERSIONED_FIELDS,
   type FieldMap,
   type VersionedCollection,
 } from '../models/history';
-import { type AuditAction } from '../models/audit-log';
+import { TRASH } from './collections';
+import type { AuditAction } from '../models/audit-log';
 import { auditActor, auditWrites, fieldsWithout } from './audit';
 
 /**

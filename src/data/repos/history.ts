@@ -1,11 +1,6 @@
 import { getStore, StoreError, type StoredDoc } from '../store';
-import {
-  readRevision,
-  readTrashItem,
-  revisionsPath,
-  TRASH,
-  type VersionedCollection,
-} from '../models/history';
+import { readRevision, readTrashItem, revisionsPath, type VersionedCollection } from '../models/history';
+import { TRASH } from './collections';
 import { fromStored } from '../models/read';
 import type { Revision, TrashItem } from '../schemas/history';
 import { restoreDeletedPost, restorePostRevision } from './blog-post-writes';

@@ -1,5 +1,5 @@
 import { getStore, isStoreError, type DocData, type WriteOperation } from '../store';
-import { TRASH } from '../models/history';
+import { TRASH } from './collections';
 
 /**
  * How many of the newest documents a create reads to find the next id. More than one: an editor may have
