@@ -8,6 +8,9 @@
  * only when no longer used) and the limit on the public's list queries (at most 50 a query).
  * The valid payloads are what src/data/repos/blog-posts.ts, projects.ts and visitor-submissions.ts write, some of
  * them built with the app's own zod schemas and seed content, so a field the app adds must be allowed here.
+ * Every staff write carries its history as the app writes it (audit entry, revision, trash record: the
+ * audited* helpers), so that only the payload under test decides; history.rules.firestore.test.ts tests
+ * the history itself.
  *
  * This file uses its own project id, so it runs in parallel with the other rules files.
  */
@@ -42,6 +45,9 @@ import { blogPostInputSchema } from '@/data/schemas/blog-post';
 import { PROJECT_LIMITS, projectInputSchema } from '@/data/schemas/project';
 import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
 import {
+  auditedDelete,
+  auditedSet,
+  auditedUpdate,
   clientFor,
   countView,
   createRulesTestEnvironment,
@@ -189,13 +195,21 @@ function appProjectEdit(id: string, form: Record<string, unknown> = {}): Documen
   return { ...fields, updatedAt: serverTimestamp() };
 }
 
-/** updatePost giving a post a new slug: the post, its old record deleted, the new one created. */
+/**
+ * updatePost giving a post a new slug: the post, its old record deleted, the new one created, with the
+ * revision and audit entry.
+ */
 function moveSlug(db: Firestore, id: string, from: string | null, to: string): Promise<void> {
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'blog_posts', id), { slug: to, updatedAt: serverTimestamp() });
-  if (from) batch.delete(doc(db, 'slugs', from));
-  batch.set(doc(db, 'slugs', to), { postId: id });
-  return batch.commit();
+  return auditedUpdate(
+    doc(db, 'blog_posts', id),
+    { slug: to, updatedAt: serverTimestamp() },
+    {
+      also: (batch) => {
+        if (from) batch.delete(doc(db, 'slugs', from));
+        batch.set(doc(db, 'slugs', to), { postId: id });
+      },
+    },
+  );
 }
 
 // ------------------------------------------------------------------------------------------ the table
@@ -227,17 +241,18 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'edit a post (the editor form)': {
       allowed: EDITORS,
-      run: (db) => updateDoc(doc(db, 'blog_posts/5'), appPostEdit()),
+      run: (db) => auditedUpdate(doc(db, 'blog_posts/5'), appPostEdit()),
     },
     'publish a draft': {
       allowed: EDITORS,
-      run: (db) => updateDoc(doc(db, 'blog_posts/5'), { status: 'Published', updatedAt: serverTimestamp() }),
+      run: (db) =>
+        auditedUpdate(doc(db, 'blog_posts/5'), { status: 'Published', updatedAt: serverTimestamp() }),
     },
     'unpublish a post': {
       allowed: EDITORS,
-      run: (db) => updateDoc(doc(db, 'blog_posts/1'), { status: 'Draft', updatedAt: serverTimestamp() }),
+      run: (db) => auditedUpdate(doc(db, 'blog_posts/1'), { status: 'Draft', updatedAt: serverTimestamp() }),
     },
-    'delete a post': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'blog_posts/5')) },
+    'delete a post': { allowed: EDITORS, run: (db) => auditedDelete(doc(db, 'blog_posts/5')) },
     'count one view of a Published post (with its stamp)': {
       allowed: EVERYONE,
       run: (db) => countView(db, '1'),
@@ -260,12 +275,10 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'delete a post with its slug record (one batch)': {
       allowed: EDITORS,
-      run: (db) => {
-        const batch = writeBatch(db);
-        batch.delete(doc(db, 'blog_posts/5'));
-        batch.delete(doc(db, 'slugs', slugOf('5')));
-        return batch.commit();
-      },
+      run: (db) =>
+        auditedDelete(doc(db, 'blog_posts/5'), {
+          also: (batch) => batch.delete(doc(db, 'slugs', slugOf('5'))),
+        }),
     },
     'take a slug in use for another post': {
       allowed: NOBODY,
@@ -283,20 +296,21 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
   projects: {
     'create a project under the next numeric id': {
       allowed: EDITORS,
-      run: (db) => setDoc(doc(db, 'projects/10'), appNewProject()),
+      run: (db) => auditedSet(doc(db, 'projects/10'), appNewProject()),
     },
     'edit a project (the whole form saved again)': {
       allowed: EDITORS,
-      run: (db) => updateDoc(doc(db, 'projects/1'), appProjectEdit('1', { title: 'Shikara Stays, again' })),
+      run: (db) =>
+        auditedUpdate(doc(db, 'projects/1'), appProjectEdit('1', { title: 'Shikara Stays, again' })),
     },
     'mark a project Completed': {
       allowed: EDITORS,
-      run: (db) => updateDoc(doc(db, 'projects/7'), appProjectEdit('7', { status: 'Completed' })),
+      run: (db) => auditedUpdate(doc(db, 'projects/7'), appProjectEdit('7', { status: 'Completed' })),
     },
-    'delete a project': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'projects/7')) },
+    'delete a project': { allowed: EDITORS, run: (db) => auditedDelete(doc(db, 'projects/7')) },
     'overwrite an existing project (an id clash) with a fresh createdAt': {
       allowed: NOBODY,
-      run: (db) => setDoc(doc(db, 'projects/7'), appNewProject()),
+      run: (db) => auditedSet(doc(db, 'projects/7'), appNewProject()),
     },
   },
   contact_inquiries: {
@@ -306,16 +320,22 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
         {
           allowed: EDITORS,
           run: (db: Firestore) =>
-            updateDoc(doc(db, 'contact_inquiries/inquiry'), { status, updatedAt: serverTimestamp() }),
+            auditedUpdate(doc(db, 'contact_inquiries/inquiry'), { status, updatedAt: serverTimestamp() }),
         },
       ]),
     ),
     'set the status to Archived (not a status)': {
       allowed: NOBODY,
       run: (db) =>
-        updateDoc(doc(db, 'contact_inquiries/inquiry'), { status: 'Archived', updatedAt: serverTimestamp() }),
+        auditedUpdate(doc(db, 'contact_inquiries/inquiry'), {
+          status: 'Archived',
+          updatedAt: serverTimestamp(),
+        }),
     },
-    'delete an inquiry': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'contact_inquiries/inquiry')) },
+    'delete an inquiry': {
+      allowed: EDITORS,
+      run: (db) => auditedDelete(doc(db, 'contact_inquiries/inquiry')),
+    },
   },
 };
 
@@ -539,13 +559,13 @@ describe('blog_posts: an edit', () => {
   const post = () => doc(editor(), 'blog_posts/1');
 
   it('accepts what updatePost writes from the form', async () => {
-    await assertSucceeds(updateDoc(post(), appPostEdit()));
-    await assertSucceeds(updateDoc(post(), appPostEdit({ image: '', category: '', tags: '' })));
+    await assertSucceeds(auditedUpdate(post(), appPostEdit()));
+    await assertSucceeds(auditedUpdate(post(), appPostEdit({ image: '', category: '', tags: '' })));
   });
 
   it('accepts an edit of every field at its largest', async () => {
     await assertSucceeds(
-      updateDoc(post(), {
+      auditedUpdate(post(), {
         ...appPostEdit({
           title: text(200),
           image: imageUrl(2000),
@@ -562,42 +582,42 @@ describe('blog_posts: an edit', () => {
   });
 
   it('needs a fresh server updatedAt', async () => {
-    await assertFails(updateDoc(post(), { title: 'No stamp' }));
-    await assertFails(updateDoc(post(), { title: 'Old stamp', updatedAt: old() }));
-    await assertFails(updateDoc(post(), { title: 'Client clock', updatedAt: Timestamp.now() }));
-    await assertFails(updateDoc(post(), { title: 'Removed stamp', updatedAt: deleteField() }));
+    await assertFails(auditedUpdate(post(), { title: 'No stamp' }));
+    await assertFails(auditedUpdate(post(), { title: 'Old stamp', updatedAt: old() }));
+    await assertFails(auditedUpdate(post(), { title: 'Client clock', updatedAt: Timestamp.now() }));
+    await assertFails(auditedUpdate(post(), { title: 'Removed stamp', updatedAt: deleteField() }));
   });
 
   it('never changes createdAt or the view count', async () => {
-    await assertFails(updateDoc(post(), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(post(), { createdAt: old(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(post(), { createdAt: deleteField(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(post(), { views: 0, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(post(), { views: increment(1), updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post(), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post(), { createdAt: old(), updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post(), { createdAt: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post(), { views: 0, updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post(), { views: increment(1), updatedAt: serverTimestamp() }));
   });
 
   it('refuses an overwrite of the whole post with a fresh createdAt, merged or not', async () => {
-    await assertFails(setDoc(post(), appNewPost()));
-    await assertFails(setDoc(post(), appNewPost(), { merge: true }));
-    await assertFails(setDoc(doc(admin(), 'blog_posts/1'), appNewPost()));
+    await assertFails(auditedSet(post(), appNewPost()));
+    await assertFails(auditedSet(post(), appNewPost(), { merge: true }));
+    await assertFails(auditedSet(doc(admin(), 'blog_posts/1'), appNewPost()));
     expect((await stored('blog_posts/1'))?.title).toBe(seedBlogPosts['1']?.title);
   });
 
   it('leaves alone the fields it does not change, so older posts stay editable', async () => {
     await put('blog_posts/3', { ...seededPost('3'), tags: items(50, 300), image: '', author: 42 });
     await assertSucceeds(
-      updateDoc(doc(editor(), 'blog_posts/3'), { title: 'Still editable', updatedAt: serverTimestamp() }),
+      auditedUpdate(doc(editor(), 'blog_posts/3'), { title: 'Still editable', updatedAt: serverTimestamp() }),
     );
     await assertFails(
-      updateDoc(doc(editor(), 'blog_posts/3'), { tags: items(50, 301), updatedAt: serverTimestamp() }),
+      auditedUpdate(doc(editor(), 'blog_posts/3'), { tags: items(50, 301), updatedAt: serverTimestamp() }),
     );
     await assertSucceeds(
-      updateDoc(doc(editor(), 'blog_posts/3'), { tags: ['fixed'], updatedAt: serverTimestamp() }),
+      auditedUpdate(doc(editor(), 'blog_posts/3'), { tags: ['fixed'], updatedAt: serverTimestamp() }),
     );
   });
 
   it('checks the fields it changes like a new post', async () => {
-    const edit = (fields: DocumentData) => updateDoc(post(), { ...fields, updatedAt: serverTimestamp() });
+    const edit = (fields: DocumentData) => auditedUpdate(post(), { ...fields, updatedAt: serverTimestamp() });
     await assertFails(edit({ tags: ['ok', 7] }));
     await assertFails(edit({ tags: [{ deep: { deeper: 'x' } }] }));
     await assertFails(edit({ tags: items(21, 3) }));
@@ -615,7 +635,7 @@ describe('blog_posts: the slug', () => {
   const post = (id = '6') => doc(editor(), 'blog_posts', id);
 
   it('is required on a new post, with its record in the same batch', async () => {
-    await assertFails(setDoc(post(), newPost()));
+    await assertFails(auditedSet(post(), newPost()));
     await assertFails(writeNewPost(editor(), '6', newPost({ slug: 'no-record' }), { slugRecord: false }));
     await assertSucceeds(writeNewPost(editor(), '6', newPost({ slug: 'with-record' })));
     expect(await stored('slugs/with-record')).toEqual({ postId: '6' });
@@ -643,13 +663,11 @@ describe('blog_posts: the slug', () => {
   });
 
   it('refuses a record that names another post, or carries more than the post id', async () => {
-    const batch = (record: DocumentData) => {
-      const db = editor();
-      const write = writeBatch(db);
-      write.set(doc(db, 'blog_posts/6'), newPost({ slug: 'five-tips' }));
-      write.set(doc(db, 'slugs/five-tips'), record);
-      return write.commit();
-    };
+    const batch = (record: DocumentData) =>
+      writeNewPost(editor(), '6', newPost({ slug: 'five-tips' }), {
+        slugRecord: false,
+        also: (write, db) => write.set(doc(db, 'slugs/five-tips'), record),
+      });
     await assertFails(batch({ postId: '7' }));
     await assertFails(batch({ postId: 6 }));
     await assertFails(batch({ postId: '6', owner: UID.editor }));
@@ -661,16 +679,16 @@ describe('blog_posts: the slug', () => {
     await assertFails(writeNewPost(editor(), '6', newPost({ slug: slugOf('1') })));
     await assertFails(writeNewPost(admin(), '6', newPost({ slug: slugOf('1') })));
     // Nor by pointing a post at it without the record.
-    await assertFails(updateDoc(post('5'), { slug: slugOf('1'), updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post('5'), { slug: slugOf('1'), updatedAt: serverTimestamp() }));
     await assertFails(moveSlug(editor(), '5', slugOf('5'), slugOf('1')));
     expect(await stored(`slugs/${slugOf('1')}`)).toEqual({ postId: '1' });
     expect((await stored('blog_posts/5'))?.slug).toBe(slugOf('5'));
   });
 
   it('moves with its record only: changing the slug alone, or removing it, is refused', async () => {
-    await assertFails(updateDoc(post('1'), { slug: 'fast-websites', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(post('1'), { slug: deleteField(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(post('1'), { slug: '', updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post('1'), { slug: 'fast-websites', updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post('1'), { slug: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post('1'), { slug: '', updatedAt: serverTimestamp() }));
     await assertFails(moveSlug(editor(), '1', slugOf('1'), 'Fast-Websites'));
     await assertSucceeds(moveSlug(editor(), '1', slugOf('1'), 'fast-websites'));
     expect(await stored('slugs/fast-websites')).toEqual({ postId: '1' });
@@ -680,15 +698,15 @@ describe('blog_posts: the slug', () => {
   });
 
   it('leaves edits that keep the slug alone', async () => {
-    await assertSucceeds(updateDoc(post('1'), appPostEdit({ slug: slugOf('1') })));
-    await assertSucceeds(updateDoc(post('1'), { title: 'Retitled', updatedAt: serverTimestamp() }));
+    await assertSucceeds(auditedUpdate(post('1'), appPostEdit({ slug: slugOf('1') })));
+    await assertSucceeds(auditedUpdate(post('1'), { title: 'Retitled', updatedAt: serverTimestamp() }));
   });
 
   it('lets a post stored before slugs existed be edited, and take its first slug with its record', async () => {
     const { slug: _slug, ...legacy } = seededPost('3');
     await put('blog_posts/3', legacy);
-    await assertSucceeds(updateDoc(post('3'), appPostEdit()));
-    await assertFails(updateDoc(post('3'), { slug: 'older-post', updatedAt: serverTimestamp() }));
+    await assertSucceeds(auditedUpdate(post('3'), appPostEdit()));
+    await assertFails(auditedUpdate(post('3'), { slug: 'older-post', updatedAt: serverTimestamp() }));
     await assertSucceeds(moveSlug(editor(), '3', null, 'older-post'));
     expect((await stored('blog_posts/3'))?.slug).toBe('older-post');
     expect(await stored('slugs/older-post')).toEqual({ postId: '3' });
@@ -845,7 +863,7 @@ describe('blog_posts: the public view count', () => {
 });
 
 describe('projects: a new project', () => {
-  const create = (data: DocumentData, id = '10') => setDoc(doc(editor(), 'projects', id), data);
+  const create = (data: DocumentData, id = '10') => auditedSet(doc(editor(), 'projects', id), data);
 
   it('accepts what createProject writes, empty portfolio fields included', async () => {
     await assertSucceeds(create(appNewProject()));
@@ -965,12 +983,13 @@ describe('projects: a new project', () => {
 
 describe('projects: an edit', () => {
   const project = () => doc(editor(), 'projects/1');
-  const edit = (fields: DocumentData) => updateDoc(project(), { ...fields, updatedAt: serverTimestamp() });
+  const edit = (fields: DocumentData) =>
+    auditedUpdate(project(), { ...fields, updatedAt: serverTimestamp() });
 
   it('accepts what updateProject writes: the whole form, with changes', async () => {
-    await assertSucceeds(updateDoc(project(), appProjectEdit('1')));
+    await assertSucceeds(auditedUpdate(project(), appProjectEdit('1')));
     await assertSucceeds(
-      updateDoc(
+      auditedUpdate(
         project(),
         appProjectEdit('1', {
           images: ['https://cdn.example.com/boat.jpg', '/images/projects/shikara-stays-2.svg'],
@@ -980,17 +999,17 @@ describe('projects: an edit', () => {
         }),
       ),
     );
-    await assertSucceeds(updateDoc(doc(editor(), 'projects/7'), appProjectEdit('7')));
+    await assertSucceeds(auditedUpdate(doc(editor(), 'projects/7'), appProjectEdit('7')));
   });
 
   it('accepts an edit of every field at its largest', async () => {
-    await assertSucceeds(updateDoc(project(), appProjectEdit('1', largestProjectForm())));
+    await assertSucceeds(auditedUpdate(project(), appProjectEdit('1', largestProjectForm())));
   });
 
   it('needs a fresh server updatedAt', async () => {
-    await assertFails(updateDoc(project(), { title: 'No stamp' }));
-    await assertFails(updateDoc(project(), { title: 'Old stamp', updatedAt: old() }));
-    await assertFails(updateDoc(project(), { title: 'Client clock', updatedAt: Timestamp.now() }));
+    await assertFails(auditedUpdate(project(), { title: 'No stamp' }));
+    await assertFails(auditedUpdate(project(), { title: 'Old stamp', updatedAt: old() }));
+    await assertFails(auditedUpdate(project(), { title: 'Client clock', updatedAt: Timestamp.now() }));
   });
 
   it('never changes createdAt', async () => {
@@ -1000,9 +1019,9 @@ describe('projects: an edit', () => {
   });
 
   it('refuses an overwrite of the whole project with a fresh createdAt, merged or not', async () => {
-    await assertFails(setDoc(project(), appNewProject()));
-    await assertFails(setDoc(project(), appNewProject(), { merge: true }));
-    await assertFails(setDoc(doc(admin(), 'projects/1'), appNewProject()));
+    await assertFails(auditedSet(project(), appNewProject()));
+    await assertFails(auditedSet(project(), appNewProject(), { merge: true }));
+    await assertFails(auditedSet(doc(admin(), 'projects/1'), appNewProject()));
     expect((await stored('projects/1'))?.title).toBe(seedProjects['1']?.title);
   });
 
@@ -1025,32 +1044,38 @@ describe('contact_inquiries: the status', () => {
   const inquiry = (db: Firestore) => doc(db, 'contact_inquiries/inquiry');
 
   it('is all an editor changes, with a fresh server updatedAt', async () => {
-    await assertSucceeds(updateDoc(inquiry(editor()), { status: 'Resolved', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', updatedAt: old() }));
-    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', updatedAt: Timestamp.now() }));
+    await assertSucceeds(
+      auditedUpdate(inquiry(editor()), { status: 'Resolved', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(auditedUpdate(inquiry(editor()), { status: 'Responded', updatedAt: old() }));
+    await assertFails(auditedUpdate(inquiry(editor()), { status: 'Responded', updatedAt: Timestamp.now() }));
     await assertFails(
-      updateDoc(inquiry(editor()), {
+      auditedUpdate(inquiry(editor()), {
         status: 'Responded',
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       }),
     );
     await assertFails(
-      updateDoc(inquiry(editor()), {
+      auditedUpdate(inquiry(editor()), {
         status: 'Responded',
         email: 'x@example.com',
         updatedAt: serverTimestamp(),
       }),
     );
-    await assertFails(updateDoc(inquiry(editor()), { status: 'responded', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(inquiry(editor()), { status: 2, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(inquiry(editor()), { status: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(
+      auditedUpdate(inquiry(editor()), { status: 'responded', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(auditedUpdate(inquiry(editor()), { status: 2, updatedAt: serverTimestamp() }));
+    await assertFails(
+      auditedUpdate(inquiry(editor()), { status: deleteField(), updatedAt: serverTimestamp() }),
+    );
     expect((await stored('contact_inquiries/inquiry'))?.status).toBe('Resolved');
   });
 
   it('may not be set by overwriting the inquiry', async () => {
     await assertFails(
-      setDoc(inquiry(editor()), {
+      auditedSet(inquiry(editor()), {
         name: 'Asha',
         email: 'asha@example.com',
         phone: '',

@@ -3,7 +3,8 @@
  * operations, then the payloads and edge cases each rule must refuse. Run by scripts/test-firestore.mjs
  * (npm test); the normal `vitest run` leaves *.firestore.test.ts files out.
  *
- * The staff directory (admins), invites and settings/site are in staff-settings.rules.firestore.test.ts.
+ * The staff directory (admins), invites and settings/site are in staff-settings.rules.firestore.test.ts;
+ * the history every staff write carries (here through the audited* helpers) in history.rules.firestore.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -26,6 +27,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  auditedDelete,
+  auditedSet,
+  auditedUpdate,
   CALLER_UID,
   CALLERS,
   clientFor,
@@ -115,14 +119,14 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'edit a post': {
       allowed: EDITORS,
       run: (db) =>
-        updateDoc(doc(db, 'blog_posts/draft'), {
+        auditedUpdate(doc(db, 'blog_posts/draft'), {
           title: 'Edited',
           status: 'Published',
           tags: ['x'],
           updatedAt: serverTimestamp(),
         }),
     },
-    'delete a post': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'blog_posts/draft')) },
+    'delete a post': { allowed: EDITORS, run: (db) => auditedDelete(doc(db, 'blog_posts/draft')) },
     'count one view of a Published post (with its stamp)': {
       allowed: EVERYONE,
       run: (db) => countView(db, 'published'),
@@ -153,18 +157,18 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'create a project': {
       allowed: EDITORS,
-      run: (db) => setDoc(doc(db, 'projects/101'), newProject()),
+      run: (db) => auditedSet(doc(db, 'projects/101'), newProject()),
     },
     'edit a project': {
       allowed: EDITORS,
       run: (db) =>
-        updateDoc(doc(db, 'projects/in-progress'), {
+        auditedUpdate(doc(db, 'projects/in-progress'), {
           status: 'Completed',
           features: ['Done'],
           updatedAt: serverTimestamp(),
         }),
     },
-    'delete a project': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'projects/in-progress')) },
+    'delete a project': { allowed: EDITORS, run: (db) => auditedDelete(doc(db, 'projects/in-progress')) },
   },
   contact_inquiries: {
     'send an inquiry (with its stamp)': {
@@ -188,12 +192,15 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'mark an inquiry Responded': {
       allowed: EDITORS,
       run: (db) =>
-        updateDoc(doc(db, 'contact_inquiries/inquiry'), {
+        auditedUpdate(doc(db, 'contact_inquiries/inquiry'), {
           status: 'Responded',
           updatedAt: serverTimestamp(),
         }),
     },
-    'delete an inquiry': { allowed: EDITORS, run: (db) => deleteDoc(doc(db, 'contact_inquiries/inquiry')) },
+    'delete an inquiry': {
+      allowed: EDITORS,
+      run: (db) => auditedDelete(doc(db, 'contact_inquiries/inquiry')),
+    },
   },
   subscribers: {
     'subscribe (with its stamp)': {
@@ -215,7 +222,7 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'delete a subscriber': {
       allowed: ADMINS,
-      run: (db) => deleteDoc(doc(db, 'subscribers/old@example.com')),
+      run: (db) => auditedDelete(doc(db, 'subscribers/old@example.com')),
     },
   },
   'everything else': {
@@ -291,8 +298,8 @@ describe('blog_posts', () => {
 
   it('the public may not create, edit or delete posts', async () => {
     await assertFails(writeNewPost(anonymous(), '101', newPost({ status: 'Published' })));
-    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { title: 'Defaced' }));
-    await assertFails(deleteDoc(doc(anonymous(), 'blog_posts/published')));
+    await assertFails(auditedUpdate(doc(anonymous(), 'blog_posts/published'), { title: 'Defaced' }));
+    await assertFails(auditedDelete(doc(anonymous(), 'blog_posts/published')));
   });
 
   it('a new post must be valid', async () => {
@@ -313,12 +320,12 @@ describe('blog_posts', () => {
 
   it('an edit may not touch the view count or the creation stamp', async () => {
     const post = () => doc(editor(), 'blog_posts/published');
-    await assertFails(updateDoc(post(), { title: 'New title', views: 1000 }));
-    await assertFails(updateDoc(post(), { createdAt: serverTimestamp() }));
-    await assertFails(updateDoc(post(), { updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
-    await assertFails(updateDoc(post(), { title: '' }));
-    await assertFails(updateDoc(post(), { status: 'Archived' }));
-    await assertSucceeds(updateDoc(post(), { status: 'Draft', updatedAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post(), { title: 'New title', views: 1000 }));
+    await assertFails(auditedUpdate(post(), { createdAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(post(), { updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+    await assertFails(auditedUpdate(post(), { title: '' }));
+    await assertFails(auditedUpdate(post(), { status: 'Archived' }));
+    await assertSucceeds(auditedUpdate(post(), { status: 'Draft', updatedAt: serverTimestamp() }));
   });
 
   it('staff without a role are editors; inactive staff are nobody', async () => {
@@ -340,18 +347,18 @@ describe('projects', () => {
   });
 
   it('a project must be valid', async () => {
-    const create = (data: object) => setDoc(doc(editor(), 'projects/101'), data);
+    const create = (data: object) => auditedSet(doc(editor(), 'projects/101'), data);
     await assertFails(create(newProject({ title: '' })));
     await assertFails(create(newProject({ status: 'Planned' })));
     await assertFails(create(newProject({ features: 'one' })));
     await assertFails(create(newProject({ secret: 'x' })));
     await assertFails(create(newProject({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
     await assertSucceeds(create(newProject({ status: 'Planning' })));
-    await assertFails(updateDoc(doc(editor(), 'projects/completed'), { status: 'Cancelled' }));
+    await assertFails(auditedUpdate(doc(editor(), 'projects/completed'), { status: 'Cancelled' }));
   });
 
   it('the user role reads but may not write', async () => {
-    await assertFails(updateDoc(doc(as(UID.user), 'projects/completed'), { title: 'Edited' }));
+    await assertFails(auditedUpdate(doc(as(UID.user), 'projects/completed'), { title: 'Edited' }));
   });
 });
 
@@ -421,16 +428,18 @@ describe('contact_inquiries: staff', () => {
   const inquiry = (db: Firestore) => doc(db, 'contact_inquiries/inquiry');
 
   it('editors may set the status to New, Responded or Resolved, with or without updatedAt', async () => {
-    await assertSucceeds(updateDoc(inquiry(editor()), { status: 'Resolved', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(inquiry(editor()), { status: 'New' }));
+    await assertSucceeds(
+      auditedUpdate(inquiry(editor()), { status: 'Resolved', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(auditedUpdate(inquiry(editor()), { status: 'New' }));
   });
 
   it('editors may change nothing but the status', async () => {
-    await assertFails(updateDoc(inquiry(editor()), { status: 'Archived' }));
-    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', message: 'Edited' }));
-    await assertFails(updateDoc(inquiry(editor()), { status: 'Responded', note: 'Called back' }));
+    await assertFails(auditedUpdate(inquiry(editor()), { status: 'Archived' }));
+    await assertFails(auditedUpdate(inquiry(editor()), { status: 'Responded', message: 'Edited' }));
+    await assertFails(auditedUpdate(inquiry(editor()), { status: 'Responded', note: 'Called back' }));
     await assertFails(
-      updateDoc(inquiry(editor()), {
+      auditedUpdate(inquiry(editor()), {
         status: 'Responded',
         updatedAt: Timestamp.fromDate(new Date('2020-01-01')),
       }),
@@ -439,8 +448,8 @@ describe('contact_inquiries: staff', () => {
 
   it('the user role reads but may not change or delete', async () => {
     await assertSucceeds(getDoc(inquiry(as(UID.user))));
-    await assertFails(updateDoc(inquiry(as(UID.user)), { status: 'Resolved' }));
-    await assertFails(deleteDoc(inquiry(as(UID.user))));
+    await assertFails(auditedUpdate(inquiry(as(UID.user)), { status: 'Resolved' }));
+    await assertFails(auditedDelete(inquiry(as(UID.user))));
   });
 });
 

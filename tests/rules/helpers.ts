@@ -108,9 +108,8 @@ export function clientFor(
   uid: string | null,
   email?: string,
   verified = true,
-  claims: Record<string, unknown> = {},
 ): Firestore {
-  const token = { email: email ?? `${uid}@example.com`, email_verified: verified, ...claims };
+  const token = { email: email ?? `${uid}@example.com`, email_verified: verified };
   const db = modular(
     uid === null
       ? env.unauthenticatedContext().firestore()

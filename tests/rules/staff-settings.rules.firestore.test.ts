@@ -2,7 +2,9 @@
  * Security rules for the staff directory (admins/{uid}), invites (invites/{lowercased e-mail}) and the
  * site settings (settings/site), on the Firestore emulator: a table of callers x operations (including
  * inactive staff), then the escalation attempts each rule must refuse: one's own role, status or
- * record, the last active admin, invite claims, lastLogin, and bad settings payloads.
+ * record, the last active admin, invite claims, lastLogin, and bad settings payloads. Every staff write
+ * but one's own lastLogin carries its audit entry (the audited* helpers), so that only what is under test
+ * decides; history.rules.firestore.test.ts tests the entries themselves.
  *
  * The other collections are in firestore.rules.firestore.test.ts. This file uses its own project id,
  * so the two files can run in parallel without emptying each other's database.
@@ -28,6 +30,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  addAudited,
+  auditedDelete,
+  auditedSet,
+  auditedUpdate,
   BOSS_INVITE_EMAIL,
   clientFor,
   createRulesTestEnvironment,
@@ -159,44 +165,44 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'add a staff record for a new uid': {
       allowed: ADMINS,
-      run: (db) => setDoc(doc(db, 'admins/new-uid'), newStaffRecord()),
+      run: (db) => auditedSet(doc(db, 'admins/new-uid'), newStaffRecord()),
     },
     'add an admin record for themselves (no invite)': {
       allowed: NOBODY,
       run: (db, uid) =>
-        setDoc(doc(db, 'admins', uid), newStaffRecord({ role: 'admin', email: `${uid}@example.com` })),
+        auditedSet(doc(db, 'admins', uid), newStaffRecord({ role: 'admin', email: `${uid}@example.com` })),
     },
     "change someone else's role": {
       allowed: ADMINS,
-      run: (db, uid) => updateDoc(doc(db, 'admins', otherThan(uid)), { role: 'admin' }),
+      run: (db, uid) => auditedUpdate(doc(db, 'admins', otherThan(uid)), { role: 'admin' }),
     },
     "change someone else's status": {
       allowed: ADMINS,
-      run: (db, uid) => updateDoc(doc(db, 'admins', otherThan(uid)), { status: 'inactive' }),
+      run: (db, uid) => auditedUpdate(doc(db, 'admins', otherThan(uid)), { status: 'inactive' }),
     },
     "change someone else's name": {
       allowed: ADMINS,
-      run: (db, uid) => updateDoc(doc(db, 'admins', otherThan(uid)), { name: 'Renamed Person' }),
+      run: (db, uid) => auditedUpdate(doc(db, 'admins', otherThan(uid)), { name: 'Renamed Person' }),
     },
     "delete someone else's record": {
       allowed: ADMINS,
-      run: (db, uid) => deleteDoc(doc(db, 'admins', otherThan(uid))),
+      run: (db, uid) => auditedDelete(doc(db, 'admins', otherThan(uid))),
     },
     'change their own role': {
       allowed: NOBODY,
       run: (db, uid) =>
-        updateDoc(doc(db, 'admins', uid), { role: seeded(uid, 'role') === 'admin' ? 'editor' : 'admin' }),
+        auditedUpdate(doc(db, 'admins', uid), { role: seeded(uid, 'role') === 'admin' ? 'editor' : 'admin' }),
     },
     'change their own status': {
       allowed: NOBODY,
       run: (db, uid) =>
-        updateDoc(doc(db, 'admins', uid), {
+        auditedUpdate(doc(db, 'admins', uid), {
           status: seeded(uid, 'status') === 'active' ? 'inactive' : 'active',
         }),
     },
     'delete their own record': {
       allowed: NOBODY,
-      run: (db, uid) => deleteDoc(doc(db, 'admins', uid)),
+      run: (db, uid) => auditedDelete(doc(db, 'admins', uid)),
     },
     'stamp their own lastLogin': {
       allowed: ACTIVE_STAFF,
@@ -204,7 +210,7 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     "stamp someone else's lastLogin": {
       allowed: NOBODY,
-      run: (db, uid) => updateDoc(doc(db, 'admins', otherThan(uid)), { lastLogin: serverTimestamp() }),
+      run: (db, uid) => auditedUpdate(doc(db, 'admins', otherThan(uid)), { lastLogin: serverTimestamp() }),
     },
   },
   invites: {
@@ -216,15 +222,15 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'list invites without a limit': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'invites')) },
     'create an invite': {
       allowed: ADMINS,
-      run: (db) => setDoc(doc(db, 'invites/sam@example.com'), newInvite()),
+      run: (db) => auditedSet(doc(db, 'invites/sam@example.com'), newInvite()),
     },
     "change an invite's role": {
       allowed: ADMINS,
-      run: (db) => updateDoc(doc(db, 'invites', INVITEE_EMAIL), { role: 'admin' }),
+      run: (db) => auditedUpdate(doc(db, 'invites', INVITEE_EMAIL), { role: 'admin' }),
     },
     "delete someone's invite": {
       allowed: ADMINS,
-      run: (db) => deleteDoc(doc(db, 'invites', INVITEE_EMAIL)),
+      run: (db) => auditedDelete(doc(db, 'invites', INVITEE_EMAIL)),
     },
   },
   settings: {
@@ -237,16 +243,16 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'save settings/site (merge)': {
       allowed: ADMINS,
       run: (db) =>
-        setDoc(
+        auditedSet(
           doc(db, 'settings/site'),
           { siteName: 'Renamed', socialLinks: { linkedin: 'https://www.linkedin.com/company/x' } },
           { merge: true },
         ),
     },
-    'delete settings/site': { allowed: ADMINS, run: (db) => deleteDoc(doc(db, 'settings/site')) },
+    'delete settings/site': { allowed: ADMINS, run: (db) => auditedDelete(doc(db, 'settings/site')) },
     'write another settings document': {
       allowed: NOBODY,
-      run: (db) => setDoc(doc(db, 'settings/other'), { siteName: 'Other' }),
+      run: (db) => auditedSet(doc(db, 'settings/other'), { siteName: 'Other' }),
     },
   },
 };
@@ -272,49 +278,50 @@ describe.each(Object.entries(table))('permissions: %s', (_collection, operations
 describe('admins: nobody raises, lowers or removes themselves', () => {
   it('staff without a role field (editors) may not give themselves one', async () => {
     const own = doc(as(UID.noRole), `admins/${UID.noRole}`);
-    await assertFails(updateDoc(own, { role: 'admin' }));
-    await assertFails(updateDoc(own, { role: 'editor' }));
+    await assertFails(auditedUpdate(own, { role: 'admin' }));
+    await assertFails(auditedUpdate(own, { role: 'editor' }));
     await assertSucceeds(updateDoc(own, { lastLogin: serverTimestamp() }));
   });
 
   it('an admin edits their own name and username, but not role, status or record, by any route', async () => {
     const own = doc(admin(), `admins/${UID.admin}`);
-    await assertSucceeds(updateDoc(own, { name: 'Ada Lovelace', username: 'ada' }));
-    await assertFails(updateDoc(own, { name: 'Ada', role: 'editor' }));
-    await assertFails(updateDoc(own, { role: deleteField() })); // no role reads as editor
-    await assertFails(updateDoc(own, { status: deleteField() }));
+    await assertSucceeds(auditedUpdate(own, { name: 'Ada Lovelace', username: 'ada' }));
+    await assertFails(auditedUpdate(own, { name: 'Ada', role: 'editor' }));
+    await assertFails(auditedUpdate(own, { role: deleteField() })); // no role reads as editor
+    await assertFails(auditedUpdate(own, { status: deleteField() }));
     // A whole-document overwrite that leaves the role out.
     const { role: _role, ...withoutRole } = SEED.admins?.[UID.admin] ?? {};
-    await assertFails(setDoc(own, withoutRole));
-    await assertFails(deleteDoc(own));
+    await assertFails(auditedSet(own, withoutRole));
+    await assertFails(auditedDelete(own));
   });
 
   it('an admin may not slip their own demotion into a batch with an allowed write', async () => {
     const db = admin();
     const batch = writeBatch(db);
-    batch.update(doc(db, `admins/${UID.editor}`), { role: 'admin' });
-    batch.update(doc(db, `admins/${UID.admin}`), { role: 'editor' });
+    await addAudited(batch, doc(db, `admins/${UID.editor}`), { update: { role: 'admin' } });
+    await addAudited(batch, doc(db, `admins/${UID.admin}`), { update: { role: 'editor' } });
     await assertFails(batch.commit());
     expect((await stored(`admins/${UID.editor}`))?.role).toBe('editor'); // nothing of it was applied
   });
 
   it('a user or editor may not create a record for a new uid (a second account of theirs)', async () => {
-    await assertFails(setDoc(doc(editor(), 'admins/new-uid'), newStaffRecord({ role: 'admin' })));
-    await assertFails(setDoc(doc(as(UID.user), 'admins/new-uid'), newStaffRecord({ role: 'user' })));
+    await assertFails(auditedSet(doc(editor(), 'admins/new-uid'), newStaffRecord({ role: 'admin' })));
+    await assertFails(auditedSet(doc(as(UID.user), 'admins/new-uid'), newStaffRecord({ role: 'user' })));
   });
 
   it('an admin may not create a record for themselves, nor overwrite it', async () => {
-    await assertFails(setDoc(doc(admin(), `admins/${UID.admin}`), newStaffRecord({ role: 'admin' })));
+    await assertFails(auditedSet(doc(admin(), `admins/${UID.admin}`), newStaffRecord({ role: 'admin' })));
   });
 
   it('a signed-in stranger with a verified address but no invite may not make themselves staff', async () => {
     const stranger = as(UID.stranger, 'stranger@example.com');
     const record = newStaffRecord({ email: 'stranger@example.com', role: 'user' });
-    await assertFails(setDoc(doc(stranger, `admins/${UID.stranger}`), record));
-    const batch = writeBatch(stranger);
-    batch.set(doc(stranger, `admins/${UID.stranger}`), record);
-    batch.delete(doc(stranger, 'invites/stranger@example.com'));
-    await assertFails(batch.commit());
+    await assertFails(auditedSet(doc(stranger, `admins/${UID.stranger}`), record));
+    await assertFails(
+      auditedSet(doc(stranger, `admins/${UID.stranger}`), record, {
+        also: (batch) => batch.delete(doc(stranger, 'invites/stranger@example.com')),
+      }),
+    );
   });
 });
 
@@ -325,21 +332,16 @@ describe('admins: the last active admin cannot be demoted, deactivated or delete
   const attacks = (db: Firestore, target: string): Array<[string, () => Promise<unknown>]> => {
     const ref = doc(db, 'admins', target);
     return [
-      ['demote to editor', () => updateDoc(ref, { role: 'editor' })],
-      ['demote to user', () => updateDoc(ref, { role: 'user' })],
-      ['remove the role (reads as editor)', () => updateDoc(ref, { role: deleteField() })],
-      ['deactivate', () => updateDoc(ref, { status: 'inactive' })],
-      ['overwrite as an editor', () => setDoc(ref, { ...SEED.admins?.[target], role: 'editor' })],
-      ['merge-set as inactive', () => setDoc(ref, { status: 'inactive' }, { merge: true })],
-      ['delete', () => deleteDoc(ref)],
+      ['demote to editor', () => auditedUpdate(ref, { role: 'editor' })],
+      ['demote to user', () => auditedUpdate(ref, { role: 'user' })],
+      ['remove the role (reads as editor)', () => auditedUpdate(ref, { role: deleteField() })],
+      ['deactivate', () => auditedUpdate(ref, { status: 'inactive' })],
+      ['overwrite as an editor', () => auditedSet(ref, { ...SEED.admins?.[target], role: 'editor' })],
+      ['merge-set as inactive', () => auditedSet(ref, { status: 'inactive' }, { merge: true })],
+      ['delete', () => auditedDelete(ref)],
       [
         'delete along with its (missing) invite',
-        () => {
-          const batch = writeBatch(db);
-          batch.delete(ref);
-          batch.delete(doc(db, 'invites', seededEmail(target)));
-          return batch.commit();
-        },
+        () => auditedDelete(ref, { also: (batch) => batch.delete(doc(db, 'invites', seededEmail(target))) }),
       ],
     ];
   };
@@ -367,11 +369,11 @@ describe('admins: the last active admin cannot be demoted, deactivated or delete
   });
 
   it('with two active admins, one may demote the other; then nobody can demote the one left', async () => {
-    await assertSucceeds(updateDoc(doc(admin(), `admins/${UID.otherAdmin}`), { role: 'editor' }));
+    await assertSucceeds(auditedUpdate(doc(admin(), `admins/${UID.otherAdmin}`), { role: 'editor' }));
     // Otto is an editor now: he cannot demote Ada back, nor promote himself again.
     const otto = as(UID.otherAdmin);
     for (const [, attack] of attacks(otto, UID.admin)) await assertFails(attack());
-    await assertFails(updateDoc(doc(otto, `admins/${UID.otherAdmin}`), { role: 'admin' }));
+    await assertFails(auditedUpdate(doc(otto, `admins/${UID.otherAdmin}`), { role: 'admin' }));
     // Ada, the last active admin, cannot demote herself either; nor can anyone else.
     for (const [, attacker] of attackers) {
       for (const [, attack] of attacks(attacker(), UID.admin)) await assertFails(attack());
@@ -380,22 +382,22 @@ describe('admins: the last active admin cannot be demoted, deactivated or delete
   });
 
   it('with two active admins, one may deactivate or delete the other; the one left stays', async () => {
-    await assertSucceeds(updateDoc(doc(admin(), `admins/${UID.otherAdmin}`), { status: 'inactive' }));
+    await assertSucceeds(auditedUpdate(doc(admin(), `admins/${UID.otherAdmin}`), { status: 'inactive' }));
     const otto = as(UID.otherAdmin); // inactive now: nobody
     for (const [, attack] of attacks(otto, UID.admin)) await assertFails(attack());
-    await assertFails(updateDoc(doc(otto, `admins/${UID.otherAdmin}`), { status: 'active' }));
+    await assertFails(auditedUpdate(doc(otto, `admins/${UID.otherAdmin}`), { status: 'active' }));
 
-    await assertSucceeds(deleteDoc(doc(admin(), `admins/${UID.otherAdmin}`)));
+    await assertSucceeds(auditedDelete(doc(admin(), `admins/${UID.otherAdmin}`)));
     for (const [, attack] of attacks(admin(), UID.admin)) await assertFails(attack());
   });
 
   it('inactive staff cannot reactivate themselves; only an active admin can', async () => {
     const ina = as(UID.inactiveAdmin);
-    await assertFails(updateDoc(doc(ina, `admins/${UID.inactiveAdmin}`), { status: 'active' }));
+    await assertFails(auditedUpdate(doc(ina, `admins/${UID.inactiveAdmin}`), { status: 'active' }));
     const ian = as(UID.inactiveEditor);
-    await assertFails(updateDoc(doc(ian, `admins/${UID.inactiveEditor}`), { status: 'active' }));
-    await assertFails(updateDoc(doc(editor(), `admins/${UID.inactiveAdmin}`), { status: 'active' }));
-    await assertSucceeds(updateDoc(doc(admin(), `admins/${UID.inactiveAdmin}`), { status: 'active' }));
+    await assertFails(auditedUpdate(doc(ian, `admins/${UID.inactiveEditor}`), { status: 'active' }));
+    await assertFails(auditedUpdate(doc(editor(), `admins/${UID.inactiveAdmin}`), { status: 'active' }));
+    await assertSucceeds(auditedUpdate(doc(admin(), `admins/${UID.inactiveAdmin}`), { status: 'active' }));
   });
 });
 
@@ -430,9 +432,9 @@ describe('admins: lastLogin', () => {
 
   it("nobody stamps someone else's lastLogin, admins included", async () => {
     const stamp = { lastLogin: serverTimestamp() };
-    await assertFails(updateDoc(doc(admin(), `admins/${UID.editor}`), stamp));
-    await assertFails(updateDoc(doc(admin(), `admins/${UID.editor}`), { lastLogin: old() }));
-    await assertFails(updateDoc(doc(editor(), `admins/${UID.admin}`), stamp));
+    await assertFails(auditedUpdate(doc(admin(), `admins/${UID.editor}`), stamp));
+    await assertFails(auditedUpdate(doc(admin(), `admins/${UID.editor}`), { lastLogin: old() }));
+    await assertFails(auditedUpdate(doc(editor(), `admins/${UID.admin}`), stamp));
     await assertFails(updateDoc(doc(as(UID.stranger), `admins/${UID.user}`), stamp));
     await assertFails(updateDoc(doc(as(null), `admins/${UID.user}`), stamp));
   });
@@ -454,8 +456,8 @@ describe('admins: lastLogin', () => {
 // ---------------------------------------------------------------------------- record validation
 
 describe('admins: record validation', () => {
-  const create = (data: DocumentData) => setDoc(doc(admin(), 'admins/new-uid'), data);
-  const edit = (data: DocumentData) => updateDoc(doc(admin(), `admins/${UID.editor}`), data);
+  const create = (data: DocumentData) => auditedSet(doc(admin(), 'admins/new-uid'), data);
+  const edit = (data: DocumentData) => auditedUpdate(doc(admin(), `admins/${UID.editor}`), data);
 
   it('a new record is exactly the known fields, complete, stamped now, not signed in yet', async () => {
     await assertSucceeds(create(newStaffRecord()));
@@ -521,7 +523,7 @@ describe('admins: record validation', () => {
 
   it('a legacy record (no role, short name) stays editable in the fields an edit touches', async () => {
     await put(`admins/${UID.noRole}`, { email: 'noah@example.com', name: 'No', status: 'active' });
-    await assertSucceeds(updateDoc(doc(admin(), `admins/${UID.noRole}`), { role: 'user' }));
+    await assertSucceeds(auditedUpdate(doc(admin(), `admins/${UID.noRole}`), { role: 'user' }));
   });
 });
 
@@ -544,10 +546,11 @@ describe('invites: claiming one', () => {
     record: DocumentData = claimedRecord(),
     { uid = UID.invitee, inviteId = INVITEE_EMAIL }: { uid?: string; inviteId?: string | null } = {},
   ) => {
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'admins', uid), record);
-    if (inviteId !== null) batch.delete(doc(db, 'invites', inviteId));
-    return batch.commit();
+    return auditedSet(doc(db, 'admins', uid), record, {
+      also: (batch) => {
+        if (inviteId !== null) batch.delete(doc(db, 'invites', inviteId));
+      },
+    });
   };
 
   it('the invitee reads their own invite (verified address, any case), nobody else does', async () => {
@@ -585,7 +588,7 @@ describe('invites: claiming one', () => {
 
   it('a claim that leaves the invite in place fails (an invite works once)', async () => {
     await assertFails(claim(invitee(), claimedRecord(), { inviteId: null }));
-    await assertFails(setDoc(doc(invitee(), `admins/${UID.invitee}`), claimedRecord()));
+    await assertFails(auditedSet(doc(invitee(), `admins/${UID.invitee}`), claimedRecord()));
     // Deleting another document in the batch instead does not count.
     await assertFails(claim(invitee(), claimedRecord(), { inviteId: 'someone@example.com' }));
   });
@@ -599,18 +602,20 @@ describe('invites: claiming one', () => {
   it('after an admin removes the claimed record, the invitee cannot re-create it', async () => {
     await assertSucceeds(claim(invitee()));
     const db = admin();
-    const removal = writeBatch(db);
-    removal.delete(doc(db, `admins/${UID.invitee}`));
-    removal.delete(doc(db, `invites/${INVITEE_EMAIL}`)); // gone already; the app deletes it anyway
-    await assertSucceeds(removal.commit());
+    await assertSucceeds(
+      auditedDelete(doc(db, `admins/${UID.invitee}`), {
+        // Gone already: deleting it changes nothing and needs no entry.
+        also: (batch) => batch.delete(doc(db, `invites/${INVITEE_EMAIL}`)),
+      }),
+    );
 
     await assertFails(claim(invitee()));
     await assertFails(claim(invitee(), claimedRecord(), { inviteId: null }));
-    await assertFails(setDoc(doc(invitee(), `admins/${UID.invitee}`), claimedRecord({ role: 'user' })));
+    await assertFails(auditedSet(doc(invitee(), `admins/${UID.invitee}`), claimedRecord({ role: 'user' })));
     await assertFails(getDoc(doc(invitee(), 'blog_posts/draft')));
     // A new invite from an admin lets them back in, once.
     await assertSucceeds(
-      setDoc(doc(db, `invites/${INVITEE_EMAIL}`), newInvite(INVITEE_EMAIL, { role: 'user' })),
+      auditedSet(doc(db, `invites/${INVITEE_EMAIL}`), newInvite(INVITEE_EMAIL, { role: 'user' })),
     );
     await assertSucceeds(claim(invitee(), claimedRecord({ role: 'user' })));
   });
@@ -675,7 +680,7 @@ describe('invites: claiming one', () => {
     await assertFails(
       claim(db, claimedRecord({ email: eddie, role: 'admin' }), { uid: UID.editor, inviteId: eddie }),
     );
-    await assertFails(deleteDoc(doc(db, 'invites', eddie)));
+    await assertFails(auditedDelete(doc(db, 'invites', eddie)));
     expect((await stored(`admins/${UID.editor}`))?.role).toBe('editor');
   });
 });
@@ -688,45 +693,47 @@ describe('admins: removing a staff member removes their invite too', () => {
     await put(`invites/${eddie}`, { ...SEED.invites?.[INVITEE_EMAIL], email: eddie });
     const db = admin();
     const batch = writeBatch(db);
-    batch.delete(doc(db, `admins/${UID.editor}`));
-    batch.delete(doc(db, 'invites', eddie));
+    await addAudited(batch, doc(db, `admins/${UID.editor}`), 'delete');
+    await addAudited(batch, doc(db, 'invites', eddie), 'delete'); // its own entry
     await assertSucceeds(batch.commit());
     expect(await stored(`admins/${UID.editor}`)).toBeNull();
     expect(await stored(`invites/${eddie}`)).toBeNull();
     // So Eddie, signing in by e-mail link, cannot come back by himself.
     const eddieDb = as(UID.editor, eddie);
-    const claim = writeBatch(eddieDb);
-    claim.set(doc(eddieDb, `admins/${UID.editor}`), newStaffRecord({ email: eddie }));
-    claim.delete(doc(eddieDb, 'invites', eddie));
-    await assertFails(claim.commit());
+    await assertFails(
+      auditedSet(doc(eddieDb, `admins/${UID.editor}`), newStaffRecord({ email: eddie }), {
+        also: (claim) => claim.delete(doc(eddieDb, 'invites', eddie)),
+      }),
+    );
   });
 
   it('deleting the record while an invite for its address stays is refused', async () => {
     const eddie = seededEmail(UID.editor);
     await put(`invites/${eddie}`, { ...SEED.invites?.[INVITEE_EMAIL], email: eddie });
-    await assertFails(deleteDoc(doc(admin(), `admins/${UID.editor}`)));
+    await assertFails(auditedDelete(doc(admin(), `admins/${UID.editor}`)));
   });
 
   it('a record without an invite is deleted alone, or in the same batch shape', async () => {
-    await assertSucceeds(deleteDoc(doc(admin(), `admins/${UID.user}`)));
+    await assertSucceeds(auditedDelete(doc(admin(), `admins/${UID.user}`)));
     const db = admin();
-    const batch = writeBatch(db);
-    batch.delete(doc(db, `admins/${UID.editor}`));
-    batch.delete(doc(db, 'invites', seededEmail(UID.editor)));
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      auditedDelete(doc(db, `admins/${UID.editor}`), {
+        also: (batch) => batch.delete(doc(db, 'invites', seededEmail(UID.editor))),
+      }),
+    );
   });
 
   it('editors and users cannot remove staff or invites', async () => {
-    await assertFails(deleteDoc(doc(editor(), `admins/${UID.user}`)));
-    await assertFails(deleteDoc(doc(editor(), `invites/${INVITEE_EMAIL}`)));
-    await assertFails(deleteDoc(doc(as(UID.user), `invites/${INVITEE_EMAIL}`)));
+    await assertFails(auditedDelete(doc(editor(), `admins/${UID.user}`)));
+    await assertFails(auditedDelete(doc(editor(), `invites/${INVITEE_EMAIL}`)));
+    await assertFails(auditedDelete(doc(as(UID.user), `invites/${INVITEE_EMAIL}`)));
   });
 });
 
 // ------------------------------------------------------------------------------ invite validation
 
 describe('invites: what admins write', () => {
-  const invite = (id: string, data: DocumentData) => setDoc(doc(admin(), 'invites', id), data);
+  const invite = (id: string, data: DocumentData) => auditedSet(doc(admin(), 'invites', id), data);
 
   it('keyed by the lowercased address, with the known fields only', async () => {
     await assertSucceeds(invite('sam@example.com', newInvite()));
@@ -759,17 +766,18 @@ describe('invites: what admins write', () => {
     const { createdAt: _createdAt, ...withoutCreatedAt } = newInvite();
     await assertFails(invite('sam@example.com', withoutCreatedAt));
     const existing = doc(admin(), 'invites', INVITEE_EMAIL);
-    await assertFails(updateDoc(existing, { createdAt: serverTimestamp() }));
-    await assertFails(updateDoc(existing, { email: 'other@example.com' }));
-    await assertFails(updateDoc(existing, { name: 'Iv' }));
-    await assertSucceeds(updateDoc(existing, { role: 'user', status: 'inactive', name: 'Ivy Renamed' }));
+    await assertFails(auditedUpdate(existing, { createdAt: serverTimestamp() }));
+    await assertFails(auditedUpdate(existing, { email: 'other@example.com' }));
+    await assertFails(auditedUpdate(existing, { name: 'Iv' }));
+    await assertSucceeds(auditedUpdate(existing, { role: 'user', status: 'inactive', name: 'Ivy Renamed' }));
   });
 });
 
 // --------------------------------------------------------------------------------- settings/site
 
 describe('settings/site', () => {
-  const save = (data: DocumentData, db = admin()) => setDoc(doc(db, 'settings/site'), data, { merge: true });
+  const save = (data: DocumentData, db = admin()) =>
+    auditedSet(doc(db, 'settings/site'), data, { merge: true });
   const link = (value: unknown) => save({ socialLinks: { facebook: value } });
 
   it('social links: https URLs or empty', async () => {
@@ -848,7 +856,7 @@ describe('settings/site', () => {
     const valid = { siteName: 'Mine', socialLinks: { twitter: 'https://x.com/mine' } };
     for (const uid of [null, UID.stranger, UID.user, UID.editor, UID.noRole, UID.inactiveAdmin]) {
       await assertFails(save(valid, as(uid)));
-      await assertFails(deleteDoc(doc(as(uid), 'settings/site')));
+      await assertFails(auditedDelete(doc(as(uid), 'settings/site')));
     }
     await assertSucceeds(save(valid));
   });
@@ -856,6 +864,6 @@ describe('settings/site', () => {
   it('the public reads the one document; a missing one reads as missing', async () => {
     await put('settings/site', null);
     await assertSucceeds(getDoc(doc(as(null), 'settings/site')));
-    await assertSucceeds(setDoc(doc(admin(), 'settings/site'), { siteName: 'Chinar Digital' }));
+    await assertSucceeds(auditedSet(doc(admin(), 'settings/site'), { siteName: 'Chinar Digital' }));
   });
 });
