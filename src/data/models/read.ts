@@ -73,3 +73,8 @@ export function readFieldMap(value: unknown): FieldMap | null {
     ? (value as FieldMap)
     : null;
 }
+
+/** A stored document's fields without the ones named (e.g. its timestamps), for before/after. */
+export function fieldsWithout(data: FieldMap, omit: readonly string[]): FieldMap {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !omit.includes(key)));
+}

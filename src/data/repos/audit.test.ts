@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setStore, type DataStore } from '../store';
 import { createTestStore } from '@/testing/render';
 import { readAuditEntry } from '../models/audit-log';
-import { setAuditActor } from './audit';
+import { setAuditActor } from './audit-actor';
 import { deleteInquiry, setInquiryStatus } from './inquiries';
 import { saveSiteSettings } from './site-settings';
 import {

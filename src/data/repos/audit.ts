@@ -1,31 +1,9 @@
-import { fieldValue, StoreError, type DocData, type WriteOperation } from '../store';
+import { fieldValue, type DocData, type WriteOperation } from '../store';
+import { auditActor, type AuditActor } from './audit-actor';
 import { newDocumentId } from '../store/document-id';
 import type { FieldMap } from '../models/read';
 import type { AuditAction } from '../models/audit-log';
 import { AUDIT_HEADS, AUDIT_LOG } from './collections';
-
-/**
- * Who is making staff writes in this browser: the signed-in staff member (set by the admin session).
- * firestore.rules check that an entry's actor is request.auth.uid and its actorName the name on their
- * staff record, so this only saves every mutation from passing them along.
- */
-export interface AuditActor {
-  uid: string;
-  name: string;
-}
-
-let currentActor: AuditActor | null = null;
-
-export function setAuditActor(actor: AuditActor | null): void {
-  currentActor = actor;
-}
-
-export function auditActor(): AuditActor {
-  if (!currentActor) {
-    throw new StoreError('permission-denied', 'No signed-in staff member to record this change as.');
-  }
-  return currentActor;
-}
 
 /** audit_heads/{id} for a document. */
 export function auditHeadId(collection: string, docId: string): string {
@@ -82,9 +60,4 @@ export function auditWrites(record: AuditRecord): AuditedWrite {
       },
     ],
   };
-}
-
-/** A stored document's fields without the ones named (e.g. its timestamps), for before/after. */
-export function fieldsWithout(data: DocData, omit: readonly string[]): FieldMap {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !omit.includes(key)));
 }

@@ -8,32 +8,18 @@ import {
 } from '../store';
 import { BLOG_POST_DEFAULTS } from '../models/blog-post';
 import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
-import type { Revision, TrashItem } from '../schemas/history';
 import { isSlugTaken, SLUGS, toBlogPost } from './blog-posts';
+import { SlugTakenError } from './slug-taken-error';
+
 import { BLOG_POSTS } from './collections';
 import { createWithNextNumericId } from './ids';
-import { isValidSlug, slugify, uniqueSlug } from '@/lib/slug';
+import { slugify, uniqueSlug } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 
 /**
  * Staff writes of posts: create, save, restore, delete. Apart from ./blog-posts.ts (the reads) so that
  * the public pages, which share that module's chunk, never download them.
  */
-
-/** A save asked for an address that another post already has. Nothing was written. */
-export class SlugTakenError extends Error {
-  readonly slug: string;
-
-  constructor(slug: string) {
-    super(`The address "${slug}" is already used by another post.`);
-    this.name = 'SlugTakenError';
-    this.slug = slug;
-  }
-}
-
-export function isSlugTakenError(error: unknown): error is SlugTakenError {
-  return error instanceof SlugTakenError;
-}
 
 /** The input schema is zod: loaded only by the writes that need it, never by pages that just read. */
 const loadInputSchema = () => import('../schemas/blog-post').then((module) => module.blogPostInputSchema);
@@ -57,7 +43,11 @@ async function storedFields<T extends Partial<BlogPostFields>>(fields: T): Promi
  * The address a save stores: the one asked for (refused with SlugTakenError when another post has it),
  * or, when none was asked for, the title's slug made unique (my-post, my-post-2, …).
  */
-async function chooseSlug(requested: string | undefined, title: string, postId: string): Promise<string> {
+export async function chooseSlug(
+  requested: string | undefined,
+  title: string,
+  postId: string,
+): Promise<string> {
   if (requested) {
     if (await isSlugTaken(requested, postId)) throw new SlugTakenError(requested);
     return requested;
@@ -66,7 +56,7 @@ async function chooseSlug(requested: string | undefined, title: string, postId: 
 }
 
 /** slugs/{slug} for this post, unless it is there already (left over from an earlier save of the post). */
-async function claimSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
+export async function claimSlug(store: DataStore, slug: string, postId: string): Promise<WriteOperation[]> {
   const record = await store.get(SLUGS, slug);
   if (record?.data.postId === postId) return [];
   return [{ type: 'create', collection: SLUGS, id: slug, data: { postId } }];
@@ -135,19 +125,8 @@ export async function updatePost(id: string, input: Partial<BlogPostInput>): Pro
   await writePostUpdate(id, fields, requested);
 }
 
-/**
- * Makes a revision the post's current version, recorded as a 'restore' revision. The version is written
- * as it was stored (it was validated and sanitized then); its address comes back when no other post has
- * taken it meanwhile, else the post keeps the one it has.
- */
-export async function restorePostRevision(id: string, revision: Revision): Promise<void> {
-  const { slug, ...fields } = revision.content;
-  const wanted =
-    typeof slug === 'string' && isValidSlug(slug) && !(await isSlugTaken(slug, id)) ? slug : undefined;
-  await writePostUpdate(id, fields, wanted, revision.id);
-}
-
-async function writePostUpdate(
+/** An update of a post's stored fields with its address, revision and audit entry (saves and restores). */
+export async function writePostUpdate(
   id: string,
   fields: DocData,
   requested: string | undefined,
@@ -195,45 +174,5 @@ export async function deletePost(id: string): Promise<void> {
     { type: 'delete', collection: BLOG_POSTS, id },
     ...(await releaseSlug(store, toBlogPost(current).slug, id)),
     ...history.versionedDeleteWrites(BLOG_POSTS, current),
-  ]);
-}
-
-/**
- * Brings a deleted post back under its own id (admins): the content of the revision its delete kept, its
- * createdAt and views, its address when still free (else one made unique from the title), and a 'restore'
- * revision; the trash record goes in the same batch. 'already-exists' when the id is in use again.
- */
-export async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<void> {
-  const history = await loadHistoryWrites();
-  const store = await getStore();
-  if (await store.get(BLOG_POSTS, item.docId)) {
-    throw new StoreError('already-exists', `${BLOG_POSTS}/${item.docId} exists again.`);
-  }
-  const content = revision.content;
-  const title = typeof content.title === 'string' ? content.title : item.title;
-  const wanted = typeof content.slug === 'string' && isValidSlug(content.slug) ? content.slug : undefined;
-  const slug =
-    wanted && !(await isSlugTaken(wanted, item.docId))
-      ? wanted
-      : await chooseSlug(undefined, title, item.docId);
-  const data = {
-    ...content,
-    slug,
-    views: item.views,
-    createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
-    updatedAt: fieldValue.serverTimestamp(),
-  };
-  await store.batch([
-    { type: 'create', collection: BLOG_POSTS, id: item.docId, data },
-    ...(await claimSlug(store, slug, item.docId)),
-    history.trashReleaseWrite(BLOG_POSTS, item.docId),
-    ...(await history.versionedChangeWrites(store, {
-      collection: BLOG_POSTS,
-      docId: item.docId,
-      kind: 'restore',
-      after: data,
-      before: null,
-      restoredFrom: revision.id,
-    })),
   ]);
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_LIST_LIMIT, setStore, type DataStore, type DocData, type WriteOperation } from '../store';
-import { setAuditActor } from './audit';
+import { setAuditActor } from './audit-actor';
 import { createTestStore } from '@/testing/render';
-import { createPost, deletePost, isSlugTakenError, SlugTakenError, updatePost } from './blog-post-writes';
+import { createPost, deletePost, updatePost } from './blog-post-writes';
+import { isSlugTakenError, SlugTakenError } from './slug-taken-error';
 import {
   getPost,
   getPublishedPostBySlug,

@@ -7,9 +7,11 @@ import {
   type FieldMap,
   type VersionedCollection,
 } from '../models/history';
+import { fieldsWithout } from '../models/read';
 import { TRASH } from './collections';
 import type { AuditAction } from '../models/audit-log';
-import { auditActor, auditWrites, fieldsWithout } from './audit';
+import { auditWrites } from './audit';
+import { auditActor } from './audit-actor';
 
 /**
  * The writes that keep a post's or a project's history, added to the batch of the change itself

@@ -3,7 +3,7 @@ import { isStoreError, setStore, type DataStore, type DocData } from '../store';
 import { createTestStore } from '@/testing/render';
 import { BASELINE_REVISION_ID } from '../models/history';
 import { readAuditEntry } from '../models/audit-log';
-import { setAuditActor } from './audit';
+import { setAuditActor } from './audit-actor';
 import { createPost, deletePost, updatePost } from './blog-post-writes';
 import { getPost } from './blog-posts';
 import { listRevisionsPage, listTrashPage, restoreFromTrash, restoreRevision } from './history';

@@ -1,11 +1,15 @@
-import { getStore, StoreError, type StoredDoc } from '../store';
+import { fieldValue, getStore, StoreError, type StoredDoc } from '../store';
 import { readRevision, readTrashItem, revisionsPath, type VersionedCollection } from '../models/history';
-import { TRASH } from './collections';
+import { BLOG_POSTS, TRASH } from './collections';
 import { fromStored } from '../models/read';
 import type { Revision, TrashItem } from '../schemas/history';
-import { restoreDeletedPost, restorePostRevision } from './blog-post-writes';
+import { chooseSlug, claimSlug, writePostUpdate } from './blog-post-writes';
+import { isSlugTaken } from './blog-posts';
+import * as historyWrites from './history-writes';
 import { listPage, type Page, type PageRequest } from './paging';
-import { restoreDeletedProject, restoreProjectRevision } from './project-writes';
+import { writeProjectUpdate } from './project-writes';
+import { PROJECTS } from './projects';
+import { isValidSlug } from '@/lib/slug';
 
 /**
  * Reading a post's or a project's revisions and the recently deleted ones, and restoring them (staff).
@@ -74,4 +78,91 @@ export async function restoreFromTrash(item: TrashItem): Promise<void> {
   const revision = await requireRevision(item.collection, item.docId, item.revisionId);
   if (item.collection === 'blog_posts') await restoreDeletedPost(item, revision);
   else await restoreDeletedProject(item, revision);
+}
+
+/**
+ * Makes a revision the post's current version, recorded as a 'restore' revision. The version is written
+ * as it was stored (it was validated and sanitized then); its address comes back when no other post has
+ * taken it meanwhile, else the post keeps the one it has.
+ */
+async function restorePostRevision(id: string, revision: Revision): Promise<void> {
+  const { slug, ...fields } = revision.content;
+  const wanted =
+    typeof slug === 'string' && isValidSlug(slug) && !(await isSlugTaken(slug, id)) ? slug : undefined;
+  await writePostUpdate(id, fields, wanted, revision.id);
+}
+
+/**
+ * Brings a deleted post back under its own id (admins): the content of the revision its delete kept, its
+ * createdAt and views, its address when still free (else one made unique from the title), and a 'restore'
+ * revision; the trash record goes in the same batch. 'already-exists' when the id is in use again.
+ */
+async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<void> {
+  const store = await getStore();
+  if (await store.get(BLOG_POSTS, item.docId)) {
+    throw new StoreError('already-exists', `${BLOG_POSTS}/${item.docId} exists again.`);
+  }
+  const content = revision.content;
+  const title = typeof content.title === 'string' ? content.title : item.title;
+  const wanted = typeof content.slug === 'string' && isValidSlug(content.slug) ? content.slug : undefined;
+  const slug =
+    wanted && !(await isSlugTaken(wanted, item.docId))
+      ? wanted
+      : await chooseSlug(undefined, title, item.docId);
+  const data = {
+    ...content,
+    slug,
+    views: item.views,
+    createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
+    updatedAt: fieldValue.serverTimestamp(),
+  };
+  await store.batch([
+    { type: 'create', collection: BLOG_POSTS, id: item.docId, data },
+    ...(await claimSlug(store, slug, item.docId)),
+    historyWrites.trashReleaseWrite(BLOG_POSTS, item.docId),
+    ...(await historyWrites.versionedChangeWrites(store, {
+      collection: BLOG_POSTS,
+      docId: item.docId,
+      kind: 'restore',
+      after: data,
+      before: null,
+      restoredFrom: revision.id,
+    })),
+  ]);
+}
+
+/**
+ * Makes a revision the project's current version, recorded as a 'restore' revision. The version is
+ * written as it was stored (validated and sanitized then).
+ */
+async function restoreProjectRevision(id: string, revision: Revision): Promise<void> {
+  await writeProjectUpdate(id, revision.content, revision.id);
+}
+
+/**
+ * Brings a deleted project back under its own id (admins), from the revision its delete kept, with its
+ * createdAt; the trash record goes in the same batch. 'already-exists' when the id is in use again.
+ */
+async function restoreDeletedProject(item: TrashItem, revision: Revision): Promise<void> {
+  const store = await getStore();
+  if (await store.get(PROJECTS, item.docId)) {
+    throw new StoreError('already-exists', `${PROJECTS}/${item.docId} exists again.`);
+  }
+  const data = {
+    ...revision.content,
+    createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
+    updatedAt: fieldValue.serverTimestamp(),
+  };
+  await store.batch([
+    { type: 'create', collection: PROJECTS, id: item.docId, data },
+    historyWrites.trashReleaseWrite(PROJECTS, item.docId),
+    ...(await historyWrites.versionedChangeWrites(store, {
+      collection: PROJECTS,
+      docId: item.docId,
+      kind: 'restore',
+      after: data,
+      before: null,
+      restoredFrom: revision.id,
+    })),
+  ]);
 }

@@ -4,7 +4,6 @@ import { fromStored } from '../models/read';
 import type { Inquiry, InquiryStatus } from '../schemas/inquiry';
 import { equalities, listPage, readAllPages, type Page, type PageRequest } from './paging';
 
-import { auditWrites } from './audit';
 import { CONTACT_INQUIRIES } from './collections';
 
 export const toInquiry: (doc: StoredDoc) => Inquiry = fromStored(readInquiry);
@@ -52,6 +51,9 @@ export async function listRecentInquiries(count: number, since?: Date): Promise<
   return docs.map(toInquiry);
 }
 
+/** The audit entry's writer loads with the first write, never with the screens that only read. */
+const loadAudit = () => import('./audit');
+
 /** The stored inquiry, or StoreError 'not-found'. */
 async function requireInquiry(id: string): Promise<StoredDoc> {
   const store = await getStore();
@@ -68,6 +70,7 @@ export async function setInquiryStatus(id: string, status: InquiryStatus): Promi
   const current = await requireInquiry(id);
   const inquiry = toInquiry(current);
   const store = await getStore();
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'inquiry.status',
     collection: CONTACT_INQUIRIES,
@@ -92,6 +95,7 @@ export async function deleteInquiry(id: string): Promise<void> {
   const current = await requireInquiry(id);
   const inquiry = toInquiry(current);
   const store = await getStore();
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'inquiry.delete',
     collection: CONTACT_INQUIRIES,

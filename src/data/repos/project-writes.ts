@@ -1,5 +1,4 @@
 import { fieldValue, getStore, StoreError, type DocData } from '../store';
-import type { Revision, TrashItem } from '../schemas/history';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
 import { PROJECTS } from './projects';
@@ -63,15 +62,8 @@ export async function updateProject(id: string, input: ProjectInput): Promise<vo
   await writeProjectUpdate(id, await prepareFields(input));
 }
 
-/**
- * Makes a revision the project's current version, recorded as a 'restore' revision. The version is
- * written as it was stored (validated and sanitized then).
- */
-export async function restoreProjectRevision(id: string, revision: Revision): Promise<void> {
-  await writeProjectUpdate(id, revision.content, revision.id);
-}
-
-async function writeProjectUpdate(id: string, fields: DocData, restoredFrom?: string): Promise<void> {
+/** An update of a project's stored fields with its revision and audit entry (saves and restores). */
+export async function writeProjectUpdate(id: string, fields: DocData, restoredFrom?: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
   const current = await store.get(PROJECTS, id);
@@ -102,34 +94,5 @@ export async function deleteProject(id: string): Promise<void> {
   await store.batch([
     { type: 'delete', collection: PROJECTS, id },
     ...history.versionedDeleteWrites(PROJECTS, current),
-  ]);
-}
-
-/**
- * Brings a deleted project back under its own id (admins), from the revision its delete kept, with its
- * createdAt; the trash record goes in the same batch. 'already-exists' when the id is in use again.
- */
-export async function restoreDeletedProject(item: TrashItem, revision: Revision): Promise<void> {
-  const history = await loadHistoryWrites();
-  const store = await getStore();
-  if (await store.get(PROJECTS, item.docId)) {
-    throw new StoreError('already-exists', `${PROJECTS}/${item.docId} exists again.`);
-  }
-  const data = {
-    ...revision.content,
-    createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
-    updatedAt: fieldValue.serverTimestamp(),
-  };
-  await store.batch([
-    { type: 'create', collection: PROJECTS, id: item.docId, data },
-    history.trashReleaseWrite(PROJECTS, item.docId),
-    ...(await history.versionedChangeWrites(store, {
-      collection: PROJECTS,
-      docId: item.docId,
-      kind: 'restore',
-      after: data,
-      before: null,
-      restoredFrom: revision.id,
-    })),
   ]);
 }

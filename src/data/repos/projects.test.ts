@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isStoreError, setStore } from '../store';
 import { createMemoryStore } from '../store/memory-store';
 import { seedCollections } from '../seed';
-import { setAuditActor } from './audit';
+import { setAuditActor } from './audit-actor';
 import { createProject, deleteProject } from './project-writes';
 import { getProject } from './projects';
 

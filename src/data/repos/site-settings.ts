@@ -1,6 +1,5 @@
 import { getStore } from '../store';
 import { mergeMaps } from '../store/merge';
-import { auditWrites } from './audit';
 import { readSiteSettings } from '../models/site-settings';
 import type { SiteSettings } from '../schemas/site-settings';
 
@@ -14,6 +13,9 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return readSiteSettings(doc?.data ?? null);
 }
 
+/** The audit entry's writer loads with the first write, never with the screens that only read. */
+const loadAudit = () => import('./audit');
+
 /**
  * Merges the changes into settings/site, with the audit entry of the whole document before and after
  * (firestore.rules compare both with the stored document). One read, three writes.
@@ -23,6 +25,7 @@ export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise
   const current = await store.get(SETTINGS, SITE_SETTINGS_ID);
   const before = current?.data ?? null;
   const after = mergeMaps(before ?? {}, settings);
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'settings.update',
     collection: SETTINGS,

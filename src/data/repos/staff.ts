@@ -9,7 +9,11 @@ import {
   type WriteOperation,
 } from '../store';
 import type { FieldMap } from '../models/history';
-import { auditActor, auditWrites, fieldsWithout } from './audit';
+import { fieldsWithout } from '../models/read';
+import { auditActor } from './audit-actor';
+
+/** The audit entry's writer loads with the first write, never with the sign-in check that reads records. */
+const loadAudit = () => import('./audit');
 import { fromStored } from '../models/read';
 import { readInvite, readStaffMember } from '../models/staff';
 import type { Invite, StaffMember, StaffRole, StaffStatus } from '../schemas/staff';
@@ -93,6 +97,7 @@ async function requireRecord(collection: string, id: string): Promise<StoredDoc>
 export async function createStaffMember(uid: string, details: StaffDetails): Promise<string> {
   const store = await getStore();
   const record = { ...newRecord(details), lastLogin: null };
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'staff.create',
     collection: STAFF,
@@ -111,6 +116,7 @@ export async function createStaffMember(uid: string, details: StaffDetails): Pro
 export async function createInvite(details: StaffDetails): Promise<string> {
   const store = await getStore();
   const record = newRecord(details);
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'invite.create',
     collection: INVITES,
@@ -136,6 +142,7 @@ async function updateRecord(
   const actor = auditActor();
   // Someone renaming themselves is named in the log as their record will read after the write.
   const renamedSelf = collection === STAFF && id === actor.uid && changes.name !== undefined;
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: collection === STAFF ? 'staff.update' : 'invite.update',
     collection,
@@ -157,7 +164,8 @@ export async function updateInvite(email: string, changes: StaffChanges): Promis
 }
 
 /** The deletion of an invite and its audit entry. */
-function inviteDeleteWrites(invite: StoredDoc): WriteOperation[] {
+async function inviteDeleteWrites(invite: StoredDoc): Promise<WriteOperation[]> {
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'invite.delete',
     collection: INVITES,
@@ -176,6 +184,7 @@ export async function deleteStaffMember(member: Pick<StaffMember, 'id' | 'email'
   const current = await requireRecord(STAFF, member.id);
   const store = await getStore();
   const invite = member.email ? await store.get(INVITES, member.email.toLowerCase()) : null;
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'staff.delete',
     collection: STAFF,
@@ -186,14 +195,14 @@ export async function deleteStaffMember(member: Pick<StaffMember, 'id' | 'email'
   await store.batch([
     { type: 'delete', collection: STAFF, id: member.id },
     ...operations,
-    ...(invite ? inviteDeleteWrites(invite) : []),
+    ...(invite ? await inviteDeleteWrites(invite) : []),
   ]);
 }
 
 export async function deleteInvite(email: string): Promise<void> {
   const current = await requireRecord(INVITES, email);
   const store = await getStore();
-  await store.batch(inviteDeleteWrites(current));
+  await store.batch(await inviteDeleteWrites(current));
 }
 
 /**
@@ -212,6 +221,7 @@ export async function claimInvite(uid: string, invite: Invite): Promise<void> {
     createdAt: fieldValue.serverTimestamp(),
     lastLogin: fieldValue.serverTimestamp(),
   };
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'staff.join',
     collection: STAFF,

@@ -4,7 +4,6 @@ import { readSubscriber } from '../models/subscriber';
 import type { Subscriber } from '../schemas/subscriber';
 import { listPage, readAllPages, type Page, type PageRequest } from './paging';
 
-import { auditWrites } from './audit';
 import { SUBSCRIBERS } from './collections';
 
 const toSubscriber: (doc: StoredDoc) => Subscriber = fromStored(readSubscriber);
@@ -54,9 +53,13 @@ export async function countSubscribers(): Promise<SubscriberCount> {
   return { count, atCap: count >= STAFF_QUERY_LIMIT };
 }
 
+/** The audit entry's writer loads with the first write, never with the screens that only read. */
+const loadAudit = () => import('./audit');
+
 /** Removes a subscriber, with its audit entry. */
 export async function deleteSubscriber(email: string): Promise<void> {
   const store = await getStore();
+  const { auditWrites } = await loadAudit();
   const { operations } = auditWrites({
     action: 'subscriber.delete',
     collection: SUBSCRIBERS,

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { notify } from '@/lib/notify';
-import { setAuditActor } from '@/data/repos/audit';
+import { setAuditActor } from '@/data/repos/audit-actor';
 import { getStaffMember, recordLastLogin } from '@/data/repos/staff';
 import type { StaffMember } from '@/data/schemas/staff';
 import { permissions, resolveStaffAccess, type AccessResult, type Permission } from './access';

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts } from '@/data/repos/blog-posts';
-import { incrementPostViews } from '@/data/repos/post-views';
 import type { BlogPost } from '@/data/schemas/blog-post';
 
 export const blogKeys = {
@@ -122,7 +121,10 @@ export function useCountPostView(id: string, shown: boolean) {
   const queryClient = useQueryClient();
   const counted = useRef<string | null>(null);
   const { mutate } = useMutation({
-    mutationFn: incrementPostViews,
+    // The write (and its throttle) downloads when a view is counted, after the post is shown: pages that
+    // list posts, and the back office that shares this module, never need it.
+    mutationFn: (postId: string) =>
+      import('@/data/repos/post-views').then((views) => views.incrementPostViews(postId)),
     onSuccess: (stored, postId) => {
       if (stored) refreshCountedPost(queryClient, postId);
     },

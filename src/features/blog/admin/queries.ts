@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPost, listPostsPage, listRecentCategories, type PostListFilter } from '@/data/repos/blog-posts';
-import { createPost, deletePost, updatePost } from '@/data/repos/blog-post-writes';
 import type { PageRequest } from '@/data/repos/paging';
 import type { BlogPostInput } from '@/data/schemas/blog-post';
 import { isStoreError } from '@/data/store';
@@ -8,7 +7,13 @@ import { blogKeys } from '../queries';
 import { blogAdminCopy } from './copy';
 
 export { isSlugTaken, type PostListFilter } from '@/data/repos/blog-posts';
-export { isSlugTakenError } from '@/data/repos/blog-post-writes';
+export { isSlugTakenError } from '@/data/repos/slug-taken-error';
+
+/**
+ * The writes (with their history: revision, audit entry) download with the first save, delete or restore,
+ * not with the editor: it is at its size budget, and a save already waits for the input schema.
+ */
+const loadWrites = () => import('@/data/repos/blog-post-writes');
 
 /** Under blogKeys.all, so invalidating blogKeys.all refreshes the admin lists and the public pages alike. */
 export const adminBlogKeys = {
@@ -44,13 +49,17 @@ function useInvalidateBlog() {
 
 export function useCreatePost() {
   const invalidate = useInvalidateBlog();
-  return useMutation({ mutationFn: (input: BlogPostInput) => createPost(input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async (input: BlogPostInput) => (await loadWrites()).createPost(input),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdatePost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<BlogPostInput> }) => updatePost(id, input),
+    mutationFn: async ({ id, input }: { id: string; input: Partial<BlogPostInput> }) =>
+      (await loadWrites()).updatePost(id, input),
     onSuccess: invalidate,
   });
 }
@@ -62,5 +71,8 @@ export function deleteFailureMessage(error: unknown): string {
 
 export function useDeletePost() {
   const invalidate = useInvalidateBlog();
-  return useMutation({ mutationFn: (id: string) => deletePost(id), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async (id: string) => (await loadWrites()).deletePost(id),
+    onSuccess: invalidate,
+  });
 }

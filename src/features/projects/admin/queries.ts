@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import { getProject, listProjectsPage } from '@/data/repos/projects';
-import { createProject, deleteProject, updateProject } from '@/data/repos/project-writes';
 import type { PageRequest } from '@/data/repos/paging';
 import type { ProjectInput, ProjectStatus } from '@/data/schemas/project';
 import { isStoreError } from '@/data/store';
@@ -42,15 +41,22 @@ function useInvalidateProjects() {
   return () => queryClient.invalidateQueries({ queryKey: projectKeys.all });
 }
 
+/** The writes (with their history) download with the first save or delete, not with the screens. */
+const loadWrites = () => import('@/data/repos/project-writes');
+
 export function useCreateProject() {
   const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: (input: ProjectInput) => createProject(input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async (input: ProjectInput) => (await loadWrites()).createProject(input),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ProjectInput }) => updateProject(id, input),
+    mutationFn: async ({ id, input }: { id: string; input: ProjectInput }) =>
+      (await loadWrites()).updateProject(id, input),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +65,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: (id: string) => deleteProject(id),
+    mutationFn: async (id: string) => (await loadWrites()).deleteProject(id),
     // Also when someone else deleted it first ('not-found'): the lists still show it until refreshed.
     onSettled: async (_result, error, id) => {
       if (error && !isStoreError(error, 'not-found')) return;
