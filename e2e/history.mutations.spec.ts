@@ -51,13 +51,19 @@ test('an editor changes a published post twice; an admin restores the first chan
   await expect(versions.nth(2)).toContainText('Before history was kept');
 
   // Compare the first edit with the current version, then restore it.
-  await versions.nth(1).getByRole('button', { name: /^Compare/ }).click();
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Compare/ })
+    .click();
   const compare = admin.getByRole('dialog', { name: 'Compare with the current version' });
   // The title side by side: the words only in this version, then the words only in the current one.
   await expect(compare).toContainText('removed: first revision');
   await expect(compare).toContainText('added: second revision');
   await compare.getByRole('button', { name: 'Close' }).first().click();
-  await versions.nth(1).getByRole('button', { name: /^Restore/ }).click();
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   const confirm = admin.getByRole('alertdialog', { name: 'Restore this version?' });
   await confirm.getByRole('button', { name: /Restore/ }).click();
   await expect(admin.getByText('Version restored', { exact: true })).toBeVisible();
