@@ -10,6 +10,15 @@ import { resetPublicSiteSettingsForTesting } from '@/features/site-settings/use-
 // Lazy routes compile on first use in a test run; give findBy* queries time for that.
 configure({ asyncUtilTimeout: 5000 });
 
+// The writes download with the first save in the app (the editors' budget); here they load with the test
+// file, so that a test's first save does not also wait for them to compile on a busy machine.
+await Promise.all([
+  import('@/data/repos/blog-post-writes'),
+  import('@/data/repos/project-writes'),
+  import('@/data/repos/history-writes'),
+  import('@/data/repos/audit'),
+]);
+
 // jsdom lacks these browser APIs; the app calls them, tests do not assert on them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {

@@ -4,9 +4,10 @@
  * screens that only save (the editors) do not download the Activity screen's labels.
  */
 import type { AuditEntry } from '../schemas/history';
-import { readFieldMap, readOneOf, readText, readTimestamp, type RawDoc } from './read';
+import { readFieldMap } from './field-map';
+import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
 
-export type { FieldMap } from './read';
+export type { FieldMap } from './field-map';
 
 export const AUDIT_ACTIONS = [
   'post.create',

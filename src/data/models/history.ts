@@ -15,9 +15,10 @@
  *   - trash/{collection}~{docId}: a deleted post or project, until an admin restores it.
  */
 import type { Revision, TrashItem } from '../schemas/history';
-import { readFieldMap, readOneOf, readText, readTimestamp, type RawDoc } from './read';
+import { readFieldMap } from './field-map';
+import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
 
-export type { FieldMap } from './read';
+export type { FieldMap } from './field-map';
 
 export const REVISIONS = 'revisions';
 

@@ -64,17 +64,3 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && ISO_DATE.test(value);
 }
-
-/** A field map as stored in before/after and revision content (plain values; timestamps as Date). */
-export type FieldMap = Record<string, unknown>;
-
-export function readFieldMap(value: unknown): FieldMap | null {
-  return value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
-    ? (value as FieldMap)
-    : null;
-}
-
-/** A stored document's fields without the ones named (e.g. its timestamps), for before/after. */
-export function fieldsWithout(data: FieldMap, omit: readonly string[]): FieldMap {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !omit.includes(key)));
-}

@@ -1,7 +1,7 @@
 import { fieldValue, type DocData, type WriteOperation } from '../store';
 import { auditActor, type AuditActor } from './audit-actor';
 import { newDocumentId } from '../store/document-id';
-import type { FieldMap } from '../models/read';
+import type { FieldMap } from '../models/field-map';
 import type { AuditAction } from '../models/audit-log';
 import { AUDIT_HEADS, AUDIT_LOG } from './collections';
 

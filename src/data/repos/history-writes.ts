@@ -7,7 +7,7 @@ import {
   type FieldMap,
   type VersionedCollection,
 } from '../models/history';
-import { fieldsWithout } from '../models/read';
+import { fieldsWithout } from '../models/field-map';
 import { TRASH } from './collections';
 import type { AuditAction } from '../models/audit-log';
 import { auditWrites } from './audit';

@@ -9,7 +9,7 @@ import {
   type WriteOperation,
 } from '../store';
 import type { FieldMap } from '../models/history';
-import { fieldsWithout } from '../models/read';
+import { fieldsWithout } from '../models/field-map';
 import { auditActor } from './audit-actor';
 
 /** The audit entry's writer loads with the first write, never with the sign-in check that reads records. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import type { ProjectFields } from '@/data/schemas/project';
 import { useCan } from '@/features/auth/session';
-import type { HistoryProps } from '@/features/history/admin/HistoryButton';
+import { HistorySlot } from '@/features/history/admin/HistorySlot';
 import { BackToProjects } from '@/features/projects/admin/BackToProjects';
 import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
 import { projectMessages } from '@/features/projects/admin/messages';
@@ -22,26 +21,6 @@ import { notify } from '@/lib/notify';
 
 const CREATE_TITLE = 'Create New Project';
 const EDIT_TITLE = 'Edit Project';
-
-// An existing project's History button: it and its panel download on that screen only, never with the
-// new-project screen (the editors are at their size budget). A disabled twin holds its place meanwhile.
-const LazyHistoryButton = lazy(() =>
-  import('@/features/history/admin/HistoryButton').then((module) => ({ default: module.HistoryButton })),
-);
-
-function HistoryButton(props: HistoryProps) {
-  return (
-    <Suspense
-      fallback={
-        <Button variant="outline" disabled>
-          History
-        </Button>
-      }
-    >
-      <LazyHistoryButton {...props} />
-    </Suspense>
-  );
-}
 
 /** /admin/projects/new and /admin/projects/{id}/edit (spec section 2, Admin project form). */
 export default function ProjectFormPage() {
@@ -71,7 +50,7 @@ function ReadOnlyNotice({ id }: { id: string | undefined }) {
     <>
       <FormHeader
         title={id ? EDIT_TITLE : CREATE_TITLE}
-        history={id ? <HistoryButton collection="projects" docId={id} canRestore={false} /> : null}
+        history={id ? <HistorySlot collection="projects" docId={id} canRestore={false} /> : null}
       />
       <Alert
         variant="warning"
@@ -135,7 +114,7 @@ function EditProject({ id }: { id: string }) {
           <FormHeader
             title={EDIT_TITLE}
             history={
-              <HistoryButton
+              <HistorySlot
                 collection="projects"
                 docId={project.id}
                 canRestore
