@@ -20,6 +20,9 @@ import { trashPageQueryOptions, useRestoreFromTrash } from './queries';
 
 const LOADING_ROWS = 4;
 
+/** Columns shown from the sm breakpoint up. */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 const titleOf = (item: TrashItem) => item.title.trim() || trashCopy.untitled;
 
 /** Where a restored post or project is opened. */
@@ -82,9 +85,9 @@ export function TrashList({ canRestore }: { canRestore: boolean }) {
           <TableHeader>
             <TableRow>
               <TableHead>{trashCopy.columns.title}</TableHead>
-              <TableHead>{trashCopy.columns.type}</TableHead>
-              <TableHead>{trashCopy.columns.deletedBy}</TableHead>
-              <TableHead>{trashCopy.columns.deletedAt}</TableHead>
+              <TableHead className={WIDE_ONLY}>{trashCopy.columns.type}</TableHead>
+              <TableHead className={WIDE_ONLY}>{trashCopy.columns.deletedBy}</TableHead>
+              <TableHead className={WIDE_ONLY}>{trashCopy.columns.deletedAt}</TableHead>
               {canRestore ? (
                 <TableHead>
                   <span className="sr-only">{trashCopy.actions}</span>
@@ -112,14 +115,23 @@ export function TrashList({ canRestore }: { canRestore: boolean }) {
             ) : (
               list.items.map((item) => (
                 <TableRow key={item.id}>
-                  <TableCell className="max-w-80 font-medium text-foreground">{titleOf(item)}</TableCell>
-                  <TableCell>
+                  <TableCell className="max-w-80 font-medium text-foreground">
+                    {titleOf(item)}
+                    {/* On a phone the other columns are left out: what, who and when go under the title. */}
+                    <span className="mt-1 block text-xs font-normal text-muted-foreground sm:hidden">
+                      {ITEM_TYPE_LABEL[item.collection]} · {item.deletedByName.trim() || trashCopy.unknown} ·{' '}
+                      {formatDateTime(item.deletedAt)}
+                    </span>
+                  </TableCell>
+                  <TableCell className={WIDE_ONLY}>
                     <Badge variant={item.collection === 'blog_posts' ? 'accent' : 'teal'}>
                       {ITEM_TYPE_LABEL[item.collection]}
                     </Badge>
                   </TableCell>
-                  <TableCell>{item.deletedByName.trim() || trashCopy.unknown}</TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                  <TableCell className={WIDE_ONLY}>
+                    {item.deletedByName.trim() || trashCopy.unknown}
+                  </TableCell>
+                  <TableCell className={`${WIDE_ONLY} whitespace-nowrap text-muted-foreground`}>
                     <time dateTime={item.deletedAt?.toISOString()}>{formatDateTime(item.deletedAt)}</time>
                   </TableCell>
                   {canRestore ? (
