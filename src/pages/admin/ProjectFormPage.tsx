@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { ProjectFields } from '@/data/schemas/project';
 import { useCan } from '@/features/auth/session';
-import { HistorySlot } from '@/features/history/admin/HistorySlot';
+import type { HistoryProps } from '@/features/history/admin/HistoryButton';
 import { BackToProjects } from '@/features/projects/admin/BackToProjects';
 import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
 import { projectMessages } from '@/features/projects/admin/messages';
@@ -21,6 +22,28 @@ import { notify } from '@/lib/notify';
 
 const CREATE_TITLE = 'Create New Project';
 const EDIT_TITLE = 'Edit Project';
+
+// An existing project's History button: it and its panel download on that screen only, never with the
+// new-project screen (the editors are at their size budget). A disabled twin holds its place meanwhile.
+// Written in each editor page, not shared: one module shared by the two pages measured +0.4 kB on the
+// post editor (300.1 of its 300 kB), its own chunk and imports.
+const LazyHistoryButton = lazy(() =>
+  import('@/features/history/admin/HistoryButton').then((module) => ({ default: module.HistoryButton })),
+);
+
+function HistoryButton(props: HistoryProps) {
+  return (
+    <Suspense
+      fallback={
+        <Button variant="outline" disabled>
+          History
+        </Button>
+      }
+    >
+      <LazyHistoryButton {...props} />
+    </Suspense>
+  );
+}
 
 /** /admin/projects/new and /admin/projects/{id}/edit (spec section 2, Admin project form). */
 export default function ProjectFormPage() {
@@ -50,7 +73,7 @@ function ReadOnlyNotice({ id }: { id: string | undefined }) {
     <>
       <FormHeader
         title={id ? EDIT_TITLE : CREATE_TITLE}
-        history={id ? <HistorySlot collection="projects" docId={id} canRestore={false} /> : null}
+        history={id ? <HistoryButton collection="projects" docId={id} canRestore={false} /> : null}
       />
       <Alert
         variant="warning"
@@ -114,7 +137,7 @@ function EditProject({ id }: { id: string }) {
           <FormHeader
             title={EDIT_TITLE}
             history={
-              <HistorySlot
+              <HistoryButton
                 collection="projects"
                 docId={project.id}
                 canRestore
