@@ -1,4 +1,5 @@
-import { fieldValue, getStore, StoreError, type DocData } from '../store';
+import { fieldValue, getStore, type DocData } from '../store';
+import { getExisting } from '../store/existing';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
 import { PROJECTS } from './projects';
@@ -66,8 +67,7 @@ export async function updateProject(id: string, input: ProjectInput): Promise<vo
 export async function writeProjectUpdate(id: string, fields: DocData, restoredFrom?: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
-  const current = await store.get(PROJECTS, id);
-  if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to update.`);
+  const current = await getExisting(store, PROJECTS, id);
   const update = { ...fields, updatedAt: fieldValue.serverTimestamp() };
   await store.batch([
     { type: 'update', collection: PROJECTS, id, data: update },
@@ -89,8 +89,7 @@ export async function writeProjectUpdate(id: string, fields: DocData, restoredFr
 export async function deleteProject(id: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
-  const current = await store.get(PROJECTS, id);
-  if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
+  const current = await getExisting(store, PROJECTS, id);
   await store.batch([
     { type: 'delete', collection: PROJECTS, id },
     ...history.versionedDeleteWrites(PROJECTS, current),
