@@ -1,5 +1,11 @@
-import { fieldValue, getStore, type DataStore, type DocData, type WriteOperation } from '../store';
-import { getExisting } from '../store/existing';
+import {
+  fieldValue,
+  getStore,
+  StoreError,
+  type DataStore,
+  type DocData,
+  type WriteOperation,
+} from '../store';
 import { BLOG_POST_DEFAULTS } from '../models/blog-post';
 import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
 import { isSlugTaken, SLUGS, toBlogPost } from './blog-posts';
@@ -128,7 +134,8 @@ export async function writePostUpdate(
 ): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
-  const current = await getExisting(store, BLOG_POSTS, id);
+  const current = await store.get(BLOG_POSTS, id);
+  if (!current) throw new StoreError('not-found', `No document ${BLOG_POSTS}/${id} to update.`);
   const post = toBlogPost(current);
   const title = typeof fields.title === 'string' ? fields.title : post.title;
   const slug =

@@ -1,5 +1,4 @@
-import { fieldValue, getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
-import { getExisting } from '../store/existing';
+import { fieldValue, getStore, STAFF_QUERY_LIMIT, StoreError, type StoredDoc } from '../store';
 import { readInquiry } from '../models/inquiry';
 import { fromStored } from '../models/read';
 import type { Inquiry, InquiryStatus } from '../schemas/inquiry';
@@ -55,12 +54,20 @@ export async function listRecentInquiries(count: number, since?: Date): Promise<
 /** The audit entry's writer loads with the first write, never with the screens that only read. */
 const loadAudit = () => import('./audit');
 
+/** The stored inquiry, or StoreError 'not-found'. */
+async function requireInquiry(id: string): Promise<StoredDoc> {
+  const store = await getStore();
+  const current = await store.get(CONTACT_INQUIRIES, id);
+  if (!current) throw new StoreError('not-found', `No document ${CONTACT_INQUIRIES}/${id}.`);
+  return current;
+}
+
 /**
  * Sets the status (the rules allow exactly `status` and a fresh `updatedAt`), with its audit entry: the
  * status before and after. One read (the inquiry), three writes.
  */
 export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
-  const current = await getExisting(await getStore(), CONTACT_INQUIRIES, id);
+  const current = await requireInquiry(id);
   const inquiry = toInquiry(current);
   const store = await getStore();
   const { auditWrites } = await loadAudit();
@@ -85,7 +92,7 @@ export async function setInquiryStatus(id: string, status: InquiryStatus): Promi
 
 /** Deletes an inquiry with its audit entry (the subject and the sender's name stay in the log). */
 export async function deleteInquiry(id: string): Promise<void> {
-  const current = await getExisting(await getStore(), CONTACT_INQUIRIES, id);
+  const current = await requireInquiry(id);
   const inquiry = toInquiry(current);
   const store = await getStore();
   const { auditWrites } = await loadAudit();

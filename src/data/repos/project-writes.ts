@@ -1,5 +1,4 @@
-import { fieldValue, getStore, type DocData } from '../store';
-import { getExisting } from '../store/existing';
+import { fieldValue, getStore, StoreError, type DocData } from '../store';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
 import { PROJECTS } from './projects';
@@ -67,7 +66,8 @@ export async function updateProject(id: string, input: ProjectInput): Promise<vo
 export async function writeProjectUpdate(id: string, fields: DocData, restoredFrom?: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
-  const current = await getExisting(store, PROJECTS, id);
+  const current = await store.get(PROJECTS, id);
+  if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to update.`);
   const update = { ...fields, updatedAt: fieldValue.serverTimestamp() };
   await store.batch([
     { type: 'update', collection: PROJECTS, id, data: update },
@@ -89,7 +89,8 @@ export async function writeProjectUpdate(id: string, fields: DocData, restoredFr
 export async function deleteProject(id: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
-  const current = await getExisting(store, PROJECTS, id);
+  const current = await store.get(PROJECTS, id);
+  if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
   await store.batch([
     { type: 'delete', collection: PROJECTS, id },
     ...history.versionedDeleteWrites(PROJECTS, current),

@@ -3,11 +3,11 @@ import {
   getStore,
   isStoreError,
   STAFF_QUERY_LIMIT,
+  StoreError,
   type DocData,
   type StoredDoc,
   type WriteOperation,
 } from '../store';
-import { getExisting } from '../store/existing';
 import type { FieldMap } from '../models/history';
 import { fieldsWithout } from '../models/field-map';
 import { auditActor } from './audit-actor';
@@ -83,6 +83,13 @@ function recordFields(data: DocData): FieldMap {
   return fieldsWithout(data, ['createdAt', 'lastLogin']);
 }
 
+async function requireRecord(collection: string, id: string): Promise<StoredDoc> {
+  const store = await getStore();
+  const current = await store.get(collection, id);
+  if (!current) throw new StoreError('not-found', `No document ${collection}/${id}.`);
+  return current;
+}
+
 /**
  * admins/{uid} for an account that exists in Auth (created with a password, or bootstrapped), with its
  * audit entry. Returns the id (uid).
@@ -129,7 +136,7 @@ async function updateRecord(
   id: string,
   changes: StaffChanges,
 ): Promise<void> {
-  const current = await getExisting(await getStore(), collection, id);
+  const current = await requireRecord(collection, id);
   const store = await getStore();
   const after = { ...current.data, ...changes };
   const actor = auditActor();
@@ -174,7 +181,7 @@ async function inviteDeleteWrites(invite: StoredDoc): Promise<WriteOperation[]> 
  * (the record's fields before). Reads the record and the invite (2).
  */
 export async function deleteStaffMember(member: Pick<StaffMember, 'id' | 'email'>): Promise<void> {
-  const current = await getExisting(await getStore(), STAFF, member.id);
+  const current = await requireRecord(STAFF, member.id);
   const store = await getStore();
   const invite = member.email ? await store.get(INVITES, member.email.toLowerCase()) : null;
   const { auditWrites } = await loadAudit();
@@ -193,7 +200,7 @@ export async function deleteStaffMember(member: Pick<StaffMember, 'id' | 'email'
 }
 
 export async function deleteInvite(email: string): Promise<void> {
-  const current = await getExisting(await getStore(), INVITES, email);
+  const current = await requireRecord(INVITES, email);
   const store = await getStore();
   await store.batch(await inviteDeleteWrites(current));
 }
