@@ -35,3 +35,8 @@ export function formatDisplayDate(isoDate: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** An exception's own message, or `fallback` when it has none (not an Error, or an empty message). */
+export function errorMessageOr(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -36,6 +36,19 @@ export function isLikelyAuthorized(hostname: string): boolean {
 
 export const VERIFY_PATH = '/admin/verify-otp';
 
+/** The query parameters of a Firebase e-mail action link (sign-in, password reset, address check). */
+const ACTION_LINK_PARAMETERS = ['mode', 'oobCode', 'apiKey'];
+
+/**
+ * Whether an address carries an e-mail action link's parameters: at the verify screen, one that does
+ * but is no sign-in link (another action's link, or one cut short in copying) is an invalid link rather
+ * than no link at all.
+ */
+export function hasActionLinkParameters(href: string): boolean {
+  const parameters = new URL(href, 'http://localhost').searchParams;
+  return ACTION_LINK_PARAMETERS.some((name) => parameters.has(name));
+}
+
 /** Where the link returns: this site when its host is authorized, otherwise the configured site. */
 export function continueUrlFor(location: Pick<Location, 'origin' | 'hostname'>): string {
   const origin = isLikelyAuthorized(location.hostname) ? location.origin : appConfig.siteUrl;

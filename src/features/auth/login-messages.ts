@@ -6,8 +6,11 @@ export function unauthorizedDomainMessage(host: string): string {
   return `This domain (${host}) is not authorized in the authentication settings. Add it under Authentication > Settings > Authorized domains.`;
 }
 
-export function sendLinkErrorMessage(error: unknown, host: string): string {
+/** Why a link could not be sent; null when the provider could not be reached (the screen's fallback). */
+export function sendLinkErrorMessage(error: unknown, host: string): string | null {
   switch (authErrorCode(error)) {
+    case 'auth/network-request-failed':
+      return null;
     case 'auth/invalid-email':
     case 'auth/missing-email':
       return 'Please provide a valid email address.';

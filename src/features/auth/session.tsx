@@ -20,14 +20,24 @@ import {
   verifyLinkErrorMessage,
   verifyMessages,
 } from './messages';
-import type { AuthService, AuthUser } from './types';
+import { AuthError, type AuthService, type AuthUser } from './types';
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: AuthUser; staff: StaffMember };
 
-export type SignInOutcome = { ok: true } | { ok: false; message: string; denied: boolean };
+/**
+ * A refused sign-in: the provider's reason in the spec's words, or null where its answer names none (the
+ * screen shows its own fallback); denied when the account got through but the gate refused it.
+ */
+export type SignInOutcome = { ok: true } | { ok: false; message: string | null; denied: boolean };
+
+/** The provider's refusal as an outcome; anything else (a bug, storage) is an exception for the screen. */
+function refusal(error: unknown, message: (error: AuthError) => string | null): SignInOutcome {
+  if (!(error instanceof AuthError)) throw error;
+  return { ok: false, denied: false, message: message(error) };
+}
 
 export interface Session {
   state: SessionState;
@@ -135,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           user = await service.signInWithPassword(email, password);
         } catch (error) {
-          return { ok: false, denied: false, message: passwordSignInMessage(error) };
+          return refusal(error, passwordSignInMessage);
         }
         return finishSignIn(user);
       },
@@ -145,7 +155,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           user = await service.completeLinkSignIn(email, url);
         } catch (error) {
-          return { ok: false, denied: false, message: verifyLinkErrorMessage(error) };
+          return refusal(error, verifyLinkErrorMessage);
         }
         return finishSignIn(user);
       },

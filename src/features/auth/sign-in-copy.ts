@@ -10,6 +10,7 @@ export const signInCopy = {
     submitting: 'Signing in...',
     success: { title: 'Login successful', description: 'Welcome to the admin dashboard' },
     failedTitle: 'Login failed',
+    /** The toast when the provider said only that the address and password do not match. */
     failedFallback: 'Invalid credentials',
     unexpected: 'An unexpected error occurred during login',
     withLink: 'Login with Email Link (OTP)',
@@ -37,6 +38,9 @@ export const signInCopy = {
     },
     sent: { title: 'Email Sent', description: 'Please check your email for a login link.' },
     failedTitle: 'Failed to Send Email',
+    /** When the provider could not be reached: the toast's and the inline fallback. */
+    failedToast: 'Please try again later.',
+    failedInline: 'Failed to send login email. Please try again later.',
     unexpectedTitle: 'Login Failed',
     unexpected: 'An unexpected error occurred. Please try again.',
     backToPassword: 'Return to Password Login',
@@ -52,10 +56,20 @@ export const signInCopy = {
     otherMethod: 'Try Another Method',
     success: { title: 'Login Successful', description: 'Welcome to the admin dashboard' },
     failedTitle: 'Verification Failed',
+    /** When the provider could not be reached: the link is still good. */
     failedToast: 'Please try again',
     failedInline: 'Verification failed. Please try again.',
     errorTitle: 'Verification Error',
-    errorToast: 'An unexpected error occurred. Please try again.',
-    errorInline: 'An error occurred during verification.',
+    /** An exception while checking the address for a link (before any verification). */
+    checkError: {
+      toast: 'An unexpected error occurred. Please try again.',
+      inline: 'An unexpected error occurred.',
+    },
+    /** An exception while completing the sign-in. */
+    completeError: {
+      toast: 'An error occurred during verification',
+      inline: 'An error occurred during verification.',
+    },
+    addressNotFound: 'Email address not found. Please restart the login process.',
   },
 } as const;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
-import { forgetLinkEmail, recalledLinkEmail } from './email-link';
+import { errorMessageOr } from '@/lib/utils';
+import { forgetLinkEmail, hasActionLinkParameters, recalledLinkEmail } from './email-link';
 import { verifyMessages } from './messages';
 import { getAuthService } from './service';
 import { useSession } from './session';
@@ -44,11 +45,11 @@ export function useLinkVerification(addressFromRequest: string | null) {
           return;
         }
         // A refused account already gets the gate's 'Access Denied' toast.
-        if (!outcome.denied) notify.error(copy.failedTitle, outcome.message || copy.failedToast);
-        setError(outcome.message || copy.failedInline);
-      } catch {
-        notify.error(copy.errorTitle, copy.errorToast);
-        setError(copy.errorInline);
+        if (!outcome.denied) notify.error(copy.failedTitle, outcome.message ?? copy.failedToast);
+        setError(outcome.message ?? copy.failedInline);
+      } catch (caught) {
+        notify.error(copy.errorTitle, copy.completeError.toast);
+        setError(errorMessageOr(caught, copy.completeError.inline));
       }
       setStep(stepOnFailure);
     },
@@ -62,8 +63,13 @@ export function useLinkVerification(addressFromRequest: string | null) {
     getAuthService()
       .then((service) => {
         if (!service.isSignInLink(href)) {
-          // Right after requesting a link, waiting for it is not an error.
-          if (!knownEmail) setError(verifyMessages.noLinkDetected);
+          if (hasActionLinkParameters(href)) {
+            notify.error(copy.failedTitle, verifyMessages.invalidLink);
+            setError(verifyMessages.invalidLink);
+          } else if (!knownEmail) {
+            // Right after requesting a link, waiting for it is not an error.
+            setError(verifyMessages.noLinkDetected);
+          }
           setStep('check-email');
           return;
         }
@@ -71,9 +77,9 @@ export function useLinkVerification(addressFromRequest: string | null) {
         if (knownEmail) void complete(knownEmail, 'check-email');
         else setStep('enter-email');
       })
-      .catch(() => {
-        notify.error(copy.errorTitle, copy.errorToast);
-        setError(copy.errorInline);
+      .catch((caught: unknown) => {
+        notify.error(copy.errorTitle, copy.checkError.toast);
+        setError(errorMessageOr(caught, copy.checkError.inline));
         setStep('check-email');
       });
   }, [complete, knownEmail]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
+import { passwordSignInMessages } from './messages';
 import { useSession } from './session';
 import { signInCopy } from './sign-in-copy';
 import type { PasswordLoginValues } from './sign-in-schemas';
@@ -25,8 +26,9 @@ export function usePasswordSignIn() {
         notify.success(copy.success.title, copy.success.description);
         return;
       }
-      setError(outcome.message);
-      if (!outcome.denied) notify.error(copy.failedTitle, outcome.message || copy.failedFallback);
+      // No reason: the provider said only that the pair is wrong (spec: 'Invalid password' / 'Invalid credentials').
+      setError(outcome.message ?? passwordSignInMessages.invalidPassword);
+      if (!outcome.denied) notify.error(copy.failedTitle, outcome.message ?? copy.failedFallback);
     } catch {
       setError(copy.unexpected);
       notify.error(copy.unexpected);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { notify } from '@/lib/notify';
+import { errorMessageOr } from '@/lib/utils';
 import { continueUrlFor, isEmailLinkAllowed, rememberLinkEmail } from './email-link';
 import { sendLinkErrorMessage } from './login-messages';
 import { getAuthService } from './service';
@@ -34,10 +35,10 @@ export function useSendLoginLink() {
     } catch (caught) {
       if (caught instanceof AuthError) {
         const message = sendLinkErrorMessage(caught, window.location.hostname);
-        notify.error(copy.failedTitle, message);
-        setError(message);
+        notify.error(copy.failedTitle, message ?? copy.failedToast);
+        setError(message ?? copy.failedInline);
       } else {
-        const message = caught instanceof Error && caught.message ? caught.message : copy.unexpected;
+        const message = errorMessageOr(caught, copy.unexpected);
         notify.error(copy.unexpectedTitle, message);
         setError(message);
       }

@@ -1,5 +1,6 @@
 import { isStoreError } from '@/data/store';
 import { authErrorCode } from '@/features/auth';
+import { errorMessageOr } from '@/lib/utils';
 
 /** The users screen's wording (spec section 8, Users; the Firestore directory replaces the local list). */
 export const staffMessages = {
@@ -26,7 +27,7 @@ const accountErrors: Record<string, string> = {
 };
 
 function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+  return errorMessageOr(error, 'An unexpected error occurred.');
 }
 
 /** The sign-in account exists, but writing its staff record failed (so the person cannot get in yet). */

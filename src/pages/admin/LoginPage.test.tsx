@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { StoreError } from '@/data/store';
+import { createTestStore } from '@/testing/render';
 import { createTestAuth, DEMO, passwordOf, renderAdmin } from '@/testing/render-admin';
 
 /** The admin is a tree of lazy chunks: the first load in a test run can take a while on a busy machine. */
@@ -108,12 +110,62 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
   });
 
-  it("reads production's auth/invalid-credential as a wrong password", async () => {
+  it("reads production's auth/invalid-credential as a wrong password, the toast as invalid credentials", async () => {
     const auth = createTestAuth();
     auth.failNext.set('signInWithPassword', 'auth/invalid-credential');
     const { user } = await openLogin({ auth });
     await signIn(user, DEMO.admin, passwordOf(DEMO.admin));
     expect(await within(loginForm()).findByRole('alert')).toHaveTextContent('Invalid password');
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    // Enumeration protection does not say which half is wrong, so the toast does not either.
+    expect(screen.getByText('Invalid credentials')).toBeInTheDocument();
+    expect(screen.getAllByText('Invalid password')).toHaveLength(1);
+  });
+
+  it.each([
+    ['auth/user-disabled', 'This account has been disabled. Please contact the administrator.'],
+    ['auth/operation-not-allowed', 'Authentication failed. Please try again.'],
+  ])('reports %s inline and in the Login failed toast', async (code, message) => {
+    const auth = createTestAuth();
+    auth.failNext.set('signInWithPassword', code);
+    const { user } = await openLogin({ auth });
+    await signIn(user, DEMO.admin, passwordOf(DEMO.admin));
+    expect(await within(loginForm()).findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it('reports an exception (not a provider refusal) as an unexpected error, keeping what was typed', async () => {
+    const auth = createTestAuth();
+    auth.signInWithPassword = () => Promise.reject(new Error('The quota has been exceeded.'));
+    const { user } = await openLogin({ auth });
+    await signIn(user, DEMO.admin, passwordOf(DEMO.admin));
+    const unexpected = 'An unexpected error occurred during login';
+    expect(await within(loginForm()).findByRole('alert')).toHaveTextContent(unexpected);
+    expect(await screen.findAllByText(unexpected)).toHaveLength(2);
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+    expect(emailInput()).toHaveValue(DEMO.admin);
+    expect(signInButton()).toBeEnabled();
+  });
+
+  it('says the account could not be verified when the staff directory cannot be read', async () => {
+    const store = createTestStore();
+    const read = store.get.bind(store);
+    store.get = (collection, id) =>
+      collection === 'admins'
+        ? Promise.reject(new StoreError('unavailable', 'The directory is offline.'))
+        : read(collection, id);
+    const { user, auth, location } = await openLogin({ store });
+    await signIn(user, DEMO.admin, passwordOf(DEMO.admin));
+
+    expect(await within(loginForm()).findByRole('alert')).toHaveTextContent(
+      'Account verification failed. Please contact the administrator.',
+    );
+    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(screen.getByText('Could not verify admin privileges. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(auth.currentUser).toBeNull());
+    expect(location()).toBe('/admin/login');
   });
 
   it('says when there were too many attempts', async () => {

@@ -148,6 +148,7 @@ describe('LoginWithLinkPage', () => {
     ['auth/operation-not-allowed', 'Email/password sign-in is not enabled.'],
     ['auth/argument-error', 'Invalid arguments provided for email sign-in.'],
     ['auth/internal-error', 'Failed to send login email. Please try again.'],
+    ['auth/invalid-email', 'Please provide a valid email address.'],
   ])('reports %s', async (code, message) => {
     const auth = createTestAuth();
     auth.failNext.set('sendSignInLink', code);
@@ -156,6 +157,21 @@ describe('LoginWithLinkPage', () => {
     await user.click(sendButton());
     expect(await within(requestForm()).findByRole('alert')).toHaveTextContent(message);
     expect(await screen.findByText('Failed to Send Email')).toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('says to try later when the provider cannot be reached, inline and in the toast', async () => {
+    const auth = createTestAuth();
+    auth.failNext.set('sendSignInLink', 'auth/network-request-failed');
+    const { user } = await openRequest({ auth });
+    await user.type(emailInput(), DEMO.admin);
+    await user.click(sendButton());
+    expect(await within(requestForm()).findByRole('alert')).toHaveTextContent(
+      'Failed to send login email. Please try again later.',
+    );
+    expect(await screen.findByText('Failed to Send Email')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(emailInput()).toHaveValue(DEMO.admin);
     expect(sendButton()).toBeEnabled();
   });
 

@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { recalledLinkEmail, rememberLinkEmail } from '@/features/auth/email-link';
 import type { FakeAuthService } from '@/testing/fake-auth';
+import { StoreError } from '@/data/store';
+import { createTestStore } from '@/testing/render';
 import { createTestAuth, DEMO, renderAdmin } from '@/testing/render-admin';
 
 const LOAD_TIMEOUT = 10_000;
@@ -150,6 +152,9 @@ describe('VerifyLinkPage', () => {
     it.each([
       ['auth/expired-action-code', 'The login link has expired. Please request a new one.'],
       ['auth/invalid-action-code', 'The login link is invalid. Please request a new one.'],
+      ['auth/user-disabled', 'This account has been disabled. Please contact the administrator.'],
+      ['auth/user-not-found', 'No account found with this email address.'],
+      ['auth/internal-error', 'Failed to verify authentication code'],
     ])('reports %s and offers a new link', async (code, message) => {
       const auth = createTestAuth();
       openInBrowser(await requestLink(auth, DEMO.admin));
@@ -177,6 +182,63 @@ describe('VerifyLinkPage', () => {
       expect(auth.sentLinks).toHaveLength(2);
     });
 
+    it('says to try again when the provider cannot be reached, the toast too', async () => {
+      const auth = createTestAuth();
+      openInBrowser(await requestLink(auth, DEMO.admin));
+      rememberLinkEmail(DEMO.admin);
+      auth.failNext.set('completeLinkSignIn', 'auth/network-request-failed');
+      renderAdmin('/admin/verify-otp', { auth });
+
+      expect(await heading('Check Your Email')).toBeInTheDocument();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Verification Failed');
+      expect(alert).toHaveTextContent('Verification failed. Please try again.');
+      expect(await screen.findAllByText('Verification Failed')).toHaveLength(2);
+      expect(screen.getByText('Please try again')).toBeInTheDocument();
+      expect(auth.currentUser).toBeNull();
+    });
+
+    it('says the account could not be verified when the staff directory cannot be read', async () => {
+      const auth = createTestAuth();
+      openInBrowser(await requestLink(auth, DEMO.admin));
+      rememberLinkEmail(DEMO.admin);
+      const store = createTestStore();
+      const read = store.get.bind(store);
+      store.get = (collection, id) =>
+        collection === 'admins'
+          ? Promise.reject(new StoreError('unavailable', 'The directory is offline.'))
+          : read(collection, id);
+      const { location } = renderAdmin('/admin/verify-otp', { auth, store });
+
+      expect(await heading('Check Your Email')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Account verification failed. Please contact the administrator.',
+      );
+      expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+      await waitFor(() => expect(auth.currentUser).toBeNull());
+      expect(location()).toBe('/admin/verify-otp');
+    });
+
+    it.each([
+      ['its own message', 'Storage is full', 'Storage is full'],
+      ['none', '', 'An error occurred during verification.'],
+    ])(
+      'reports an exception while completing the sign-in (message: %s) as a Verification Error',
+      async (_case, thrown, inline) => {
+        const auth = createTestAuth();
+        openInBrowser(await requestLink(auth, DEMO.admin));
+        rememberLinkEmail(DEMO.admin);
+        auth.completeLinkSignIn = () => Promise.reject(new Error(thrown));
+        renderAdmin('/admin/verify-otp', { auth });
+
+        expect(await heading('Check Your Email')).toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(inline);
+        expect(await screen.findByText('Verification Error')).toBeInTheDocument();
+        expect(screen.getByText('An error occurred during verification')).toBeInTheDocument();
+        expect(auth.currentUser).toBeNull();
+      },
+    );
+
     it('reports a link the session refuses (inactive staff) with the gate toast', async () => {
       const auth = createTestAuth();
       openInBrowser(await requestLink(auth, DEMO.inactive));
@@ -189,16 +251,35 @@ describe('VerifyLinkPage', () => {
       await waitFor(() => expect(auth.currentUser).toBeNull());
     });
 
-    it('shows the error when the link cannot be checked', async () => {
+    it.each([
+      ['its own message', 'Auth is unavailable', 'Auth is unavailable'],
+      ['none', '', 'An unexpected error occurred.'],
+    ])('shows the error when the link cannot be checked (message: %s)', async (_case, thrown, inline) => {
       const auth = createTestAuth();
       auth.isSignInLink = () => {
-        throw new Error('Auth is unavailable');
+        throw new Error(thrown);
       };
       renderAdmin('/admin/verify-otp', { auth });
       expect(await heading('Check Your Email')).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred during verification.');
+      expect(screen.getByRole('alert')).toHaveTextContent(inline);
       expect(await screen.findByText('Verification Error')).toBeInTheDocument();
       expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+    });
+
+    it('says a link of another kind, or one cut short, is an invalid link', async () => {
+      const auth = createTestAuth();
+      openInBrowser('/admin/verify-otp?apiKey=fake&oobCode=code-9&mode=resetPassword&lang=en');
+      const complete = vi.spyOn(auth, 'completeLinkSignIn');
+      renderAdmin('/admin/verify-otp', { auth, state: { email: DEMO.admin } });
+
+      expect(await heading('Check Your Email')).toBeInTheDocument();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Verification Failed');
+      expect(alert).toHaveTextContent('Invalid authentication link');
+      expect(await screen.findAllByText('Invalid authentication link')).toHaveLength(2);
+      expect(complete).not.toHaveBeenCalled();
+      // The address is known, so a fresh link is one press away.
+      expect(screen.getByRole('button', { name: 'Resend Login Link' })).toBeEnabled();
     });
 
     it('lets an invited person in: the account is created and the invite becomes their staff record', async () => {
@@ -269,10 +350,12 @@ describe('VerifyLinkPage', () => {
       expect(alert).toHaveTextContent(
         'No verification link detected. Please check your email and click the login link.',
       );
+      // Resending needs the address the link went to, and this browser has none: restart.
       expect(screen.queryByRole('button', { name: 'Resend Login Link' })).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute(
-        'href',
-        '/admin/login-with-otp',
+      const restart = screen.getByRole('link', { name: 'Request a New Link' });
+      expect(restart).toHaveAttribute('href', '/admin/login-with-otp');
+      expect(restart).toHaveAccessibleDescription(
+        'Email address not found. Please restart the login process.',
       );
       await user.click(screen.getByRole('link', { name: 'Try Another Method' }));
       await waitFor(() => expect(location()).toBe('/admin/login'));

@@ -8,6 +8,8 @@ import { FormError } from './FormError';
 import { PendingButton } from './PendingButton';
 import { VerificationError } from './VerificationError';
 
+const ADDRESS_NOT_FOUND_ID = 'verify-address-not-found';
+
 interface CheckEmailViewProps {
   /** Where the link went, when known (navigation state or storage); without it there is nothing to resend. */
   email: string | null;
@@ -47,9 +49,19 @@ export function CheckEmailView({ email, error, resending, resendError, onResend 
             {copy.resend}
           </PendingButton>
         ) : (
-          <Link to={adminPaths.loginWithLink} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-            Request a New Link
-          </Link>
+          <>
+            {/* Resending needs the address the link went to; this browser has none, so the request restarts. */}
+            <p id={ADDRESS_NOT_FOUND_ID} className="text-sm text-muted-foreground">
+              {copy.addressNotFound}
+            </p>
+            <Link
+              to={adminPaths.loginWithLink}
+              aria-describedby={ADDRESS_NOT_FOUND_ID}
+              className={buttonVariants({ size: 'lg', className: 'w-full' })}
+            >
+              Request a New Link
+            </Link>
+          </>
         )}
         <Link to={adminPaths.login} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
           {copy.otherMethod}
