@@ -98,9 +98,10 @@ describe('ProjectFormPage: new project', () => {
       'src',
       '/images/projects/placeholder.svg',
     );
+    // The spec's {host}: this site's own (.env.test: VITE_SITE_URL=http://127.0.0.1:4173).
     expect(screen.getByRole('textbox', { name: /^Live Site URL/ })).toHaveAttribute(
       'placeholder',
-      'https://www.example.com',
+      'https://127.0.0.1:4173',
     );
     expect(field('Description')).toHaveAttribute('rows', '5');
     expect(chips('Features')).toEqual([]);

@@ -17,6 +17,7 @@ import {
 } from '@/data/schemas/project';
 import { LeavePrompt, useLeaveGuard } from '@/features/unsaved-changes';
 import { adminPaths } from '@/lib/admin-paths';
+import { appConfig } from '@/lib/config';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import type { ProjectFormValues } from './form-values';
 import { ImagePreview } from './ImagePreview';
@@ -24,6 +25,9 @@ import { ListField } from './ListField';
 import { PORTFOLIO_SECTIONS } from './portfolio-sections';
 import { RequiredMark } from './RequiredMark';
 import { RichTextField } from './RichTextField';
+
+/** The spec's {host}: an address in the shape a site's URL takes, on this site's own host. */
+const URL_PLACEHOLDER = `https://${new URL(appConfig.siteUrl).host}`;
 
 interface ProjectFormProps {
   defaultValues: ProjectFormValues;
@@ -163,7 +167,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
           <Input
             type="url"
             inputMode="url"
-            placeholder="https://www.example.com"
+            placeholder={URL_PLACEHOLDER}
             maxLength={PROJECT_LIMITS.url}
             {...register('liveSiteUrl')}
           />
@@ -209,7 +213,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
           error={errors.website?.message}
           hint="Shown on the public page when Live Site URL is empty."
         >
-          <Input type="url" inputMode="url" placeholder="https://www.example.com" {...register('website')} />
+          <Input type="url" inputMode="url" placeholder={URL_PLACEHOLDER} {...register('website')} />
         </FormField>
         <div className="sm:col-span-2">
           <ListField
