@@ -114,11 +114,12 @@ test('an admin adds a staff member with a password, and that person signs in', a
   await newcomerContext.close();
 });
 
-test('a changed contact e-mail and social link show on the public footer on the next page load', async ({
+test('a changed site name, contact e-mail and social link show on the public site on the next page load', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/settings');
+  await page.getByLabel('Site Name').fill('Jhelum Works');
   await page.getByLabel('Contact Email').fill('studio@chinardigital.test');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your general settings have been saved successfully.')).toBeVisible();
@@ -134,6 +135,11 @@ test('a changed contact e-mail and social link show on the public footer on the 
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'studio@chinardigital.test' })).toBeVisible();
+  // The prerendered page names the site as built, then by its saved name: header, footer, title, share tags.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Jhelum Works home' })).toBeVisible();
+  await expect(footer.getByText('Works', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/ \| Jhelum Works$/);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Jhelum Works');
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
     'href',
     'https://www.facebook.com/chinar.digital.studio',

@@ -73,7 +73,7 @@ try {
 
 const template = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(
   '<!--app-head-->',
-  `<!--app-head-->${businessJsonLdTag()}`,
+  `<!--app-head-->${businessJsonLdTag(snapshot.settings)}`,
 );
 if (!template.includes('<div id="root"><!--app-html--></div>'))
   throw new Error('index.html must keep <div id="root"><!--app-html--></div> for the prerender.');
@@ -174,8 +174,10 @@ const escapeXml = (text) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
-const feedTitle = 'Chinar Digital Blog';
-const feedLink = `<link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="${siteUrl}/rss.xml">`;
+// The site's name as saved in Settings > General (the config's when nothing is saved).
+const siteName = snapshot.settings.siteName;
+const feedTitle = `${siteName} Blog`;
+const feedLink = `<link rel="alternate" type="application/rss+xml" title="${escapeXml(feedTitle)}" href="${siteUrl}/rss.xml">`;
 
 const routes = [...staticRoutes, ...contentRoutes(snapshot)];
 for (const route of routes) {
@@ -198,21 +200,28 @@ for (const post of snapshot.posts.filter((post) => post.slug)) {
   redirects += 1;
 }
 
+// The client-rendered shells carry the snapshot's settings too, so the site's name and contacts are right
+// from the first render (the public refresh still reads the current ones).
+const settingsDataTag = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${sanitizeJsonForScript({ settings: snapshot.settings })}</script>`;
+const withSettingsData = (html) => html.replace('</body>', `${settingsDataTag}</body>`);
+
 // The shell for client-rendered routes (posts and projects newer than this build): an empty root.
 await writeFile(
   join(outDir, 'app-shell.html'),
-  template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
+  withSettingsData(template.replace('<!--app-head-->', '').replace('<!--app-html-->', '')),
 );
 // The back office's shell (firebase.json rewrites /admin/** to it): never indexed, and admin-theme.js applies
 // the saved dark mode before first paint (a blocking file, as the CSP allows no inline script).
 await writeFile(
   join(outDir, 'admin.html'),
-  template
-    .replace(
-      '<!--app-head-->',
-      '<title>Admin | Chinar Digital</title><meta name="robots" content="noindex, nofollow"><script src="/admin-theme.js"></script>',
-    )
-    .replace('<!--app-html-->', ''),
+  withSettingsData(
+    template
+      .replace(
+        '<!--app-head-->',
+        `<title>Admin | ${escapeXml(siteName)}</title><meta name="robots" content="noindex, nofollow"><script src="/admin-theme.js"></script>`,
+      )
+      .replace('<!--app-html-->', ''),
+  ),
 );
 
 const today = new Date().toISOString().slice(0, 10);
@@ -233,9 +242,9 @@ await writeFile(
   `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${feedTitle}</title>
+    <title>${escapeXml(feedTitle)}</title>
     <link>${siteUrl}/blog</link>
-    <description>Articles on web development, design, SEO and technology from Chinar Digital, Srinagar, Kashmir.</description>
+    <description>Articles on web development, design, SEO and technology from ${escapeXml(siteName)}, Srinagar, Kashmir.</description>
     <language>en-in</language>
     <atom:link href="${siteUrl}/rss.xml" rel="self" type="application/rss+xml"/>
 ${snapshot.posts

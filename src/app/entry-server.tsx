@@ -10,6 +10,7 @@ import { setStore } from '@/data/store';
 import { setPageDataForRender, type PageData } from '@/lib/page-data';
 import { AppProviders } from './AppProviders';
 import type { ContentSnapshot } from './prerender-routes';
+import type { SiteSettings } from '@/data/schemas/site-settings';
 import { setQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -69,9 +70,9 @@ export { PAGE_DATA_ELEMENT_ID } from '@/lib/page-data';
 export { postPath } from '@/lib/paths';
 
 /**
- * The business's JSON-LD, the same on every page: written into the HTML template at build time rather
- * than rendered by React, so it costs the browser no JavaScript.
+ * The business's JSON-LD, the same on every page, from the snapshot's site settings: written into the HTML
+ * template at build time rather than rendered by React, so it costs the browser no JavaScript.
  */
-export function businessJsonLdTag(): string {
-  return `<script type="application/ld+json">${sanitizeJsonForScript(buildBusinessJsonLd())}</script>`;
+export function businessJsonLdTag(settings: SiteSettings): string {
+  return `<script type="application/ld+json">${sanitizeJsonForScript(buildBusinessJsonLd(settings))}</script>`;
 }

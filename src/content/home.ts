@@ -165,7 +165,7 @@ export interface Stat {
 }
 
 export const aboutBlock = {
-  eyebrow: 'About Chinar Digital',
+  eyebrow: (siteName: string) => `About ${siteName}`,
   title: 'A Srinagar team that treats your business like its own',
   paragraphs: [
     'We started in a small office off Residency Road with a simple idea: businesses in Kashmir deserve the same quality of digital work as companies in Bengaluru or Mumbai, without having to look outside the valley for it.',

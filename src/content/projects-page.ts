@@ -31,7 +31,7 @@ export const projectsPage = {
     { value: '100+', label: 'Happy clients' },
     { value: '98%', label: 'Client satisfaction' },
   ] satisfies StatItem[],
-  statsLabel: 'Chinar Digital in numbers',
+  statsLabel: (siteName: string) => `${siteName} in numbers`,
   featured: {
     eyebrow: 'Featured project',
     cta: 'Read the case study',

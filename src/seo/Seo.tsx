@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { usePublicSiteSettings } from '@/features/site-settings';
 import { resolveMeta, type PageMeta } from './meta';
 import { sanitizeJsonForScript, type JsonLd } from './json-ld';
 
@@ -11,7 +12,8 @@ interface SeoProps extends PageMeta {
  * server (prerender) and in the browser, so no head manager library is needed.
  */
 export function Seo({ jsonLd, ...meta }: SeoProps) {
-  const resolved = resolveMeta(meta);
+  const { siteName } = usePublicSiteSettings();
+  const resolved = resolveMeta(meta, siteName);
   return (
     <>
       <title>{resolved.title}</title>
@@ -20,7 +22,7 @@ export function Seo({ jsonLd, ...meta }: SeoProps) {
       <link rel="canonical" href={resolved.canonical} />
       {resolved.noindex ? <meta name="robots" content="noindex, follow" /> : null}
       <meta property="og:type" content={resolved.type} />
-      <meta property="og:site_name" content={site.name} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content="en_IN" />
       <meta property="og:title" content={resolved.title} />
       <meta property="og:description" content={resolved.description} />

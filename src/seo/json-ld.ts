@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import type { SiteSettings } from '@/data/schemas/site-settings';
 import { appConfig } from '@/lib/config';
 import { absoluteUrl } from './meta';
 
@@ -10,19 +11,22 @@ const dayNames: Record<string, string[]> = {
   Sun: ['Sunday'],
 };
 
-/** The agency as a local business (schema.org ProfessionalService). */
-export function buildBusinessJsonLd(siteUrl: string = appConfig.siteUrl): JsonLd {
+/**
+ * The agency as a local business (schema.org ProfessionalService): name, description, e-mail and social
+ * profiles as saved in the site settings, the rest from the config.
+ */
+export function buildBusinessJsonLd(settings: SiteSettings, siteUrl: string = appConfig.siteUrl): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${siteUrl}/#business`,
-    name: site.name,
+    name: settings.siteName,
     legalName: site.legalName,
-    description: site.description,
+    description: settings.siteDescription || site.description,
     url: `${siteUrl}/`,
     logo: absoluteUrl('/favicon.svg', siteUrl),
     image: absoluteUrl(site.shareImage, siteUrl),
-    email: site.email,
+    email: settings.contactEmail,
     telephone: site.phones.primary.tel,
     foundingDate: String(site.foundedYear),
     address: {
@@ -43,7 +47,7 @@ export function buildBusinessJsonLd(siteUrl: string = appConfig.siteUrl): JsonLd
         opens: entry.opens,
         closes: entry.closes,
       })),
-    sameAs: Object.values(site.social),
+    sameAs: Object.values(settings.socialLinks).filter(Boolean),
   };
 }
 

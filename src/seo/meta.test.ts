@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, resolveMeta, withBrandSuffix } from './meta';
 import { buildArticleJsonLd, buildBusinessJsonLd, sanitizeJsonForScript } from './json-ld';
 import { site } from '@/content/site';
+import { DEFAULT_SITE_SETTINGS } from '@/data/models/site-settings';
 
 describe('withBrandSuffix', () => {
   it('adds the brand when missing', () => {
@@ -19,6 +20,7 @@ describe('resolveMeta', () => {
   it('builds canonical and share image from the site URL', () => {
     const meta = resolveMeta(
       { title: 'Blog', description: ' Notes ', path: '/blog/' },
+      site.name,
       'https://agency.example',
     );
     expect(meta.canonical).toBe('https://agency.example/blog');
@@ -35,7 +37,7 @@ describe('resolveMeta', () => {
 
 describe('JSON-LD', () => {
   it('describes the business with address, region and opening hours', () => {
-    const data = buildBusinessJsonLd('https://a.example');
+    const data = buildBusinessJsonLd(DEFAULT_SITE_SETTINGS, 'https://a.example');
     expect(data).toMatchObject({
       '@type': 'ProfessionalService',
       name: site.name,
@@ -43,6 +45,23 @@ describe('JSON-LD', () => {
     });
     expect(JSON.stringify(data)).toContain('Srinagar');
     expect((data.openingHoursSpecification as unknown[]).length).toBe(2);
+  });
+  it('names the business, its e-mail and profiles as the site settings say', () => {
+    const data = buildBusinessJsonLd(
+      {
+        siteName: 'Dal Lake Labs',
+        siteDescription: 'Software from Srinagar.',
+        contactEmail: 'studio@dallakelabs.example',
+        socialLinks: { facebook: '', twitter: 'https://x.com/dallakelabs', instagram: '', linkedin: '' },
+      },
+      'https://a.example',
+    );
+    expect(data).toMatchObject({
+      name: 'Dal Lake Labs',
+      description: 'Software from Srinagar.',
+      email: 'studio@dallakelabs.example',
+      sameAs: ['https://x.com/dallakelabs'],
+    });
   });
   it('escapes "<" so stored text cannot close the script element', () => {
     const json = sanitizeJsonForScript(

@@ -41,9 +41,14 @@ export function absoluteUrl(pathOrUrl: string, siteUrl: string = appConfig.siteU
   return `${siteUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
 }
 
-export function resolveMeta(meta: PageMeta, siteUrl: string = appConfig.siteUrl): ResolvedMeta {
+/** `brand`: the site's name as saved in Settings > General (the config's until loaded). */
+export function resolveMeta(
+  meta: PageMeta,
+  brand: string = site.name,
+  siteUrl: string = appConfig.siteUrl,
+): ResolvedMeta {
   return {
-    title: withBrandSuffix(meta.title),
+    title: withBrandSuffix(meta.title, brand),
     description: meta.description.trim(),
     canonical: absoluteUrl(meta.path, siteUrl),
     keywords: [...new Set([...(meta.keywords ?? []), ...site.keywords])].join(', '),

@@ -19,33 +19,39 @@ await Promise.all([
   import('@/data/repos/audit'),
 ]);
 
-// jsdom lacks these browser APIs; the app calls them, tests do not assert on them.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+// Most tests run in jsdom; a few (the prerender's) run in Node, where none of the browser set-up applies.
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser) {
+  // jsdom lacks these browser APIs; the app calls them, tests do not assert on them.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 }
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 
 beforeEach(() => {
+  if (!inBrowser) return;
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -55,7 +61,7 @@ afterEach(() => {
   setStore(null);
   setQueryClient(null);
   setAuthServiceForTesting(null);
-  document.documentElement.classList.remove('dark');
+  if (inBrowser) document.documentElement.classList.remove('dark');
   usePreferences.setState(DEFAULT_PREFERENCES);
   resetPublicSiteSettingsForTesting();
 });

@@ -167,6 +167,7 @@ test('rss.xml is a valid RSS 2.0 feed of the published posts', () => {
   const document = xml('rss.xml');
   assert.equal(document.documentElement.getAttribute('version'), '2.0');
   const channel = document.getElementsByTagName('channel')[0];
+  assert.equal(channel.getElementsByTagName('title')[0].textContent, 'Chinar Digital Blog'); // the seed's site name
   assert.equal(channel.getElementsByTagName('link')[0].textContent, `${siteUrl}/blog`);
   const items = [...channel.getElementsByTagName('item')].map((item) => ({
     title: item.getElementsByTagName('title')[0].textContent,

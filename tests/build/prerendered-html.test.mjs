@@ -96,9 +96,30 @@ test('home page names the location and links every main section', () => {
   assert.match(stripTags(html), /Srinagar/);
 });
 
+/** The settings a page was built with (its page-data block). */
+function builtSettings(html) {
+  const block = html.match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/);
+  assert.ok(block, 'the page embeds its data');
+  return JSON.parse(block[1]).settings;
+}
+
 test('the SPA shell, sitemap and robots.txt exist', () => {
   const shell = readFileSync(join(dir, 'app-shell.html'), 'utf8');
   assert.ok(shell.includes('<div id="root"></div>'), 'shell has an empty root');
+  // The shells name the site from the snapshot's settings (the budget build's is the seed's) from the start.
+  const snapshotSettings = builtSettings(readPage('/'));
+  assert.equal(snapshotSettings.siteName, 'Chinar Digital');
+  assert.deepEqual(builtSettings(shell), snapshotSettings);
+  const admin = readFileSync(join(dir, 'admin.html'), 'utf8');
+  assert.deepEqual(builtSettings(admin), snapshotSettings);
+  assert.ok(admin.includes(`<title>Admin | ${snapshotSettings.siteName}</title>`), 'admin shell title');
+  const business = JSON.parse(
+    readPage('/about').match(
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"ProfessionalService"[\s\S]*?)<\/script>/,
+    )[1],
+  );
+  assert.equal(business.name, snapshotSettings.siteName);
+  assert.equal(business.email, snapshotSettings.contactEmail);
   const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
   for (const route of routes)
     assert.ok(sitemap.includes(`<loc>${siteUrl}${route === '/' ? '/' : route}</loc>`), route);

@@ -2,6 +2,7 @@ import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-reac
 import { Link, NavLink } from 'react-router-dom';
 import { permissions } from '@/features/auth/access';
 import { useSession } from '@/features/auth/session';
+import { siteSettingsAsBuilt } from '@/features/site-settings';
 import { whenLeaveConfirmed } from '@/features/unsaved-changes';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -45,7 +46,11 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
         )}
       >
         <Link to="/admin" onClick={onNavigate} className="rounded-lg">
-          <Logo inverse className={collapsed ? '[&>span]:sr-only' : undefined} />
+          <Logo
+            name={siteSettingsAsBuilt().siteName}
+            inverse
+            className={collapsed ? '[&>span]:sr-only' : undefined}
+          />
           <span className="sr-only"> admin dashboard</span>
         </Link>
       </div>

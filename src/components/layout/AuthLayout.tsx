@@ -1,16 +1,18 @@
 import { Link, Outlet } from 'react-router-dom';
+import { siteSettingsAsBuilt } from '@/features/site-settings';
 import { Logo } from './Logo';
 
 /** The sign-in screens' frame: the brand over one centred card, on a quiet ink backdrop. */
 export function AuthLayout() {
+  const { siteName } = siteSettingsAsBuilt();
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-ink-50 px-4 py-10 dark:bg-ink-950">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-ink-900 to-ink-800 dark:from-ink-900 dark:to-ink-950"
       />
-      <Link to="/" className="relative mb-6 rounded-lg" aria-label="Chinar Digital home">
-        <Logo inverse />
+      <Link to="/" className="relative mb-6 rounded-lg" aria-label={`${siteName} home`}>
+        <Logo name={siteName} inverse />
       </Link>
       <main
         id="main"

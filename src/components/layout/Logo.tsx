@@ -1,8 +1,14 @@
 import { cn } from '@/lib/utils';
-import { site } from '@/content/site';
+interface LogoProps {
+  /** The site's name (Settings > General): its first word in ink, the rest in the accent colour. */
+  name: string;
+  className?: string;
+  inverse?: boolean;
+}
 
 /** The chinar-leaf mark and wordmark. */
-export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+export function Logo({ name, className, inverse = false }: LogoProps) {
+  const [firstWord = '', ...rest] = name.split(' ');
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="size-8 shrink-0">
@@ -24,11 +30,10 @@ export function Logo({ className, inverse = false }: { className?: string; inver
           inverse ? 'text-white' : 'text-ink-950',
         )}
       >
-        {site.name.split(' ')[0]}
-        <span className={inverse ? 'text-chinar-300' : 'text-chinar-700'}>
-          {' '}
-          {site.name.split(' ').slice(1).join(' ')}
-        </span>
+        {firstWord}
+        {rest.length ? (
+          <span className={inverse ? 'text-chinar-300' : 'text-chinar-700'}> {rest.join(' ')}</span>
+        ) : null}
       </span>
     </span>
   );

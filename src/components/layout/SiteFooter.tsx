@@ -69,7 +69,7 @@ export function SiteFooter() {
     <footer className="bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Logo inverse />
+          <Logo name={settings.siteName} inverse />
           <p className="mt-5 max-w-sm text-sm leading-6 text-ink-200">{settings.siteDescription}</p>
           {/* One row's height from the start: the saved settings may add or remove links after first paint. */}
           <ul className="mt-6 flex min-h-10 gap-3" aria-label="Social media">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, Phone, X } from 'lucide-react';
 import { site } from '@/content/site';
+import { usePublicSiteSettings } from '@/features/site-settings';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -13,6 +14,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { siteName } = usePublicSiteSettings();
 
   // Any navigation (a link in the menu, back/forward) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -36,8 +38,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Link to={paths.home} className="rounded-lg" aria-label={`${site.name} home`}>
-          <Logo />
+        <Link to={paths.home} className="rounded-lg" aria-label={`${siteName} home`}>
+          <Logo name={siteName} />
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

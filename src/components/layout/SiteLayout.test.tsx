@@ -170,7 +170,7 @@ describe('public layout', () => {
 
 /** What an admin saved, with links the public site must not use (not https). */
 const savedSettings = {
-  siteName: 'Chinar Studio',
+  siteName: 'Jhelum Works',
   siteDescription: 'A web and data studio on the banks of the Jhelum.',
   contactEmail: 'team@chinar.example',
   socialLinks: {
@@ -222,6 +222,17 @@ async function expectSavedSettingsInFooter() {
   ]);
 }
 
+/** The site names itself by the saved name: header, footer, the title's brand suffix, share metadata. */
+async function expectSiteNamed(name: string) {
+  const banner = screen.getByRole('banner');
+  expect(await within(banner).findByRole('link', { name: `${name} home` })).toHaveAttribute('href', '/');
+  // The footer's wordmark (the first word and the rest are styled apart).
+  expect(within(footer()).getAllByText((_, element) => element?.textContent === name)).not.toHaveLength(0);
+  await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)));
+  expect(document.head.querySelector('meta[property="og:site_name"]')).toHaveAttribute('content', name);
+  expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
+}
+
 function expectConfiguredSettingsInFooter() {
   expect(within(footer()).getByRole('link', { name: site.email })).toHaveAttribute(
     'href',
@@ -243,6 +254,7 @@ describe('site settings saved in the admin show on the public site', () => {
     localStorage.setItem(MEMORY_STORE_KEY, JSON.stringify({ settings: { site: savedSettings } }));
     renderPage('/about');
     await expectSavedSettingsInFooter();
+    await expectSiteNamed(savedSettings.siteName);
   });
 
   it('memory backend with nothing persisted: the configured values stay', async () => {
@@ -251,6 +263,7 @@ describe('site settings saved in the admin show on the public site', () => {
     renderPage('/about');
     await settle();
     expectConfiguredSettingsInFooter();
+    await expectSiteNamed(site.name);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -268,6 +281,7 @@ describe('site settings saved in the admin show on the public site', () => {
       vi.stubGlobal('fetch', fetchSpy);
       renderPage('/contact');
       expectConfiguredSettingsInFooter();
+      await expectSiteNamed(site.name);
       await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
       expect(fetchSpy).toHaveBeenCalledWith(
         'https://firestore.googleapis.com/v1/projects/demo-chinar/databases/(default)/documents/settings/site?key=public-web-key',
@@ -276,6 +290,7 @@ describe('site settings saved in the admin show on the public site', () => {
 
       respond(new Response(JSON.stringify(restDocument), { status: 200 }));
       await expectSavedSettingsInFooter();
+      await expectSiteNamed(savedSettings.siteName);
       // The contact page's details use the same read.
       const details = await screen.findByRole('region', { name: 'Contact information' }, { timeout: 5000 });
       expect(await within(details).findByRole('link', { name: savedSettings.contactEmail })).toHaveAttribute(

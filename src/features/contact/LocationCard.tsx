@@ -2,11 +2,14 @@ import { ExternalLink, Navigation } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
+import { usePublicSiteSettings } from '@/features/site-settings';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${site.geo.latitude},${site.geo.longitude}`;
 
 /** A hand-drawn map of central Srinagar with our studio marked: no third-party embed, no tracking. */
-function SrinagarMap() {
+function SrinagarMap({ siteName }: { siteName: string }) {
+  // The studio's label: a pill as wide as the name (about 6 units a character at this size), centred.
+  const labelWidth = Math.max(92, Math.round(siteName.length * 6.2 + 16));
   return (
     <svg
       role="img"
@@ -123,7 +126,7 @@ function SrinagarMap() {
         <circle cy="-16" r="4.2" fill="#ffffff" />
       </g>
       <g transform="translate(94 148)">
-        <rect width="92" height="22" rx="11" fill="#0b0d1f" />
+        <rect x={46 - labelWidth / 2} width={labelWidth} height="22" rx="11" fill="#0b0d1f" />
         <text
           x="46"
           y="15"
@@ -133,7 +136,7 @@ function SrinagarMap() {
           fill="#ffffff"
           fontFamily="Inter Variable, sans-serif"
         >
-          {site.name}
+          {siteName}
         </text>
       </g>
 
@@ -159,13 +162,14 @@ function SrinagarMap() {
 /** The location card: the drawn map, a line on where we are, and a directions link (new tab). */
 export function LocationCard() {
   const { map } = contactPage;
+  const { siteName } = usePublicSiteSettings();
   return (
     <section
       aria-labelledby="location-title"
       className="overflow-hidden rounded-card border border-border bg-surface shadow-card"
     >
       <div className="border-b border-border">
-        <SrinagarMap />
+        <SrinagarMap siteName={siteName} />
       </div>
       <div className="p-6 sm:p-8">
         <h2 id="location-title" className="text-xl font-bold text-ink-950">

@@ -5,9 +5,11 @@ import { SectionHeading } from '@/components/site/SectionHeading';
 import { aboutBlock } from '@/content/home';
 import { StatFigure } from '@/components/site/StatFigure';
 import { ChinarLeaf } from '@/components/site/ChinarLeaf';
+import { usePublicSiteSettings } from '@/features/site-settings';
 
 /** Who we are, with the headline figures (45+ specialists, 8+ years, 150+ projects, 98% client rate). */
 export function AboutBlock() {
+  const { siteName } = usePublicSiteSettings();
   return (
     <section aria-labelledby="about-block-heading" className="section">
       <div className="container-page grid items-center gap-14 lg:grid-cols-12 lg:gap-16">
@@ -15,7 +17,7 @@ export function AboutBlock() {
           <SectionHeading
             id="about-block-heading"
             align="left"
-            eyebrow={aboutBlock.eyebrow}
+            eyebrow={aboutBlock.eyebrow(siteName)}
             title={aboutBlock.title}
           />
           <div className="mt-6 space-y-5 text-lg leading-8 text-muted-foreground">

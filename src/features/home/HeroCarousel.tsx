@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { heroSlides, type HeroArt, type HeroSlide } from '@/content/home';
+import { usePublicSiteSettings } from '@/features/site-settings';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { ArtImage } from './art/ArtImage';
@@ -35,6 +36,7 @@ const controlClass =
 export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
   const count = slides.length;
   const { viewportRef, selected, move, prefetch, viewportHandlers } = useLazyCarousel(count);
+  const { siteName } = usePublicSiteSettings();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -52,7 +54,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSl
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
-      aria-label="Chinar Digital highlights"
+      aria-label={`${siteName} highlights`}
       onKeyDown={onKeyDown}
       onPointerEnter={prefetch}
       onFocus={prefetch}

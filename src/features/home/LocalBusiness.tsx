@@ -7,11 +7,12 @@ import { formatAddress, site } from '@/content/site';
 import { usePublicSiteSettings } from '@/features/site-settings';
 import { ArtImage } from './art/ArtImage';
 
-const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${formatAddress()}`)}`;
+const directionsUrl = (siteName: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteName}, ${formatAddress()}`)}`;
 
 /** Local roots: proud to be from Srinagar, serving Kashmir and India, with the studio's address and phone. */
 export function LocalBusiness() {
-  const { contactEmail } = usePublicSiteSettings();
+  const { contactEmail, siteName } = usePublicSiteSettings();
   const weekdays = site.businessHours[0];
   return (
     <section aria-labelledby="local-business-heading" className="section">
@@ -88,7 +89,7 @@ export function LocalBusiness() {
               ) : null}
             </ul>
             <a
-              href={directionsUrl}
+              href={directionsUrl(siteName)}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-chinar-700 hover:text-chinar-800 hover:underline"

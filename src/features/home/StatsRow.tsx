@@ -1,8 +1,10 @@
 import { statsRow } from '@/content/home';
 import { StatFigure } from '@/components/site/StatFigure';
+import { usePublicSiteSettings } from '@/features/site-settings';
 
 /** The headline figures band: 150+ projects, 45+ team, 98% satisfaction, 10+ years. */
 export function StatsRow() {
+  const { siteName } = usePublicSiteSettings();
   return (
     <section aria-labelledby="stats-row-heading" className="relative isolate overflow-hidden bg-ink-950">
       <div
@@ -15,7 +17,7 @@ export function StatsRow() {
       />
       <div className="container-page py-16 sm:py-20">
         <h2 id="stats-row-heading" className="sr-only">
-          Chinar Digital in numbers
+          {siteName} in numbers
         </h2>
         <ul className="grid grid-cols-2 gap-y-12 lg:grid-cols-4 lg:divide-x lg:divide-white/10">
           {statsRow.map((stat) => (

@@ -1,10 +1,12 @@
 import { projectsPage } from '@/content/projects-page';
+import { usePublicSiteSettings } from '@/features/site-settings';
 import { cn } from '@/lib/utils';
 
 /** The static figures band under the hero (spec: 150+ projects, 40+ team, 100+ clients, 98%). */
 export function ProjectsStats() {
+  const { siteName } = usePublicSiteSettings();
   return (
-    <section aria-label={projectsPage.statsLabel} className="relative z-10 -mt-10 sm:-mt-12">
+    <section aria-label={projectsPage.statsLabel(siteName)} className="relative z-10 -mt-10 sm:-mt-12">
       <div className="container-page">
         <dl className="grid grid-cols-2 overflow-hidden rounded-card border border-border bg-surface shadow-lift lg:grid-cols-4">
           {projectsPage.stats.map((stat, index) => (

@@ -37,12 +37,13 @@ export function buildServiceJsonLd(service: ServicePageContent, siteUrl: string 
 /** The packages page as an offer catalogue with starting prices in rupees (GST extra). */
 export function buildPackagesJsonLd(
   items: readonly EngagementPackage[],
+  siteName: string,
   siteUrl: string = appConfig.siteUrl,
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
-    name: `${site.name} packages`,
+    name: `${siteName} packages`,
     url: absoluteUrl(paths.packages, siteUrl),
     itemListElement: items.map((item) => ({
       '@type': 'Offer',

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/site/PageHero';
 import { packageFaqs, packages } from '@/content/packages';
 import { FaqSection } from '@/features/services/FaqSection';
 import { buildPackagesJsonLd } from '@/features/services/json-ld';
+import { usePublicSiteSettings } from '@/features/site-settings';
 import { PackageComparison } from '@/features/services/PackageComparison';
 import { PackageOptions } from '@/features/services/PackageOptions';
 import { paths } from '@/lib/paths';
@@ -10,6 +11,7 @@ import { Seo } from '@/seo/Seo';
 
 /** /packages: three engagement packages with starting prices, a comparison table and payment FAQs. */
 export default function PackagesPage() {
+  const { siteName } = usePublicSiteSettings();
   return (
     <>
       <Seo
@@ -17,7 +19,7 @@ export default function PackagesPage() {
         description="Clear packages from Chinar Digital in Srinagar: a Starter Website from ₹24,999, Growth from ₹59,999 and Custom Software from ₹1,50,000, with what each includes and how payment works."
         path={paths.packages}
         keywords={['website price Srinagar', 'website design cost India', 'web design packages Kashmir']}
-        jsonLd={buildPackagesJsonLd(packages)}
+        jsonLd={buildPackagesJsonLd(packages, siteName)}
       />
       <PageHero
         eyebrow="Packages and pricing"

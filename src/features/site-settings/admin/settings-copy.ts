@@ -82,7 +82,7 @@ export const settingsCopy = {
       description: 'E-mail is not sent in this version: the test was written to the browser console.',
     },
     pushSent: 'Test notification sent',
-    pushTitle: 'Chinar Digital admin',
+    pushTitle: (siteName: string) => `${siteName} admin`,
     pushBody: 'Push notifications are working.',
   },
 } as const;
