@@ -99,6 +99,21 @@ test.describe('e-mail link request', () => {
   });
 });
 
+test.describe('e-mail link verification', () => {
+  test('a link of another kind is an invalid authentication link; with no address known, restart', async ({
+    page,
+  }) => {
+    // A password-reset link's parameters at the verify address: Firebase Auth says it is no sign-in link.
+    await page.goto('/admin/verify-otp?mode=resetPassword&oobCode=e2e-code&apiKey=demo-api-key&lang=en');
+    const alert = page.getByRole('alert').filter({ hasText: 'Verification Failed' });
+    await expect(alert).toContainText('Invalid authentication link');
+    await expect(page.getByText('Invalid authentication link')).toHaveCount(2); // the alert and the toast
+    await expect(page.getByText('Email address not found. Please restart the login process.')).toBeVisible();
+    await page.getByRole('link', { name: 'Request a New Link' }).click();
+    await expect(page).toHaveURL(/\/admin\/login-with-otp$/);
+  });
+});
+
 test.describe('guard', () => {
   test('a signed-out visitor is sent to the login screen, with history replaced', async ({ page }) => {
     await page.goto('/');

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 import { resolveMeta, type PageMeta } from './meta';
 import { sanitizeJsonForScript, type JsonLd } from './json-ld';
 
@@ -12,7 +12,7 @@ interface SeoProps extends PageMeta {
  * server (prerender) and in the browser, so no head manager library is needed.
  */
 export function Seo({ jsonLd, ...meta }: SeoProps) {
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
   const resolved = resolveMeta(meta, siteName);
   return (
     <>

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
 import { createQueryClient, setQueryClient } from '@/app/query-client';
-import { setStore, type DataStore } from '@/data/store';
+import { setStore, StoreError, type DataStore } from '@/data/store';
 import { demoAuthAccounts } from '@/data/seed';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { FakeAuthService } from './fake-auth';
@@ -18,6 +18,17 @@ export function createTestAuth(): FakeAuthService {
   const auth = new FakeAuthService();
   for (const account of demoAuthAccounts) auth.addAccount({ ...account });
   return auth;
+}
+
+/** The seeded test store, except that the staff directory (admins) cannot be read: the gate's check fails. */
+export function createStoreWithUnreadableDirectory(): DataStore {
+  const store = createTestStore();
+  const read = store.get.bind(store);
+  store.get = (collection, id) =>
+    collection === 'admins'
+      ? Promise.reject(new StoreError('unavailable', 'The directory is offline.'))
+      : read(collection, id);
+  return store;
 }
 
 const probe = { location: '' };

@@ -1,10 +1,10 @@
-import { siteSettingsAsBuilt } from '@/features/site-settings';
+import { siteNameAsBuilt } from '@/lib/site-name';
 
 /** The browser tab's title for an admin screen; the back office is never indexed. */
 export function AdminTitle({ title }: { title: string }) {
   return (
     <>
-      <title>{`${title} | Admin | ${siteSettingsAsBuilt().siteName}`}</title>
+      <title>{`${title} | Admin | ${siteNameAsBuilt()}`}</title>
       <meta name="robots" content="noindex, nofollow" />
     </>
   );

@@ -2,7 +2,7 @@ import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-reac
 import { Link, NavLink } from 'react-router-dom';
 import { permissions } from '@/features/auth/access';
 import { useSession } from '@/features/auth/session';
-import { siteSettingsAsBuilt } from '@/features/site-settings';
+import { siteNameAsBuilt } from '@/lib/site-name';
 import { whenLeaveConfirmed } from '@/features/unsaved-changes';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
@@ -46,11 +46,7 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
         )}
       >
         <Link to="/admin" onClick={onNavigate} className="rounded-lg">
-          <Logo
-            name={siteSettingsAsBuilt().siteName}
-            inverse
-            className={collapsed ? '[&>span]:sr-only' : undefined}
-          />
+          <Logo name={siteNameAsBuilt()} inverse className={collapsed ? '[&>span]:sr-only' : undefined} />
           <span className="sr-only"> admin dashboard</span>
         </Link>
       </div>

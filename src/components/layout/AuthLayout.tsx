@@ -1,10 +1,10 @@
 import { Link, Outlet } from 'react-router-dom';
-import { siteSettingsAsBuilt } from '@/features/site-settings';
+import { siteNameAsBuilt } from '@/lib/site-name';
 import { Logo } from './Logo';
 
 /** The sign-in screens' frame: the brand over one centred card, on a quiet ink backdrop. */
 export function AuthLayout() {
-  const { siteName } = siteSettingsAsBuilt();
+  const siteName = siteNameAsBuilt();
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-ink-50 px-4 py-10 dark:bg-ink-950">
       <div

@@ -5,6 +5,7 @@ import { formatAddress, site } from '@/content/site';
 import type { SocialLinks } from '@/data/schemas/site-settings';
 import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
 import { SubscribeForm } from '@/features/subscribers/SubscribeForm';
+import { useSiteName } from '@/lib/site-name';
 import { Logo } from './Logo';
 import { CurrentYear } from './CurrentYear';
 import { footerQuickLinks, footerServiceLinks } from './nav-links';
@@ -62,6 +63,7 @@ const footerLinkClass = 'text-ink-200 transition-colors hover:text-white';
 
 export function SiteFooter() {
   const settings = usePublicSiteSettings();
+  const siteName = useSiteName();
   const socialLinks = socialNetworks
     .map((network) => ({ ...network, href: settings.socialLinks[network.key] }))
     .filter((network) => network.href);
@@ -69,7 +71,7 @@ export function SiteFooter() {
     <footer className="bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Logo name={settings.siteName} inverse />
+          <Logo name={siteName} inverse />
           <p className="mt-5 max-w-sm text-sm leading-6 text-ink-200">{settings.siteDescription}</p>
           {/* One row's height from the start: the saved settings may add or remove links after first paint. */}
           <ul className="mt-6 flex min-h-10 gap-3" aria-label="Social media">

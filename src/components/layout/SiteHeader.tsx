@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, Phone, X } from 'lucide-react';
 import { site } from '@/content/site';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -14,7 +14,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
 
   // Any navigation (a link in the menu, back/forward) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -5,6 +5,8 @@ import { SiteFooter } from './SiteFooter';
 import { PageFallback } from './PageFallback';
 import { HydrationMark } from './HydrationMark';
 import { requireAppCheckBeforeData } from '@/data/store';
+import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
+import { SiteNameProvider } from '@/lib/site-name';
 
 /**
  * Pages scroll to the top when the path changes (a new post, a new project), not on query changes, and not
@@ -35,25 +37,28 @@ function AppCheckAfterNavigation() {
 }
 
 export function SiteLayout() {
+  const { siteName } = usePublicSiteSettings();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <ScrollToTop />
-      <AppCheckAfterNavigation />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <HydrationMark />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      <HydrationMark layout />
-    </div>
+    <SiteNameProvider value={siteName}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <AppCheckAfterNavigation />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+            <HydrationMark />
+          </Suspense>
+        </main>
+        <SiteFooter />
+        <HydrationMark layout />
+      </div>
+    </SiteNameProvider>
   );
 }

@@ -2,7 +2,7 @@ import { ExternalLink, Navigation } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 
 const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${site.geo.latitude},${site.geo.longitude}`;
 
@@ -162,7 +162,7 @@ function SrinagarMap({ siteName }: { siteName: string }) {
 /** The location card: the drawn map, a line on where we are, and a directions link (new tab). */
 export function LocationCard() {
   const { map } = contactPage;
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
   return (
     <section
       aria-labelledby="location-title"

@@ -5,11 +5,11 @@ import { SectionHeading } from '@/components/site/SectionHeading';
 import { aboutBlock } from '@/content/home';
 import { StatFigure } from '@/components/site/StatFigure';
 import { ChinarLeaf } from '@/components/site/ChinarLeaf';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 
 /** Who we are, with the headline figures (45+ specialists, 8+ years, 150+ projects, 98% client rate). */
 export function AboutBlock() {
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
   return (
     <section aria-labelledby="about-block-heading" className="section">
       <div className="container-page grid items-center gap-14 lg:grid-cols-12 lg:gap-16">

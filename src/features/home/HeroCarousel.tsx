@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { heroSlides, type HeroArt, type HeroSlide } from '@/content/home';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { ArtImage } from './art/ArtImage';
@@ -36,7 +36,7 @@ const controlClass =
 export function HeroCarousel({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
   const count = slides.length;
   const { viewportRef, selected, move, prefetch, viewportHandlers } = useLazyCarousel(count);
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {

@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/site/SectionHeading';
 import { localBusiness } from '@/content/home';
 import { formatAddress, site } from '@/content/site';
 import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 import { ArtImage } from './art/ArtImage';
 
 const directionsUrl = (siteName: string) =>
@@ -12,7 +13,8 @@ const directionsUrl = (siteName: string) =>
 
 /** Local roots: proud to be from Srinagar, serving Kashmir and India, with the studio's address and phone. */
 export function LocalBusiness() {
-  const { contactEmail, siteName } = usePublicSiteSettings();
+  const { contactEmail } = usePublicSiteSettings();
+  const siteName = useSiteName();
   const weekdays = site.businessHours[0];
   return (
     <section aria-labelledby="local-business-heading" className="section">

@@ -1,10 +1,10 @@
 import { statsRow } from '@/content/home';
 import { StatFigure } from '@/components/site/StatFigure';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 
 /** The headline figures band: 150+ projects, 45+ team, 98% satisfaction, 10+ years. */
 export function StatsRow() {
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
   return (
     <section aria-labelledby="stats-row-heading" className="relative isolate overflow-hidden bg-ink-950">
       <div

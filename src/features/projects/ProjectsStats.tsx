@@ -1,10 +1,10 @@
 import { projectsPage } from '@/content/projects-page';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 import { cn } from '@/lib/utils';
 
 /** The static figures band under the hero (spec: 150+ projects, 40+ team, 100+ clients, 98%). */
 export function ProjectsStats() {
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
   return (
     <section aria-label={projectsPage.statsLabel(siteName)} className="relative z-10 -mt-10 sm:-mt-12">
       <div className="container-page">

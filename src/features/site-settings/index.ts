@@ -1,2 +1,2 @@
 // The site-settings feature's public entry (the back office's settings screen is in ./admin).
-export { siteSettingsAsBuilt, usePublicSiteSettings } from './use-public-site-settings';
+export { usePublicSiteSettings } from './use-public-site-settings';

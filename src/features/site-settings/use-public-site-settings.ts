@@ -4,14 +4,9 @@ import { DEFAULT_SITE_SETTINGS } from '@/data/models/site-settings';
 import { readPageData } from '@/lib/page-data';
 
 /* One read per page load, shared by every component that shows site settings. */
-
-/**
- * What the page was built with: the build's snapshot of settings/site (embedded in every page the build
- * writes, the admin's shell too), else the config values. The back office names the site with this alone:
- * it does not load the public refresh.
- */
-export const siteSettingsAsBuilt = (): SiteSettings => readPageData()?.settings ?? DEFAULT_SITE_SETTINGS;
-let current: SiteSettings = siteSettingsAsBuilt();
+// What the page was rendered with: the build's snapshot of settings/site, else the config values.
+const initialSettings = (): SiteSettings => readPageData()?.settings ?? DEFAULT_SITE_SETTINGS;
+let current: SiteSettings = initialSettings();
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -35,7 +30,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => current;
-const getServerSnapshot = siteSettingsAsBuilt;
+const getServerSnapshot = initialSettings;
 
 /**
  * The site settings saved in the admin, over the build-time config. The server render and hydration use the
@@ -47,6 +42,6 @@ export function usePublicSiteSettings(): SiteSettings {
 
 /** Tests start each case from the config values and a fresh read. */
 export function resetPublicSiteSettingsForTesting(): void {
-  current = siteSettingsAsBuilt();
+  current = initialSettings();
   loading = null;
 }

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { StoreError } from '@/data/store';
-import { createTestStore } from '@/testing/render';
-import { createTestAuth, DEMO, passwordOf, renderAdmin } from '@/testing/render-admin';
+import {
+  createStoreWithUnreadableDirectory,
+  createTestAuth,
+  DEMO,
+  passwordOf,
+  renderAdmin,
+} from '@/testing/render-admin';
 
 /** The admin is a tree of lazy chunks: the first load in a test run can take a while on a busy machine. */
 const LOAD_TIMEOUT = 10_000;
@@ -150,13 +154,7 @@ describe('LoginPage', () => {
   });
 
   it('says the account could not be verified when the staff directory cannot be read', async () => {
-    const store = createTestStore();
-    const read = store.get.bind(store);
-    store.get = (collection, id) =>
-      collection === 'admins'
-        ? Promise.reject(new StoreError('unavailable', 'The directory is offline.'))
-        : read(collection, id);
-    const { user, auth, location } = await openLogin({ store });
+    const { user, auth, location } = await openLogin({ store: createStoreWithUnreadableDirectory() });
     await signIn(user, DEMO.admin, passwordOf(DEMO.admin));
 
     expect(await within(loginForm()).findByRole('alert')).toHaveTextContent(

@@ -3,9 +3,12 @@ import { toast } from 'sonner';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { recalledLinkEmail, rememberLinkEmail } from '@/features/auth/email-link';
 import type { FakeAuthService } from '@/testing/fake-auth';
-import { StoreError } from '@/data/store';
-import { createTestStore } from '@/testing/render';
-import { createTestAuth, DEMO, renderAdmin } from '@/testing/render-admin';
+import {
+  createStoreWithUnreadableDirectory,
+  createTestAuth,
+  DEMO,
+  renderAdmin,
+} from '@/testing/render-admin';
 
 const LOAD_TIMEOUT = 10_000;
 const STORAGE_KEY = 'chinar-digital:email-link-login';
@@ -202,13 +205,10 @@ describe('VerifyLinkPage', () => {
       const auth = createTestAuth();
       openInBrowser(await requestLink(auth, DEMO.admin));
       rememberLinkEmail(DEMO.admin);
-      const store = createTestStore();
-      const read = store.get.bind(store);
-      store.get = (collection, id) =>
-        collection === 'admins'
-          ? Promise.reject(new StoreError('unavailable', 'The directory is offline.'))
-          : read(collection, id);
-      const { location } = renderAdmin('/admin/verify-otp', { auth, store });
+      const { location } = renderAdmin('/admin/verify-otp', {
+        auth,
+        store: createStoreWithUnreadableDirectory(),
+      });
 
       expect(await heading('Check Your Email')).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(

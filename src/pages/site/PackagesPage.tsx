@@ -3,7 +3,7 @@ import { PageHero } from '@/components/site/PageHero';
 import { packageFaqs, packages } from '@/content/packages';
 import { FaqSection } from '@/features/services/FaqSection';
 import { buildPackagesJsonLd } from '@/features/services/json-ld';
-import { usePublicSiteSettings } from '@/features/site-settings';
+import { useSiteName } from '@/lib/site-name';
 import { PackageComparison } from '@/features/services/PackageComparison';
 import { PackageOptions } from '@/features/services/PackageOptions';
 import { paths } from '@/lib/paths';
@@ -11,7 +11,7 @@ import { Seo } from '@/seo/Seo';
 
 /** /packages: three engagement packages with starting prices, a comparison table and payment FAQs. */
 export default function PackagesPage() {
-  const { siteName } = usePublicSiteSettings();
+  const siteName = useSiteName();
   return (
     <>
       <Seo

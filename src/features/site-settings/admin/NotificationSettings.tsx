@@ -10,7 +10,7 @@ import {
   showNotification,
   type PushPermission,
 } from './browser-notifications';
-import { siteSettingsAsBuilt } from '../use-public-site-settings';
+import { siteNameAsBuilt } from '@/lib/site-name';
 import { SettingSwitch } from './SettingSwitch';
 import { settingsCopy } from './settings-copy';
 
@@ -74,7 +74,7 @@ export function NotificationSettings() {
     setPermission(answer);
     if (answer !== 'granted') {
       notify.error(copy.errorTitle, answer === 'unsupported' ? copy.unsupported : copy.denied);
-    } else if (showNotification(copy.pushTitle(siteSettingsAsBuilt().siteName), copy.pushBody)) {
+    } else if (showNotification(copy.pushTitle(siteNameAsBuilt()), copy.pushBody)) {
       notify.success(copy.pushSent);
     } else {
       notify.error(copy.errorTitle, copy.unsupported);

@@ -18,7 +18,8 @@ export const settingsCopy = {
   },
   general: {
     title: 'General',
-    description: 'The name, description and contact e-mail shown on the public website.',
+    description:
+      'The name, description and contact e-mail shown on the public website: visitors see a change at once; search results, link previews and this back office after the next deploy.',
     siteName: 'Site Name',
     siteDescription: 'Site Description',
     contactEmail: 'Contact Email',
