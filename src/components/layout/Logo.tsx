@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils';
+
 interface LogoProps {
   /** The site's name (Settings > General): its first word in ink, the rest in the accent colour. */
   name: string;

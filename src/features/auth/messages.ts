@@ -1,8 +1,8 @@
 import { authErrorCode } from './types';
 
 /**
- * Spec section 8's wording for the provider's error codes, one table per flow: here what the session (in
- * every back-office screen's start) needs; the sign-in screens' own messages are in ./login-messages.ts.
+ * Spec section 8's wording for the provider's error codes when signing in, one table per flow (the requests'
+ * are in ./login-messages.ts). Only the sign-in screens load it: the session hands them the provider's error.
  *
  * A mapping returns null where the provider's answer names no reason; the screen then shows the spec's own
  * fallback (sign-in-copy.ts): 'Invalid credentials', 'Please try again', 'Please try again later.'.
@@ -11,7 +11,6 @@ import { authErrorCode } from './types';
 const INVALID_PASSWORD = 'Invalid password';
 
 export const passwordSignInMessages = {
-  notStaff: "You don't have admin privileges",
   fallback: 'Authentication failed. Please try again.',
   /** Inline, when the provider said only that the address and password do not match (see below). */
   invalidPassword: INVALID_PASSWORD,
@@ -44,7 +43,6 @@ export const verifyMessages = {
   noLinkDetected: 'No verification link detected. Please check your email and click the login link.',
   /** Link parameters at the verify address that do not make a sign-in link (another action, cut short). */
   invalidLink: 'Invalid authentication link',
-  accountCheckFailed: 'Account verification failed. Please contact the administrator.',
   fallback: 'Failed to verify authentication code',
 };
 

@@ -14,12 +14,6 @@ import { getStaffMember, recordLastLogin } from '@/data/repos/staff';
 import type { StaffMember } from '@/data/schemas/staff';
 import { permissions, resolveStaffAccess, type AccessResult, type Permission } from './access';
 import { getAuthService } from './service';
-import {
-  passwordSignInMessage,
-  passwordSignInMessages,
-  verifyLinkErrorMessage,
-  verifyMessages,
-} from './messages';
 import { AuthError, type AuthService, type AuthUser } from './types';
 
 export type SessionState =
@@ -28,15 +22,24 @@ export type SessionState =
   | { status: 'signed-in'; user: AuthUser; staff: StaffMember };
 
 /**
- * A refused sign-in: the provider's reason in the spec's words, or null where its answer names none (the
- * screen shows its own fallback); denied when the account got through but the gate refused it.
+ * A refused sign-in: the provider refused it (the screen words its code: ./messages.ts, loaded with the
+ * sign-in screens only), or the account got through and the gate denied it (with the spec's message).
  */
-export type SignInOutcome = { ok: true } | { ok: false; message: string | null; denied: boolean };
+export type SignInOutcome =
+  | { ok: true }
+  | { ok: false; denied: false; error: AuthError }
+  | { ok: false; denied: true; message: string };
+
+/** Spec sections 6 and 8: an account the gate refuses, and one it could not check. */
+export const gateMessages = {
+  notStaff: "You don't have admin privileges",
+  accountCheckFailed: 'Account verification failed. Please contact the administrator.',
+};
 
 /** The provider's refusal as an outcome; anything else (a bug, storage) is an exception for the screen. */
-function refusal(error: unknown, message: (error: AuthError) => string | null): SignInOutcome {
+function refusal(error: unknown): SignInOutcome {
   if (!(error instanceof AuthError)) throw error;
-  return { ok: false, denied: false, message: message(error) };
+  return { ok: false, denied: false, error };
 }
 
 export interface Session {
@@ -50,7 +53,7 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-const DENIED = { title: 'Access Denied', description: passwordSignInMessages.notStaff };
+const DENIED = { title: 'Access Denied', description: gateMessages.notStaff };
 const GATE_ERROR = {
   title: 'Authentication Error',
   description: 'Could not verify admin privileges. Please try again.',
@@ -125,8 +128,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return {
           ok: false,
           denied: true,
-          message:
-            access.reason === 'error' ? verifyMessages.accountCheckFailed : passwordSignInMessages.notStaff,
+          message: access.reason === 'error' ? gateMessages.accountCheckFailed : gateMessages.notStaff,
         };
       }
       // Best effort: a failed stamp must not keep anyone out.
@@ -145,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           user = await service.signInWithPassword(email, password);
         } catch (error) {
-          return refusal(error, passwordSignInMessage);
+          return refusal(error);
         }
         return finishSignIn(user);
       },
@@ -155,7 +157,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           user = await service.completeLinkSignIn(email, url);
         } catch (error) {
-          return refusal(error, verifyLinkErrorMessage);
+          return refusal(error);
         }
         return finishSignIn(user);
       },

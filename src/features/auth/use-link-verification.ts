@@ -4,7 +4,7 @@ import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
 import { errorMessageOr } from '@/lib/utils';
 import { forgetLinkEmail, hasActionLinkParameters, recalledLinkEmail } from './email-link';
-import { verifyMessages } from './messages';
+import { verifyLinkErrorMessage, verifyMessages } from './messages';
 import { getAuthService } from './service';
 import { useSession } from './session';
 import { signInCopy } from './sign-in-copy';
@@ -44,9 +44,14 @@ export function useLinkVerification(addressFromRequest: string | null) {
           notify.success(copy.success.title, copy.success.description);
           return;
         }
-        // A refused account already gets the gate's 'Access Denied' toast.
-        if (!outcome.denied) notify.error(copy.failedTitle, outcome.message ?? copy.failedToast);
-        setError(outcome.message ?? copy.failedInline);
+        if (outcome.denied) {
+          // The gate's 'Access Denied' toast is already up.
+          setError(outcome.message);
+        } else {
+          const message = verifyLinkErrorMessage(outcome.error);
+          notify.error(copy.failedTitle, message ?? copy.failedToast);
+          setError(message ?? copy.failedInline);
+        }
       } catch (caught) {
         notify.error(copy.errorTitle, copy.completeError.toast);
         setError(errorMessageOr(caught, copy.completeError.inline));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { passwordSignInMessages } from './messages';
+import { passwordSignInMessage, passwordSignInMessages } from './messages';
 import { useSession } from './session';
 import { signInCopy } from './sign-in-copy';
 import type { PasswordLoginValues } from './sign-in-schemas';
@@ -26,9 +26,15 @@ export function usePasswordSignIn() {
         notify.success(copy.success.title, copy.success.description);
         return;
       }
+      if (outcome.denied) {
+        // The gate's 'Access Denied' toast is already up.
+        setError(outcome.message);
+        return;
+      }
       // No reason: the provider said only that the pair is wrong (spec: 'Invalid password' / 'Invalid credentials').
-      setError(outcome.message ?? passwordSignInMessages.invalidPassword);
-      if (!outcome.denied) notify.error(copy.failedTitle, outcome.message ?? copy.failedFallback);
+      const message = passwordSignInMessage(outcome.error);
+      setError(message ?? passwordSignInMessages.invalidPassword);
+      notify.error(copy.failedTitle, message ?? copy.failedFallback);
     } catch {
       setError(copy.unexpected);
       notify.error(copy.unexpected);
