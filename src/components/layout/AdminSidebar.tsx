@@ -45,7 +45,7 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
           collapsed ? 'justify-center px-2' : 'px-5',
         )}
       >
-        <Link to="/admin" onClick={onNavigate} className="rounded-lg">
+        <Link to="/admin" onClick={onNavigate} className="flex min-w-0 rounded-lg">
           <Logo name={siteNameAsBuilt()} inverse className={collapsed ? '[&>span]:sr-only' : undefined} />
           <span className="sr-only"> admin dashboard</span>
         </Link>

@@ -11,7 +11,11 @@ export function AuthLayout() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-ink-900 to-ink-800 dark:from-ink-900 dark:to-ink-950"
       />
-      <Link to="/" className="relative mb-6 rounded-lg" aria-label={`${siteName} home`}>
+      <Link
+        to="/"
+        className="relative mb-6 flex max-w-full min-w-0 rounded-lg"
+        aria-label={`${siteName} home`}
+      >
         <Logo name={siteName} inverse />
       </Link>
       <main

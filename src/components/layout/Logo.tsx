@@ -11,7 +11,8 @@ interface LogoProps {
 export function Logo({ name, className, inverse = false }: LogoProps) {
   const [firstWord = '', ...rest] = name.split(' ');
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    // A long saved name (up to 80 characters) ends in an ellipsis rather than pushing the menu off a phone.
+    <span className={cn('inline-flex min-w-0 items-center gap-2.5', className)}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="size-8 shrink-0">
         <rect width="32" height="32" rx="9" fill={inverse ? '#ffffff' : '#141833'} />
         <path
@@ -27,7 +28,7 @@ export function Logo({ name, className, inverse = false }: LogoProps) {
       </svg>
       <span
         className={cn(
-          'font-display text-lg font-extrabold tracking-tight',
+          'truncate font-display text-lg font-extrabold tracking-tight',
           inverse ? 'text-white' : 'text-ink-950',
         )}
       >

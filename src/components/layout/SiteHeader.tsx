@@ -38,7 +38,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Link to={paths.home} className="rounded-lg" aria-label={`${siteName} home`}>
+        <Link to={paths.home} className="flex min-w-0 rounded-lg" aria-label={`${siteName} home`}>
           <Logo name={siteName} />
         </Link>
 
