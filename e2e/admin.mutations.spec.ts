@@ -139,7 +139,10 @@ test('a changed site name, contact e-mail and social link show on the public sit
   await expect(page.getByRole('banner').getByRole('link', { name: 'Jhelum Works home' })).toBeVisible();
   await expect(footer.getByText('Works', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/ \| Jhelum Works$/);
+  // Updated in place: the prerendered tags are not left behind beside new ones.
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Jhelum Works');
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  await expect(page.locator('head > title')).toHaveCount(1);
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
     'href',
     'https://www.facebook.com/chinar.digital.studio',

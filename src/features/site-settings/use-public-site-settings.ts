@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SiteSettings } from '@/data/schemas/site-settings';
 import { DEFAULT_SITE_SETTINGS } from '@/data/models/site-settings';
+import { whenInteractive } from '@/lib/before-start';
 import { readPageData } from '@/lib/page-data';
 
 /* One read per page load, shared by every component that shows site settings. */
@@ -11,8 +12,11 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): void {
-  // Loaded after the page is up: the reader is not needed for the first paint.
-  loading ??= import('./fetch-public-site-settings')
+  // Read once the page is interactive: the reader is not needed for the first paint, and a change that
+  // arrived while part of the page was still hydrating would make React render that part afresh (losing
+  // its prerendered markup and leaving its old <head> tags behind, the site's name among them).
+  loading ??= whenInteractive()
+    .then(() => import('./fetch-public-site-settings'))
     .then((module) => module.fetchPublicSiteSettings())
     .then((settings) => {
       current = settings;
