@@ -128,6 +128,11 @@ function splitHead(html) {
   return { head, body };
 }
 
+/** The data a page was built with, as the JSON block src/lib/page-data.ts reads (the CSP is not involved). */
+function pageDataTag(data) {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${sanitizeJsonForScript(data)}</script>`;
+}
+
 function fileForRoute(path) {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
@@ -162,8 +167,7 @@ async function prerender(
     .replace('<!--app-head-->', captureTag + head + feed + start)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" ${rootAttributes}>${body}</div>` +
-        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${sanitizeJsonForScript(pageData)}</script>`,
+      `<div id="root" ${rootAttributes}>${body}</div>` + pageDataTag(pageData),
     );
 }
 
@@ -202,7 +206,7 @@ for (const post of snapshot.posts.filter((post) => post.slug)) {
 
 // The client-rendered shells carry the snapshot's settings too, so the site's name and contacts are right
 // from the first render (the public refresh still reads the current ones).
-const settingsDataTag = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${sanitizeJsonForScript({ settings: snapshot.settings })}</script>`;
+const settingsDataTag = pageDataTag({ settings: snapshot.settings });
 const withSettingsData = (html) => html.replace('</body>', `${settingsDataTag}</body>`);
 
 // The shell for client-rendered routes (posts and projects newer than this build): an empty root.
