@@ -101,6 +101,61 @@ test('an editor creates a Completed project, edits it and deletes it, and the pu
   await expect(page.getByRole('heading', { name: 'Project not found', level: 1 })).toBeVisible();
 });
 
+test('what is typed the moment a case-study editor takes focus lands in order, even on a slow CPU', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const ABOUT = 'Asia’s largest freshwater lake, one tap away.';
+  const CHALLENGES = 'Bookings by phone only, in three languages.';
+  await signIn(page, DEMO.editor);
+  await page.goto('/admin/projects/new');
+  await page.getByRole('textbox', { name: 'Project Title' }).fill(TITLE);
+  await page.getByRole('textbox', { name: 'Client' }).fill('Bandipora Tourism Society');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Mobile App');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Completed');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Book boat and birding tours on Wular Lake.');
+  await addToList(page, 'Features', 'Tour booking with UPI');
+  await addToList(page, 'Technologies', 'React Native');
+
+  // A slow phone or a busy CI machine: the editor downloads, starts and shows while the keys arrive.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+  // The first key lands in the very task in which the editor takes focus, before any later task runs (as
+  // the CI flake's did: Chrome handles input before other queued work). Before the fix the editor then
+  // loaded its value from before the key and again after it, and the rest went in front: "sia…away.A".
+  await page.evaluate(() => {
+    const ABOUT_FIRST_KEY = 'A';
+    const typeFirstKey = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (target.getAttribute('role') !== 'textbox' || !target.isContentEditable) return;
+      document.removeEventListener('focusin', typeFirstKey);
+      queueMicrotask(() => document.execCommand('insertText', false, ABOUT_FIRST_KEY));
+    };
+    document.addEventListener('focusin', typeFirstKey);
+  });
+  await page.getByRole('button', { name: 'Write About the Project' }).click();
+  const about = page.getByRole('textbox', { name: 'About the Project' });
+  await expect(about).toBeFocused();
+  await page.keyboard.type(ABOUT.slice(1));
+  await expect(about).toHaveText(ABOUT);
+
+  // Typed on the keyboard from the moment the focus is there.
+  await page.getByRole('button', { name: 'Write Challenges' }).click();
+  const challenges = page.getByRole('textbox', { name: 'Challenges' });
+  await expect(challenges).toBeFocused();
+  await page.keyboard.type(CHALLENGES);
+  await expect(challenges).toHaveText(CHALLENGES);
+  await expect(about).toHaveText(ABOUT);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText('Project created successfully')).toBeVisible();
+  const stored = (await readCollection(page, 'projects'))[await storedIdOf(page, TITLE)];
+  expect(stored?.longDescription).toBe(`<p>${ABOUT}</p>`);
+  expect(stored?.challenges).toBe(`<p>${CHALLENGES}</p>`);
+});
+
 test('the read-only role sees the projects without write controls', async ({ page }) => {
   await signIn(page, DEMO.viewer);
   await page.goto('/admin/projects');

@@ -160,11 +160,23 @@ test('while every slot of the write throttle is taken, a message is refused with
   await expect(field.submit).toBeEnabled();
   expect(await storedWithSubject(page, 'Second message')).toEqual([]);
 
+  // The same message can go by e-mail instead: a mailto: link to the site's contact address carrying the
+  // subject, the message and the sender, percent-encoded (spaces %20, line breaks %0D%0A).
+  const byEmail = form.getByRole('link', { name: 'E-mail this message to hello@chinardigital.in' });
+  await expect(byEmail).toHaveAttribute(
+    'href',
+    'mailto:hello@chinardigital.in?subject=Second%20message&body=' +
+      'And%20a%20mobile%20app%20too.%0D%0A%0D%0A--%0D%0AName%3A%20Aisha%20Mir%0D%0AEmail%3A%20aisha%40example.in',
+  );
+  await expect(field.name).toHaveValue('Aisha Mir');
+  await expect(field.email).toHaveValue('aisha@example.in');
+
   // Once the interval has passed, the same click sends it.
   await expireThrottle('contact_inquiries');
   await field.submit.click();
   await expect(field.subject).toHaveValue('');
   await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(byEmail).toHaveCount(0);
   expect(await storedWithSubject(page, 'Second message')).toHaveLength(1);
   expect(await storedWithSubject(page, 'First message')).toHaveLength(1);
 });

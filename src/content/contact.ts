@@ -44,6 +44,13 @@ export const contactPage = {
     failureToast: 'Failed to send your message. Please try again later.',
     /** The write throttle refused the message (src/data/repos/throttle.ts): nothing was lost, nothing sent. */
     busy: 'We are receiving many messages right now. Your message is still here: please try again in a few minutes.',
+    /** Shown with `busy`: the same message by e-mail (a mailto: link with the subject and text filled in). */
+    byEmail: {
+      lead: 'Or send it to us by e-mail now, with everything you typed:',
+      link: 'E-mail this message to',
+      /** Under the message in the e-mail body, before the sender's details. */
+      bodyLabels: { name: 'Name', email: 'Email', phone: 'Phone' },
+    },
   },
   nextSteps: {
     title: 'What happens next',

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Textarea } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
@@ -105,8 +114,12 @@ export function RichTextEditor({
     };
   }, [id]);
 
-  // The value into the visual editor whenever it is shown and holds something else.
-  useEffect(() => {
+  // The value into the visual editor whenever it is shown and holds something else. A layout effect: it
+  // runs in the commit, before the browser handles the next key. As a passive effect it ran a task later,
+  // and Chrome handles input first: a key typed in between (say the first one, as the editor appears and
+  // takes focus) made the editor hold newer HTML than this render's value, so the stale value was loaded
+  // back, then the next render loaded the typed text again with the caret at the start ("sia…A").
+  useLayoutEffect(() => {
     if (status !== 'ready' || htmlSource || !editor.current || editorHtml.current === value) return;
     editor.current.setHtml(value);
     editorHtml.current = value;

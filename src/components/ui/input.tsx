@@ -2,8 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { fieldClasses } from './field-classes';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClasses, 'h-11', className)} {...props} />;
+/**
+ * A text field. Its type is always written out (text unless the caller says otherwise): checkers such as
+ * HTML_CodeSniffer (H98) judge `autocomplete` against the input's explicit type.
+ */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -305,6 +305,17 @@ describe('small primitives', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
   });
 
+  it('Input always writes its type out: text unless the caller gives another (HTML_CodeSniffer H98)', () => {
+    render(
+      <>
+        <Input aria-label="Name" autoComplete="name" />
+        <Input aria-label="Email" type="email" autoComplete="email" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  });
+
   it('LoadingState announces its visible label', () => {
     render(<LoadingState label="Loading inquiries…" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading inquiries…');

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,10 +8,34 @@ import { contactPage } from '@/content/contact';
 import { contactFormSchema, type ContactFormInput, type ContactFormValues } from '@/data/schemas/inquiry';
 import { INQUIRY_LIMITS } from '@/data/models/inquiry';
 import { isSiteBusyError } from '@/data/repos/throttle';
+import { usePublicSiteSettings } from '@/features/site-settings';
 import { prefetchAppCheck } from '@/lib/app-check';
+import { inquiryMailto } from './inquiry-mailto';
 import { useSubmitInquiry } from './use-submit-inquiry';
 
 const emptyForm: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+
+/**
+ * While the site is busy (the write throttle refused the message), the same message can go by e-mail: a
+ * mailto: link to the site's contact address with the subject, the message and the sender's details as
+ * they stand in the form (which keeps them), so a visitor who cannot wait loses nothing.
+ */
+function SendByEmail({ control }: { control: Control<ContactFormInput, unknown, ContactFormValues> }) {
+  const { byEmail } = contactPage.messages;
+  const values = useWatch({ control });
+  const { contactEmail } = usePublicSiteSettings();
+  return (
+    <p className="font-normal">
+      {byEmail.lead}{' '}
+      <a
+        href={inquiryMailto(contactEmail, values, byEmail.bodyLabels)}
+        className="font-semibold wrap-anywhere text-red-900 underline underline-offset-4 hover:text-red-950"
+      >
+        {byEmail.link} {contactEmail}
+      </a>
+    </p>
+  );
+}
 
 /** The contact form: validated with the shared schema, cleared on success, kept intact on failure. */
 export function ContactForm() {
@@ -21,6 +45,7 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -49,14 +74,16 @@ export function ContactForm() {
       </div>
 
       {mutation.isError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
+        <div className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>
-            {isSiteBusyError(mutation.error) ? contactPage.messages.busy : contactPage.messages.failureInline}
-          </p>
+          <div className="min-w-0 space-y-2">
+            <p role="alert">
+              {isSiteBusyError(mutation.error)
+                ? contactPage.messages.busy
+                : contactPage.messages.failureInline}
+            </p>
+            {isSiteBusyError(mutation.error) ? <SendByEmail control={control} /> : null}
+          </div>
         </div>
       ) : null}
 

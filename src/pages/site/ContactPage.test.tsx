@@ -155,6 +155,10 @@ describe('ContactPage', () => {
     const alert = await within(contactForm()).findByRole('alert');
     expect(alert).toHaveTextContent(FAILURE_INLINE);
     expect(await screen.findByText(FAILURE_TOAST)).toBeInTheDocument();
+    // Only a busy site offers the e-mail route; a failed connection says to check it.
+    expect(
+      within(contactForm()).queryByRole('link', { name: /E-mail this message/ }),
+    ).not.toBeInTheDocument();
     const controls = fields();
     expect(controls.name).toHaveValue(typed.name);
     expect(controls.email).toHaveValue(typed.email);
@@ -195,10 +199,34 @@ describe('ContactPage', () => {
     const stored = await store.list('contact_inquiries', { limit: 100 });
     expect(stored.filter((doc) => doc.data.subject === second.subject)).toHaveLength(0);
 
+    // The same message can go by e-mail: a mailto: link to the contact address with everything typed.
+    const byEmail = within(contactForm()).getByRole('link', {
+      name: 'E-mail this message to hello@chinardigital.in',
+    });
+    const href = byEmail.getAttribute('href') ?? '';
+    expect(href).toMatch(/^mailto:hello@chinardigital\.in\?subject=[^&]*&body=[^&]*$/);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(query.get('subject')).toBe(second.subject);
+    expect(query.get('body')).toBe(
+      `${second.message}\r\n\r\n--\r\nName: ${second.name}\r\nEmail: ${second.email}\r\nPhone: ${second.phone}`,
+    );
+    expect(href).not.toContain('+'); // spaces are %20: mail clients read + as a plus sign
+    // It follows the form: a correction shows in the link, and the form keeps it.
+    await user.type(fields().message, ' Thanks!');
+    await waitFor(() =>
+      expect(new URLSearchParams(byEmail.getAttribute('href')!.split('?')[1]).get('body')).toMatch(
+        /^Could you also quote for an app\? Thanks!\r\n/,
+      ),
+    );
+    expect(fields().message).toHaveValue(`${second.message} Thanks!`);
+
     store.advance(300);
     await user.click(submitButton());
     expect(await screen.findAllByText(SUCCESS)).not.toHaveLength(0);
     expect(within(contactForm()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(contactForm()).queryByRole('link', { name: /E-mail this message/ }),
+    ).not.toBeInTheDocument();
     const after = await store.list('contact_inquiries', { limit: 100 });
     expect(after.filter((doc) => doc.data.subject === second.subject)).toHaveLength(1);
   });
