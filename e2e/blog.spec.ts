@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoAndSettle, openBeforeStart, readCollection } from './fixtures';
 import {
   draftTitle,
@@ -126,6 +126,39 @@ test.describe('blog list', () => {
     await page.getByRole('main').getByRole('link', { name: 'All articles', exact: true }).click();
     await expect(page).toHaveURL('/blog');
     await expect(readMoreLinks(page)).toHaveCount(4);
+  });
+});
+
+test.describe('the site search', () => {
+  const acrossTheSite = (page: Page) => page.getByRole('region', { name: 'Across the site' });
+
+  test('finds a post by a word of its body and a completed project by its client, with the words matched', async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, '/blog');
+    // "signboard" is only in the body of the local SEO post: the list (titles and summaries) has no match.
+    await search(page).fill('signboard');
+    await expect(page.getByRole('heading', { name: 'No Posts Found' })).toBeVisible();
+    const found = acrossTheSite(page);
+    await expect(found.getByRole('link', { name: posts.seo.title })).toHaveAttribute('href', posts.seo.path);
+    await expect(found).toContainText('Matched: signboard');
+
+    // A project's client; an In Progress project's client finds nothing.
+    await search(page).fill('cooperative');
+    await expect(found.getByRole('link', { name: 'Sopore Orchard Cold-Chain Monitor' })).toHaveAttribute(
+      'href',
+      '/projects/4',
+    );
+    await search(page).fill('apharwat');
+    await expect(page.getByRole('heading', { name: 'No Posts Found' })).toBeVisible();
+    await expect(acrossTheSite(page)).toHaveCount(0);
+  });
+
+  test('a word typed before the app has started is searched once it has', async ({ page }) => {
+    const start = await openBeforeStart(page, '/blog');
+    await search(page).fill('unmaintained');
+    await start();
+    await expect(acrossTheSite(page).getByRole('link', { name: posts.cms.title })).toBeVisible();
   });
 });
 

@@ -9,7 +9,7 @@
 // rss.xml and robots.txt.
 import { build, loadEnv } from 'vite';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,12 +18,15 @@ const {
   values: { mode },
 } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, mode === 'production' ? 'dist' : `dist-${mode}`);
+const finalDir = join(root, mode === 'production' ? 'dist' : `dist-${mode}`);
+// Built beside the directory a server may be serving (npm run demo serves dist-demo while it builds) and
+// swapped in once complete, so the served site is never a half-written one.
+const outDir = `${finalDir}-next`;
 const ssrOutDir = join(root, `.ssr-${mode}`);
 
 const started = Date.now();
 try {
-  await build({ root, mode, logLevel: 'warn' });
+  await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 } catch (error) {
   // Configuration errors (src/lib/env.ts) already say what is missing; no stack trace needed for them.
   console.error(`\nBuild failed (${mode}): ${error instanceof Error ? error.message : error}`);
@@ -54,6 +57,8 @@ const {
   sanitizeJsonForScript,
   loadSnapshot,
   PAGE_DATA_ELEMENT_ID,
+  builtPageDataPath,
+  buildSearchIndex,
 } = server;
 
 const snapshotSource =
@@ -151,7 +156,7 @@ async function prerender(
   route,
   { renderPath = route.path, standsFor = route.path, exactSearch = false } = {},
 ) {
-  const pageData = { settings: snapshot.settings, queries: route.queries ?? [] };
+  const pageData = { settings: snapshot.settings, queries: route.queries ?? [], liveAsOf };
   const { head, body } = splitHead(await renderRoute(renderPath, pageData));
   if (!head.includes('<title>'))
     throw new Error(`Prerendered ${route.path} has no <title> (does the page render <Seo>?).`);
@@ -183,10 +188,21 @@ const siteName = snapshot.settings.siteName;
 const feedTitle = `${siteName} Blog`;
 const feedLink = `<link rel="alternate" type="application/rss+xml" title="${escapeXml(feedTitle)}" href="${siteUrl}/rss.xml">`;
 
+const liveAsOf = snapshot.liveAsOf?.toISOString() ?? null;
 const routes = [...staticRoutes, ...contentRoutes(snapshot)];
 for (const route of routes) {
   await writePage(fileForRoute(route.path), await prerender(route, { exactSearch: route.path === '/blog' }));
+  // The same data as JSON, for a page reached by an in-app link (src/lib/page-data.ts fetchBuiltQuery).
+  if (route.queries?.length)
+    await writePage(
+      builtPageDataPath(route.path).slice(1),
+      JSON.stringify({ queries: route.queries.filter((query) => !query.refresh), liveAsOf }),
+    );
 }
+// The site search's index (src/features/search/build-index.ts), fetched in parts by the first search.
+const searchFiles = buildSearchIndex(snapshot.posts, snapshot.projects);
+for (const [file, json] of searchFiles) await writePage(`_search/${file}`, json);
+
 // Hosting answers unknown addresses with 404.html and a 404 status.
 await writePage('404.html', await prerender(notFoundRoute, { standsFor: '*' }));
 
@@ -206,7 +222,7 @@ for (const post of snapshot.posts.filter((post) => post.slug)) {
 
 // The client-rendered shells carry the snapshot's settings too, so the site's name and contacts are right
 // from the first render (the public refresh still reads the current ones).
-const settingsDataTag = pageDataTag({ settings: snapshot.settings });
+const settingsDataTag = pageDataTag({ settings: snapshot.settings, liveAsOf });
 const withSettingsData = (html) => html.replace('</body>', `${settingsDataTag}</body>`);
 
 // The shell for client-rendered routes (posts and projects newer than this build): an empty root.
@@ -273,10 +289,17 @@ await writeFile(
   `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 await rm(ssrOutDir, { recursive: true, force: true });
+// The swap: the finished build takes the served directory's place in two renames.
+await rm(`${finalDir}-old`, { recursive: true, force: true });
+await rename(finalDir, `${finalDir}-old`).catch((error) => {
+  if (error.code !== 'ENOENT') throw error;
+});
+await rename(outDir, finalDir);
+await rm(`${finalDir}-old`, { recursive: true, force: true });
 console.log(
-  `Built ${mode} into ${outDir.replace(root + '/', '')} from the ${snapshotSource === 'seed' ? 'seed' : 'Firestore'} snapshot ` +
+  `Built ${mode} into ${finalDir.replace(root + '/', '')} from the ${snapshotSource === 'seed' ? 'seed' : 'Firestore'} snapshot ` +
     `(${snapshot.posts.length} posts, ${snapshot.projects.length} projects): ${routes.length} prerendered pages, 404 page, ` +
-    `${redirects} old post addresses redirected, app and admin shells, sitemap, RSS, robots (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `${redirects} old post addresses redirected, app and admin shells, sitemap, RSS, robots, search index (${searchFiles.size} files) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 // The rendered app leaves timers behind (query cache garbage collection); the build is done.
 process.exit(0);

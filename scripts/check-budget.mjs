@@ -31,7 +31,9 @@ export const budgets = {
   homeTotalJs: 160 * KB,
   css: 20 * KB,
   adminLoginJs: 200 * KB,
-  adminScreenJs: 300 * KB,
+  // DESIGN.md section 7: any admin screen <= 350 kB (this check held them to 300 until issue 23, whose
+  // site/live writes and typing fix put the post editor at 300.5).
+  adminScreenJs: 350 * KB,
 };
 
 const FIREBASE_MARKERS = ['FirebaseError', '@firebase/'];

@@ -180,6 +180,21 @@ try {
     `Staff record: ${existing.exists ? 'updated' : 'created'} admins/${user.uid}: role admin, status active, ` +
       `name "${name}", username "${localPart}".`,
   );
+
+  // site/live, the document every public page reads (src/data/models/live-site.ts): created empty when
+  // missing, with the saved settings, so that pages find it (a missing one answers 404) before any save.
+  const live = db.collection('site').doc('live');
+  if (!(await live.get()).exists) {
+    const settings = await db.collection('settings').doc('site').get();
+    await live.create({
+      ...(settings.exists ? { settings: settings.data() } : {}),
+      posts: {},
+      projects: {},
+      changedAt: FieldValue.serverTimestamp(),
+      subject: { kind: 'settings', id: 'site' },
+    });
+    console.log('Public pages: created site/live.');
+  }
 } catch (error) {
   const hint = /credential|invalid_grant|Could not load the default credentials|PERMISSION_DENIED/i.test(
     String(error?.message),

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { listAllPublishedPosts } from '@/data/repos/blog-posts';
 import { listAllCompletedProjects } from '@/data/repos/projects';
 import { getSiteSettings } from '@/data/repos/site-settings';
+import { getLiveSite } from '@/data/repos/live-site';
 import { sanitizeWithWindow } from '@/lib/sanitize-html';
 import { setStore } from '@/data/store';
 import { setPageDataForRender, type PageData } from '@/lib/page-data';
@@ -31,12 +32,14 @@ export async function loadSnapshot(source: 'store' | 'seed'): Promise<ContentSna
     const [memory, seed] = await Promise.all([import('@/data/store/memory-store'), import('@/data/seed')]);
     setStore(memory.createMemoryStore({ seed: seed.seedCollections }));
   }
+  // site/live first: a change made while the content is read is applied again by the pages (harmless).
+  const { changedAt: liveAsOf } = await getLiveSite();
   const [posts, projects, settings] = await Promise.all([
     listAllPublishedPosts(),
     listAllCompletedProjects(),
     getSiteSettings(),
   ]);
-  return { posts, projects, settings };
+  return { posts, projects, settings, liveAsOf };
 }
 
 /**
@@ -66,7 +69,8 @@ export async function renderRoute(url: string, data: PageData): Promise<string> 
 
 export { staticRoutes, contentRoutes, notFoundRoute } from './prerender-routes';
 export { sanitizeJsonForScript } from '@/seo/json-ld';
-export { PAGE_DATA_ELEMENT_ID } from '@/lib/page-data';
+export { PAGE_DATA_ELEMENT_ID, builtPageDataPath } from '@/lib/page-data';
+export { buildSearchIndex } from '@/features/search/build-index';
 export { postPath } from '@/lib/paths';
 
 /**

@@ -9,6 +9,7 @@ import {
   publishedPostsQueryOptions,
 } from '@/features/blog/queries';
 import { completedProjectsQueryOptions, publicProjectQueryOptions } from '@/features/projects/queries';
+import { LATEST_PROJECTS_COUNT, LATEST_PROJECTS_KEY } from '@/features/home/LatestProjects';
 import type { EmbeddedQuery } from '@/lib/page-data';
 import { paths, postPath, siteRoutes, type SiteRouteId } from '@/lib/paths';
 
@@ -29,6 +30,8 @@ export interface ContentSnapshot {
   posts: BlogPost[];
   projects: Project[];
   settings: SiteSettings;
+  /** site/live's changedAt, read before the content: pages apply only the changes made after it. */
+  liveAsOf: Date | null;
 }
 
 /**
@@ -63,8 +66,17 @@ const prerender: Record<
   SiteRouteId,
   { fromCode: () => PrerenderedAddress[] } | { fromContent: (content: ContentLists) => PrerenderedAddress[] }
 > = {
-  // The home page's latest projects load in the browser.
-  home: { fromCode: () => [{ path: paths.home }] },
+  // The home page's latest projects, as the build listed them (site/live's changes apply in the browser).
+  home: {
+    fromContent: ({ projects }) => [
+      {
+        path: paths.home,
+        queries: [
+          { key: LATEST_PROJECTS_KEY, data: projects.slice(0, LATEST_PROJECTS_COUNT).map(listedProject) },
+        ],
+      },
+    ],
+  },
   about: { fromCode: () => [{ path: paths.about }] },
   services: { fromCode: () => [{ path: paths.services }] },
   service: {
@@ -96,6 +108,7 @@ const prerender: Record<
               ? publishedPostBySlugQueryOptions(post.slug).queryKey
               : publishedPostQueryOptions(post.id).queryKey,
             data: post,
+            refresh: true,
           },
           postList,
         ],
@@ -115,7 +128,7 @@ const prerender: Record<
     fromContent: ({ projects }) =>
       projects.map((project) => ({
         path: paths.project(project.id),
-        queries: [{ key: publicProjectQueryOptions(project.id).queryKey, data: project }],
+        queries: [{ key: publicProjectQueryOptions(project.id).queryKey, data: project, refresh: true }],
         lastModified: isoDay(project.updatedAt, project.date),
       })),
   },

@@ -50,14 +50,16 @@ function whenIdleAfterLoad(task: () => void): void {
 
 /**
  * A prerendered page starts from the data the build rendered it with (no request before the content
- * shows), then refreshes those queries in the background, so what changed since the build still shows.
+ * shows), then refreshes its own document in the background (at most one read), so an edit or a
+ * withdrawal since the build still shows. Lists are not read again: site/live's changes apply to them.
  */
 function startFromEmbeddedData(client: QueryClient): QueryClient {
   const queries = readPageData()?.queries ?? [];
   for (const { key, data } of queries) client.setQueryData(key, data);
-  if (queries.length > 0 && typeof window !== 'undefined')
+  const refreshed = queries.filter((query) => query.refresh);
+  if (refreshed.length > 0 && typeof window !== 'undefined')
     whenIdleAfterLoad(() => {
-      for (const { key } of queries) void client.invalidateQueries({ queryKey: key, exact: true });
+      for (const { key } of refreshed) void client.invalidateQueries({ queryKey: key, exact: true });
     });
   return client;
 }

@@ -84,7 +84,7 @@ describe('the public route manifest', () => {
       listAllCompletedProjects(),
       getSiteSettings(),
     ]);
-    const prerendered = [...staticRoutes, ...contentRoutes({ posts, projects, settings })];
+    const prerendered = [...staticRoutes, ...contentRoutes({ posts, projects, settings, liveAsOf: null })];
     for (const route of prerendered) {
       const owners = routeIds.filter((id) => matches(siteRoutes[id].path, route.path));
       expect(

@@ -4,12 +4,19 @@ import type { SiteSettings } from '@/data/schemas/site-settings';
 export interface EmbeddedQuery {
   key: readonly unknown[];
   data: unknown;
+  /**
+   * Read again once the page has started: a page's own document (a post, a project), its one read. Lists
+   * are not: site/live's changes since the build are applied to them instead.
+   */
+  refresh?: boolean;
 }
 
 /** What scripts/build.mjs embeds in a prerendered page (a JSON block, so the CSP is not involved). */
 export interface PageData {
   settings?: SiteSettings;
   queries?: EmbeddedQuery[];
+  /** site/live's changedAt when the build read it (ISO): the page applies only later changes. */
+  liveAsOf?: string | null;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -43,4 +50,26 @@ export function readPageData(): PageData | null {
     }
   }
   return browserPageData;
+}
+
+/** Where the build writes each prerendered page's data as JSON (scripts/build.mjs): /_data/blog.json … */
+export function builtPageDataPath(path: string): string {
+  return `/_data${path === '/' ? '/index' : path}.json`;
+}
+
+/**
+ * One query's data as the build made it for the page at `path`, fetched from Hosting (no Firestore read):
+ * what a page reached by an in-app link starts from. Undefined where there is no build (dev, tests) or the
+ * page has no such query; the caller then reads the store.
+ */
+export async function fetchBuiltQuery<T>(path: string, key: readonly unknown[]): Promise<T | undefined> {
+  try {
+    const response = await fetch(builtPageDataPath(path));
+    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+    const data = parsePageData(await response.text());
+    const wanted = JSON.stringify(key);
+    return data.queries?.find((query) => JSON.stringify(query.key) === wanted)?.data as T | undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -5,7 +5,7 @@ import { setStore } from '@/data/store';
 import { setQueryClient } from '@/app/query-client';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
-import { resetPublicSiteSettingsForTesting } from '@/features/site-settings/use-public-site-settings';
+import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';
 
 // Lazy routes compile on first use in a test run; give findBy* queries time for that.
 configure({ asyncUtilTimeout: 5000 });
@@ -63,5 +63,5 @@ afterEach(() => {
   setAuthServiceForTesting(null);
   if (inBrowser) document.documentElement.classList.remove('dark');
   usePreferences.setState(DEFAULT_PREFERENCES);
-  resetPublicSiteSettingsForTesting();
+  resetLiveSiteForTesting();
 });

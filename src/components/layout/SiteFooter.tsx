@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { logoUrl, techLogoSlugs } from '@/components/ui/tech-logo-names';
 import { formatAddress, site } from '@/content/site';
 import type { SocialLinks } from '@/data/schemas/site-settings';
-import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
+import { usePublicSiteSettings } from '@/features/site-settings/live-site';
 import { SubscribeForm } from '@/features/subscribers/SubscribeForm';
 import { useSiteName } from '@/lib/site-name';
 import { Logo } from './Logo';

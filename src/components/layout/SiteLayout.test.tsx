@@ -5,7 +5,7 @@ import { withThrottleRules } from '@/testing/throttle-rules';
 import { site } from '@/content/site';
 import { MEMORY_STORE_KEY } from '@/data/store';
 import { appConfig } from '@/lib/config';
-import { resetPublicSiteSettingsForTesting } from '@/features/site-settings/use-public-site-settings';
+import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';
 
 describe('public layout', () => {
   it('header: logo home link, the six links in order, a phone number as a tel link', async () => {
@@ -181,23 +181,30 @@ const savedSettings = {
   },
 };
 
-/** The same document as the Firestore REST API returns it. */
-const restDocument = {
-  name: 'projects/demo-chinar/databases/(default)/documents/settings/site',
-  fields: {
-    siteName: { stringValue: savedSettings.siteName },
-    siteDescription: { stringValue: savedSettings.siteDescription },
-    contactEmail: { stringValue: savedSettings.contactEmail },
-    socialLinks: {
-      mapValue: {
-        fields: Object.fromEntries(
-          Object.entries(savedSettings.socialLinks).map(([key, value]) => [key, { stringValue: value }]),
-        ),
-      },
+/** site/live with the settings copy, as the Firestore REST API returns it. */
+function restLive(settingsFields: Record<string, unknown>) {
+  return {
+    name: 'projects/demo-chinar/databases/(default)/documents/site/live',
+    fields: {
+      settings: { mapValue: { fields: settingsFields } },
+      posts: { mapValue: {} },
+      projects: { mapValue: {} },
+      changedAt: { timestampValue: '2026-03-14T10:00:00.123456Z' },
     },
-    updatedAt: { timestampValue: '2026-03-14T10:00:00Z' },
+  };
+}
+const restDocument = restLive({
+  siteName: { stringValue: savedSettings.siteName },
+  siteDescription: { stringValue: savedSettings.siteDescription },
+  contactEmail: { stringValue: savedSettings.contactEmail },
+  socialLinks: {
+    mapValue: {
+      fields: Object.fromEntries(
+        Object.entries(savedSettings.socialLinks).map(([key, value]) => [key, { stringValue: value }]),
+      ),
+    },
   },
-};
+});
 
 const footer = () => screen.getByRole('contentinfo');
 
@@ -243,7 +250,7 @@ function expectConfiguredSettingsInFooter() {
 }
 
 describe('site settings saved in the admin show on the public site', () => {
-  beforeEach(() => resetPublicSiteSettingsForTesting());
+  beforeEach(() => resetLiveSiteForTesting());
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
@@ -251,7 +258,10 @@ describe('site settings saved in the admin show on the public site', () => {
   });
 
   it('memory backend: reads the persisted store after mount', async () => {
-    localStorage.setItem(MEMORY_STORE_KEY, JSON.stringify({ settings: { site: savedSettings } }));
+    localStorage.setItem(
+      MEMORY_STORE_KEY,
+      JSON.stringify({ site: { live: { settings: savedSettings, posts: {}, projects: {} } } }),
+    );
     renderPage('/about');
     await expectSavedSettingsInFooter();
     await expectSiteNamed(savedSettings.siteName);
@@ -284,7 +294,7 @@ describe('site settings saved in the admin show on the public site', () => {
       await expectSiteNamed(site.name);
       await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
       expect(fetchSpy).toHaveBeenCalledWith(
-        'https://firestore.googleapis.com/v1/projects/demo-chinar/databases/(default)/documents/settings/site?key=public-web-key',
+        'https://firestore.googleapis.com/v1/projects/demo-chinar/databases/(default)/documents/site/live?key=public-web-key',
         expect.anything(),
       );
 
@@ -319,9 +329,9 @@ describe('site settings saved in the admin show on the public site', () => {
     });
 
     it('a link cleared in the admin is hidden', async () => {
-      const cleared = {
-        fields: { socialLinks: { mapValue: { fields: { instagram: { stringValue: '' } } } } },
-      };
+      const cleared = restLive({
+        socialLinks: { mapValue: { fields: { instagram: { stringValue: '' } } } },
+      });
       vi.stubGlobal(
         'fetch',
         vi.fn(async () => new Response(JSON.stringify(cleared), { status: 200 })),
@@ -337,7 +347,7 @@ describe('site settings saved in the admin show on the public site', () => {
       renderPage('/about');
       await expectSavedSettingsInFooter();
       expect(fetchSpy).toHaveBeenCalledWith(
-        'http://127.0.0.1:8080/v1/projects/demo-chinar/databases/(default)/documents/settings/site',
+        'http://127.0.0.1:8080/v1/projects/demo-chinar/databases/(default)/documents/site/live',
         expect.anything(),
       );
     });

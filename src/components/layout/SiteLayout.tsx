@@ -5,7 +5,7 @@ import { SiteFooter } from './SiteFooter';
 import { PageFallback } from './PageFallback';
 import { HydrationMark } from './HydrationMark';
 import { requireAppCheckBeforeData } from '@/data/store';
-import { usePublicSiteSettings } from '@/features/site-settings/use-public-site-settings';
+import { usePublicSiteSettings, useLiveSiteRefresh } from '@/features/site-settings/live-site';
 import { SiteNameProvider } from '@/lib/site-name';
 
 /**
@@ -37,6 +37,7 @@ function AppCheckAfterNavigation() {
 }
 
 export function SiteLayout() {
+  useLiveSiteRefresh();
   const { siteName } = usePublicSiteSettings();
   return (
     <SiteNameProvider value={siteName}>

@@ -173,6 +173,6 @@ export async function deletePost(id: string): Promise<void> {
   await store.batch([
     { type: 'delete', collection: BLOG_POSTS, id },
     ...(await releaseSlug(store, toBlogPost(current).slug, id)),
-    ...history.versionedDeleteWrites(BLOG_POSTS, current),
+    ...(await history.versionedDeleteWrites(store, BLOG_POSTS, current)),
   ]);
 }

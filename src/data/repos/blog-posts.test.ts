@@ -110,6 +110,8 @@ describe('post addresses (slugs)', () => {
       'create audit_log/<entry>',
       'set audit_heads/blog_posts~6',
       'create blog_posts/6/revisions/<entry>',
+      // ...and what public pages apply until the next build (models/live-site.ts).
+      'set site/live',
     ]);
   });
 
@@ -182,6 +184,7 @@ describe('post addresses (slugs)', () => {
       'create blog_posts/1/revisions/<entry>',
       // The seeded post had no history: its version before this save is kept too.
       'create blog_posts/1/revisions/baseline',
+      'set site/live',
     ]);
     // The old address is free for another post.
     expect((await createAndRead({ title: 'x', slug: FAST_SITE_SLUG }))?.slug).toBe(FAST_SITE_SLUG);

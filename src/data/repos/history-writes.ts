@@ -12,6 +12,7 @@ import { TRASH } from './collections';
 import type { AuditAction } from '../models/audit-log';
 import { auditWrites } from './audit';
 import { auditActor } from './audit-actor';
+import { liveChangeWrite } from './live-site-writes';
 
 /**
  * The writes that keep a post's or a project's history, added to the batch of the change itself
@@ -64,7 +65,10 @@ export interface VersionedChange {
   restoredFrom?: string;
 }
 
-/** Entry, head, the new revision, and the baseline when the document had no history yet. */
+/**
+ * Entry, head, the new revision, the baseline when the document had no history yet, and the change in
+ * site/live (what the public pages apply until the next build).
+ */
 export async function versionedChangeWrites(
   store: DataStore,
   change: VersionedChange,
@@ -94,6 +98,7 @@ export async function versionedChangeWrites(
   if (change.before && !(await hasRevisions(store, change.collection, change.docId))) {
     operations.push(baselineWrite(revisions, change.before));
   }
+  operations.push(await liveChangeWrite(store, change.collection, change.docId, change.after));
   return operations;
 }
 
@@ -121,8 +126,15 @@ function baselineWrite(revisions: string, before: StoredDoc): WriteOperation {
   };
 }
 
-/** Entry, head, the revision of what is deleted, and the trash record an admin restores it from. */
-export function versionedDeleteWrites(collection: VersionedCollection, current: StoredDoc): WriteOperation[] {
+/**
+ * Entry, head, the revision of what is deleted, the trash record an admin restores it from, and its
+ * withdrawal in site/live.
+ */
+export async function versionedDeleteWrites(
+  store: DataStore,
+  collection: VersionedCollection,
+  current: StoredDoc,
+): Promise<WriteOperation[]> {
   const actor = auditActor();
   const content = versionedContent(current.data);
   const title = String(content.title ?? '');
@@ -163,6 +175,7 @@ export function versionedDeleteWrites(collection: VersionedCollection, current: 
         deletedAt: fieldValue.serverTimestamp(),
       },
     },
+    await liveChangeWrite(store, collection, current.id, null),
   );
   return operations;
 }

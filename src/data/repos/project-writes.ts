@@ -93,6 +93,6 @@ export async function deleteProject(id: string): Promise<void> {
   if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
   await store.batch([
     { type: 'delete', collection: PROJECTS, id },
-    ...history.versionedDeleteWrites(PROJECTS, current),
+    ...(await history.versionedDeleteWrites(store, PROJECTS, current)),
   ]);
 }

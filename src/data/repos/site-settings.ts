@@ -13,19 +13,21 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return readSiteSettings(doc?.data ?? null);
 }
 
-/** The audit entry's writer loads with the first write, never with the screens that only read. */
+/** The audit entry's and site/live's writers load with the first write, never with the screens that only read. */
 const loadAudit = () => import('./audit');
+const loadLiveWrites = () => import('./live-site-writes');
 
 /**
  * Merges the changes into settings/site, with the audit entry of the whole document before and after
- * (firestore.rules compare both with the stored document). One read, three writes.
+ * (firestore.rules compare both with the stored document), and its copy in site/live, which the public pages
+ * read. Two reads, four writes.
  */
 export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise<void> {
   const store = await getStore();
   const current = await store.get(SETTINGS, SITE_SETTINGS_ID);
   const before = current?.data ?? null;
   const after = mergeMaps(before ?? {}, settings);
-  const { auditWrites } = await loadAudit();
+  const [{ auditWrites }, { liveSettingsWrite }] = await Promise.all([loadAudit(), loadLiveWrites()]);
   const { operations } = auditWrites({
     action: 'settings.update',
     collection: SETTINGS,
@@ -37,5 +39,6 @@ export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise
   await store.batch([
     { type: 'set', collection: SETTINGS, id: SITE_SETTINGS_ID, data: settings, merge: true },
     ...operations,
+    await liveSettingsWrite(store, after),
   ]);
 }

@@ -7,6 +7,7 @@ import { idleThrottleStamps } from '../throttle-slots';
 
 export { seedBlogPosts, seedSlugs, seedInquiries, seedProjects, seedAdmins, seedInvites };
 export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
+export { scaleCollections, SCALE_OLDEST_WORD, SCALE_POSTS, SCALE_PROJECTS } from './scale';
 
 /** Stored settings/site document, taken from the site config. */
 export const seedSiteSettings: Record<string, unknown> = {
@@ -30,4 +31,14 @@ export const seedCollections: Record<string, Record<string, Record<string, unkno
   admins: seedAdmins,
   invites: seedInvites,
   throttles: idleThrottleStamps(),
+  // What public pages read at run time (models/live-site.ts): the settings, no change since the seed.
+  site: {
+    live: {
+      settings: seedSiteSettings,
+      posts: {},
+      projects: {},
+      changedAt: new Date('2026-10-01T00:00:00.000Z'),
+      subject: { kind: 'settings', id: 'site' },
+    },
+  },
 };

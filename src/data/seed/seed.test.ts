@@ -27,11 +27,14 @@ describe('seed content', () => {
         'invites',
         'projects',
         'settings',
+        'site',
         'slugs',
         'subscribers',
         'throttles',
       ].sort(),
     );
+    // site/live carries the seed's settings, so public pages read the same values either way.
+    expect(seedCollections.site?.live?.settings).toEqual(seedCollections.settings?.site);
     // Every slot of the write throttle starts free (and present: the rules fill slots in order).
     expect(Object.keys(seedCollections.throttles ?? {})).toHaveLength(15);
     expect(seedCollections.blog_posts).toBe(seedBlogPosts);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldValue, StoreError, type DataStore, type StoreErrorCode } from './port';
+import { fieldValue, StoreError, type DataStore, type DocData, type StoreErrorCode } from './port';
 
 /**
  * The storage port's contract: what every adapter must do the same way (port.ts). Registered once per
@@ -324,6 +324,44 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       const listed = await store.list(collection, { orderBy: { field: 'createdAt', direction: 'desc' } });
       expect(listed.map((item) => item.id)).toEqual([id]);
       expectCloseToNow(listed[0]?.data.createdAt);
+    });
+
+    it('serverTimestamp inside a map (in a set and in a batch) comes back as a Date too', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'nested', { entries: { a: { changedAt: fieldValue.serverTimestamp() } } });
+      const entries = (await store.get(collection, 'nested'))?.data.entries as Record<string, DocData>;
+      expectCloseToNow(entries.a?.changedAt);
+      await store.batch([
+        {
+          type: 'set',
+          collection,
+          id: 'nested',
+          data: { entries: { b: { at: fieldValue.serverTimestamp() } } },
+        },
+      ]);
+      const after = (await store.get(collection, 'nested'))?.data.entries as Record<string, DocData>;
+      expectCloseToNow(after.b?.at);
+      expect(after.a).toBeUndefined();
+    });
+
+    it('delete removes a key of a nested map in a set with merge, leaving the others as stored', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'map', {
+        entries: { a: 1, b: 2, c: { at: fieldValue.serverTimestamp() } },
+      });
+      const stored = (await store.get(collection, 'map'))?.data.entries as Record<string, unknown>;
+      await store.batch([
+        {
+          type: 'set',
+          collection,
+          id: 'map',
+          data: { entries: { a: fieldValue.delete(), d: 4 } },
+          merge: true,
+        },
+      ]);
+      expect((await store.get(collection, 'map'))?.data.entries).toEqual({ b: 2, c: stored.c, d: 4 });
+      await store.update(collection, 'map', { entries: fieldValue.delete() });
+      expect((await store.get(collection, 'map'))?.data).toEqual({});
     });
 
     it('remove deletes a document, and removing a missing one is fine', async () => {

@@ -2,6 +2,7 @@ import {
   collection as collectionRef,
   connectFirestoreEmulator,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -37,13 +38,24 @@ import {
   type StoreErrorCode,
 } from './port';
 
+function isPlainMap(value: unknown): value is DocData {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** The port's sentinels as Firestore's, in nested maps too (site/live's entries carry server timestamps). */
 function toFirestoreData(data: DocData): DocData {
   const converted: DocData = {};
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined) continue;
     const operation = asFieldOperation(value);
-    if (!operation) converted[key] = value;
-    else converted[key] = operation.kind === 'serverTimestamp' ? serverTimestamp() : increment(operation.by);
+    if (operation)
+      converted[key] =
+        operation.kind === 'serverTimestamp'
+          ? serverTimestamp()
+          : operation.kind === 'delete'
+            ? deleteField()
+            : increment(operation.by);
+    else converted[key] = isPlainMap(value) ? toFirestoreData(value) : value;
   }
   return converted;
 }

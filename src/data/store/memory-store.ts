@@ -1,5 +1,5 @@
 import { newDocumentId } from './document-id';
-import { mergeMaps } from './merge';
+import { DELETED_FIELD, mergeMaps, withoutDeleted } from './merge';
 import {
   asFieldOperation,
   StoreError,
@@ -12,6 +12,10 @@ import {
 } from './port';
 
 type Collections = Map<string, Map<string, DocData>>;
+
+function isPlainMap(value: unknown): value is DocData {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
 
 export interface MemoryStoreOptions {
   /** Initial documents per collection (used when nothing is persisted yet). */
@@ -108,15 +112,21 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
     }
   }
 
+  /** Sentinels resolved, in nested maps too (Firestore resolves a server timestamp at any depth). */
   function resolveFields(data: DocData, previous: DocData | undefined): DocData {
     const resolved: DocData = {};
     for (const [key, value] of Object.entries(data)) {
       if (value === undefined) continue;
       const operation = asFieldOperation(value);
       if (!operation) {
-        resolved[key] = cloneValue(value);
+        const inner = previous?.[key];
+        resolved[key] = isPlainMap(value)
+          ? resolveFields(value, isPlainMap(inner) ? inner : undefined)
+          : cloneValue(value);
       } else if (operation.kind === 'serverTimestamp') {
         resolved[key] = now();
+      } else if (operation.kind === 'delete') {
+        resolved[key] = DELETED_FIELD;
       } else {
         const current = previous?.[key];
         resolved[key] = (typeof current === 'number' ? current : 0) + operation.by;
@@ -149,11 +159,11 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       if (!previous) {
         throw new StoreError('not-found', `No document ${operation.collection}/${operation.id} to update.`);
       }
-      docs.set(operation.id, { ...previous, ...resolveFields(operation.data, previous) });
+      docs.set(operation.id, withoutDeleted({ ...previous, ...resolveFields(operation.data, previous) }));
     } else {
       const fields = resolveFields(operation.data, previous);
       const merge = operation.type === 'set' && operation.merge && previous;
-      docs.set(operation.id, merge ? mergeMaps(previous, fields) : fields);
+      docs.set(operation.id, withoutDeleted(merge ? mergeMaps(previous, fields) : fields));
     }
   }
 

@@ -18,3 +18,16 @@ export function mergeMaps(target: DocData, changes: DocData): DocData {
   }
   return merged;
 }
+
+/** A field a write deletes (fieldValue.delete()), as the memory store resolves it before merging. */
+export const DELETED_FIELD: unique symbol = Symbol('deleted field');
+
+/** The document without the fields marked DELETED_FIELD, at any depth. */
+export function withoutDeleted(data: DocData): DocData {
+  const kept: DocData = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === DELETED_FIELD) continue;
+    kept[key] = isMap(value) ? withoutDeleted(value) : value;
+  }
+  return kept;
+}

@@ -64,9 +64,14 @@ export interface AggregateOptions {
   limit?: number;
 }
 
-/** Sentinels a write may carry in place of a value; each adapter turns them into its native form. */
+/**
+ * Sentinels a write may carry in place of a value; each adapter turns them into its native form. `delete`
+ * removes the field (in a set with merge, also a key of a nested map; in an update, a top-level field).
+ */
 export type FieldOperation =
-  { readonly kind: 'serverTimestamp' } | { readonly kind: 'increment'; readonly by: number };
+  | { readonly kind: 'serverTimestamp' }
+  | { readonly kind: 'increment'; readonly by: number }
+  | { readonly kind: 'delete' };
 
 const FIELD_OPERATION = Symbol.for('store.fieldOperation');
 
@@ -77,6 +82,7 @@ export interface FieldOperationValue {
 export const fieldValue = {
   serverTimestamp: (): FieldOperationValue => ({ [FIELD_OPERATION]: { kind: 'serverTimestamp' } }),
   increment: (by: number): FieldOperationValue => ({ [FIELD_OPERATION]: { kind: 'increment', by } }),
+  delete: (): FieldOperationValue => ({ [FIELD_OPERATION]: { kind: 'delete' } }),
 };
 
 export function asFieldOperation(value: unknown): FieldOperation | null {

@@ -1,4 +1,6 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { SiteSearchResults } from '@/features/search';
+import { postPath } from '@/lib/paths';
 import { usePublishedPosts } from './queries';
 import { blogLoadMeta, useBlogListParams } from './hooks';
 import { BLOG_PAGE_SIZE } from './constants';
@@ -29,7 +31,11 @@ export function BlogBrowser() {
     isFetching,
   } = usePublishedPosts(blogLoadMeta.list);
 
-  const filtered = posts ? filterPosts(posts, { search, category, tag }) : [];
+  const filtered = useMemo(
+    () => (posts ? filterPosts(posts, { search, category, tag }) : []),
+    [posts, search, category, tag],
+  );
+  const listedUrls = useMemo(() => new Set(filtered.map((post) => postPath(post))), [filtered]);
   const current = paginate(filtered, page, BLOG_PAGE_SIZE);
   const start = (current.page - 1) * BLOG_PAGE_SIZE + 1;
 
@@ -81,6 +87,8 @@ export function BlogBrowser() {
           </p>
         </div>
         {content}
+        {/* The list filters the newest posts by title and summary (spec); the site search finds the rest. */}
+        <SiteSearchResults query={search} exclude={listedUrls} />
       </div>
       <BlogSidebar posts={posts} loading={isPending} activeCategory={category} activeTag={tag} />
     </div>

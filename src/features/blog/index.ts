@@ -1,2 +1,2 @@
 // The blog feature's public entry: what other features use (the back office's parts are in ./admin).
-export { blogKeys } from './queries';
+export { blogKeys } from './keys';

@@ -6,21 +6,30 @@ import {
   type QueryClient,
   type QueryMeta,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts } from '@/data/repos/blog-posts';
 import type { BlogPost } from '@/data/schemas/blog-post';
+import { applyChanges } from '@/data/models/live-site';
+import { PUBLIC_LIST_LIMIT } from '@/data/store/port';
+import { useLiveChanges } from '@/features/site-settings';
+import { fetchBuiltQuery } from '@/lib/page-data';
+import { paths } from '@/lib/paths';
+import { blogKeys } from './keys';
 
-export const blogKeys = {
-  all: ['blog-posts'] as const,
-  published: () => [...blogKeys.all, 'published'] as const,
-  /** A published post by numeric id (old links, and posts stored before slugs existed). */
-  publishedPost: (id: string) => [...blogKeys.all, 'published', id] as const,
-  publishedPostBySlug: (slug: string) => [...blogKeys.all, 'published', 'slug', slug] as const,
-};
+export { blogKeys };
 
-/** The newest published posts (at most PUBLIC_LIST_LIMIT, what the public may list at once). */
+/**
+ * The newest published posts (at most PUBLIC_LIST_LIMIT) as the build listed them: embedded in the page, or
+ * fetched from the built /blog page's data (no Firestore read); the store only where there is no build
+ * (dev, tests). Never stale: what changed since the build comes from site/live (usePublishedPosts).
+ */
 export const publishedPostsQueryOptions = () =>
-  queryOptions({ queryKey: blogKeys.published(), queryFn: () => listPublishedPosts() });
+  queryOptions({
+    queryKey: blogKeys.published(),
+    queryFn: async () =>
+      (await fetchBuiltQuery<BlogPost[]>(paths.blog, blogKeys.published())) ?? listPublishedPosts(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const publishedPostQueryOptions = (id: string) =>
   queryOptions({
@@ -39,7 +48,13 @@ export const publishedPostBySlugQueryOptions = (slug: string) =>
  * so the home page's and a post's recent posts, which pass none, stay quiet.
  */
 export function usePublishedPosts(meta?: QueryMeta) {
-  return useQuery({ ...publishedPostsQueryOptions(), meta });
+  const { posts: changes } = useLiveChanges();
+  // The build's list with site/live's changes since (a stable select: it runs again only when they change).
+  const select = useCallback(
+    (built: BlogPost[]) => applyChanges(built, changes, { cap: PUBLIC_LIST_LIMIT }),
+    [changes],
+  );
+  return useQuery({ ...publishedPostsQueryOptions(), meta, select });
 }
 
 export function usePublishedPost(id: string) {
@@ -101,19 +116,15 @@ function rememberViewed(id: string): void {
 }
 
 /**
- * Shows a counted view: the post's own query reads it again (one document; an in-flight read from before the
- * write is cancelled, so the count shown includes this view). Lists holding the post are only marked stale:
- * reading them again now would cost up to 50 documents per view.
+ * Shows a counted view without reading anything again: the post's cached copies read before the write count
+ * one more (a copy read after it has the view already; lists show no count).
  */
-function refreshCountedPost(queryClient: QueryClient, id: string): void {
-  void queryClient.invalidateQueries({
-    queryKey: blogKeys.all,
-    predicate: (query) => {
-      const data = query.state.data as BlogPost | BlogPost[] | null | undefined;
-      return !Array.isArray(data) && data?.id === id;
-    },
-  });
-  void queryClient.invalidateQueries({ queryKey: blogKeys.published(), exact: true, refetchType: 'none' });
+function showCountedView(queryClient: QueryClient, id: string, countedFrom: number): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: blogKeys.all })) {
+    const post = query.state.data as BlogPost | BlogPost[] | null | undefined;
+    if (post && !Array.isArray(post) && post.id === id && query.state.dataUpdatedAt <= countedFrom)
+      queryClient.setQueryData<BlogPost>(query.queryKey, { ...post, views: post.views + 1 });
+  }
 }
 
 /** Counts one view per visitor session once the post has been shown (spec: viewing increments views). */
@@ -123,10 +134,13 @@ export function useCountPostView(id: string, shown: boolean) {
   const { mutate } = useMutation({
     // The write (and its throttle) downloads when a view is counted, after the post is shown: pages that
     // list posts, and the back office that shares this module, never need it.
-    mutationFn: (postId: string) =>
-      import('@/data/repos/post-views').then((views) => views.incrementPostViews(postId)),
-    onSuccess: (stored, postId) => {
-      if (stored) refreshCountedPost(queryClient, postId);
+    mutationFn: async (postId: string) => {
+      const views = await import('@/data/repos/post-views');
+      const countedFrom = Date.now();
+      return { stored: await views.incrementPostViews(postId), countedFrom };
+    },
+    onSuccess: ({ stored, countedFrom }, postId) => {
+      if (stored) showCountedView(queryClient, postId, countedFrom);
     },
   });
   useEffect(() => {

@@ -4,38 +4,76 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { latestProjectsSection } from '@/content/home';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects';
-import { useEffect, useState } from 'react';
+import { useLiveChanges } from '@/features/site-settings';
+import { useEffect, useMemo, useState } from 'react';
 import type { Project } from '@/data/schemas/project';
-import { listCompletedProjects } from '@/data/repos/projects';
+import { applyChanges } from '@/data/models/live-site';
+import { fetchBuiltQuery, readPageData } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
 
 /** How many of the newest completed projects the home page shows (spec section 9). */
 export const LATEST_PROJECTS_COUNT = 3;
 
+/** The home page's embedded query: the newest completed projects as the build listed them. */
+export const LATEST_PROJECTS_KEY = ['projects', 'latest'] as const;
+
 type LatestState = { status: 'pending' } | { status: 'error' } | { status: 'success'; projects: Project[] };
 
+function embeddedLatest(): Project[] | undefined {
+  const wanted = JSON.stringify(LATEST_PROJECTS_KEY);
+  return readPageData()?.queries?.find((query) => JSON.stringify(query.key) === wanted)?.data as
+    Project[] | undefined;
+}
+
 /**
- * One read of the newest completed projects. A plain effect rather than TanStack Query: this section is the
- * home page's only data, and the query library would cost the page more than its JavaScript budget allows.
+ * The build's newest completed projects: embedded in the prerendered home page, else (an in-app link to the
+ * home page) its built data from Hosting, else (dev, tests) one read of the store. A plain effect rather
+ * than TanStack Query: this section is the home page's only data, and the query library would cost the page
+ * more than its JavaScript budget allows.
  */
-function useLatestProjects(count: number): LatestState {
-  const [state, setState] = useState<LatestState>({ status: 'pending' });
+function useBuiltLatestProjects(): LatestState {
+  const [embedded] = useState(embeddedLatest);
+  const [state, setState] = useState<LatestState>(
+    embedded ? { status: 'success', projects: embedded } : { status: 'pending' },
+  );
   useEffect(() => {
+    if (embedded) return;
     let active = true;
-    listCompletedProjects(count).then(
-      (projects) => active && setState({ status: 'success', projects }),
-      () => active && setState({ status: 'error' }),
-    );
+    fetchBuiltQuery<Project[]>(paths.home, LATEST_PROJECTS_KEY)
+      .then(
+        async (built) =>
+          built ?? (await import('@/data/repos/projects')).listCompletedProjects(LATEST_PROJECTS_COUNT),
+      )
+      .then(
+        (projects) => active && setState({ status: 'success', projects }),
+        () => active && setState({ status: 'error' }),
+      );
     return () => {
       active = false;
     };
-  }, [count]);
+  }, [embedded]);
   return state;
+}
+
+/** The newest completed projects with site/live's changes since the build. */
+function useLatestProjects(): LatestState {
+  const built = useBuiltLatestProjects();
+  const { projects: changes } = useLiveChanges();
+  return useMemo(
+    () =>
+      built.status === 'success'
+        ? {
+            status: 'success',
+            projects: applyChanges(built.projects, changes).slice(0, LATEST_PROJECTS_COUNT),
+          }
+        : built,
+    [built, changes],
+  );
 }
 
 /** The three newest completed projects; skeletons while they load, a short note if they cannot. */
 export function LatestProjects() {
-  const state = useLatestProjects(LATEST_PROJECTS_COUNT);
+  const state = useLatestProjects();
   const isPending = state.status === 'pending';
   const isError = state.status === 'error';
   const latest = state.status === 'success' ? state.projects : [];

@@ -1,2 +1,4 @@
-// The site-settings feature's public entry (the back office's settings screen is in ./admin).
-export { usePublicSiteSettings } from './use-public-site-settings';
+// The site-settings feature's public entry (the back office's settings screen is in ./admin): the settings
+// and the changes since the build that public pages show, from site/live.
+export { usePublicSiteSettings, useLiveChanges } from './live-site';
+export type { LiveChanges } from './live-site';

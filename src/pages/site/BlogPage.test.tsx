@@ -1,8 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
 import type { DataStore } from '@/data/store';
 import { getQueryClient } from '@/app/query-client';
+import { readBlogPost } from '@/data/models/blog-post';
+import { readProject } from '@/data/models/project';
+import { seedBlogPosts, seedProjects } from '@/data/seed';
+import { buildSearchIndex } from '@/features/search/build-index';
+import { resetSearchForTesting } from '@/features/search/search';
 
 // The first render loads the page's lazy chunk, which can take over a second on a cold run.
 configure({ asyncUtilTimeout: 5000 });
@@ -241,5 +246,43 @@ describe('BlogPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: FAST_SITE })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Error Loading Posts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the site search under the list', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSearchForTesting();
+  });
+
+  it('finds a post by a word of its body (not in any title or summary), with the words matched', async () => {
+    const posts = Object.entries(seedBlogPosts)
+      .map(([id, raw]) => readBlogPost(raw, id))
+      .filter((post) => post.status === 'Published')
+      .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+    const projects = Object.entries(seedProjects)
+      .map(([id, raw]) => readProject(raw, id))
+      .filter((project) => project.status === 'Completed');
+    const files = buildSearchIndex(posts, projects);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body = files.get(url.replace('/_search/', ''));
+        return body === undefined
+          ? new Response('', { status: 404 })
+          : new Response(body, { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { user } = renderPage('/blog');
+    await screen.findByRole('heading', { level: 2, name: FAST_SITE });
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'signboard');
+    // The list filters titles and summaries: nothing. The site search finds the body.
+    expect(screen.getByRole('heading', { name: 'No Posts Found' })).toBeInTheDocument();
+    const found = await screen.findByRole('region', { name: 'Across the site' });
+    expect(within(found).getByRole('link', { name: LOCAL_SEO })).toHaveAttribute(
+      'href',
+      '/blog/local-seo-for-kashmir-tourism-businesses-a-practical-checklist',
+    );
+    expect(found).toHaveTextContent('Matched: signboard');
   });
 });

@@ -70,7 +70,7 @@ describe('BlogPostPage', () => {
     expect(await viewsOf(store, '1')).toBe(before + 1);
   });
 
-  it('shows the counted view by reading only that post again, not the lists', async () => {
+  it('shows the counted view without reading anything again', async () => {
     const base = createTestStore();
     const before = await viewsOf(base, '1');
     const readsAfterCount: string[] = [];
@@ -97,9 +97,9 @@ describe('BlogPostPage', () => {
     renderPage(FAST_SITE_PATH, { store });
     const header = (await screen.findByRole('heading', { level: 1, name: FAST_SITE })).closest('section')!;
     expect(await within(header).findByText(`${before + 1} views`)).toBeInTheDocument();
-    // Give more reads every chance to start before checking that none did.
+    // Give more reads every chance to start before checking that none did: the page adds the view itself.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(readsAfterCount).toEqual(['by slug']);
+    expect(readsAfterCount).toEqual([]);
   });
 
   it('shows the post loaded by id at once after the move, without loading it again', async () => {

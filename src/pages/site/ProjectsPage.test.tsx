@@ -95,9 +95,19 @@ describe('ProjectsPage', () => {
   });
 
   it('shows skeleton cards while projects load', async () => {
-    renderPage('/projects');
+    // The list is held until the skeletons have been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = createTestStore();
+    const list = store.list.bind(store);
+    store.list = async (...args) => {
+      await held;
+      return list(...args);
+    };
+    renderPage('/projects', { store });
     expect(await screen.findByText('Loading projects…', {}, { timeout: LOAD_TIMEOUT })).toBeInTheDocument();
     expect(gridCards()).toHaveLength(0);
+    release();
     await waitForCards();
     expect(screen.queryByText('Loading projects…')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { getPost, listPostsPage, listRecentCategories, type PostListFilter } fro
 import type { PageRequest } from '@/data/repos/paging';
 import type { BlogPostInput } from '@/data/schemas/blog-post';
 import { isStoreError } from '@/data/store';
-import { blogKeys } from '../queries';
+import { blogKeys } from '../keys';
 import { blogAdminCopy } from './copy';
 
 export { isSlugTaken, type PostListFilter } from '@/data/repos/blog-posts';

@@ -1,2 +1,2 @@
 // The projects back office's public entry, for other back-office features (the dashboard).
-export { projectKeys } from '../queries';
+export { projectKeys } from '../keys';

@@ -3,7 +3,7 @@ import { getProject, listProjectsPage } from '@/data/repos/projects';
 import type { PageRequest } from '@/data/repos/paging';
 import type { ProjectInput, ProjectStatus } from '@/data/schemas/project';
 import { isStoreError } from '@/data/store';
-import { projectKeys } from '../queries';
+import { projectKeys } from '../keys';
 import { projectMessages } from './messages';
 
 /** Under projectKeys.all, so invalidating that refreshes the public caches and the admin's alike. */

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { applyChanges, changesSince, type LiveChange } from './live-site';
+import { readLiveSite } from './live-site-reader';
+
+interface Item {
+  id: string;
+  title: string;
+  createdAt: Date | null;
+}
+
+const at = (day: number) => new Date(Date.UTC(2026, 10, day));
+const item = (id: string, day: number, title = `Item ${id}`): Item => ({ id, title, createdAt: at(day) });
+const change = (id: string, day: number, value: Item | null): LiveChange<Item> => ({
+  id,
+  changedAt: at(day),
+  item: value,
+});
+
+describe('site/live changes', () => {
+  const built = [item('3', 3), item('2', 2), item('1', 1)];
+
+  it('replaces a changed item, removes a withdrawn one and places a new one by its creation time', () => {
+    const merged = applyChanges(built, [
+      change('2', 10, item('2', 2, 'Edited')),
+      change('1', 11, null),
+      change('4', 12, item('4', 4)),
+    ]);
+    expect(merged.map((entry) => `${entry.id}:${entry.title}`)).toEqual(['4:Item 4', '3:Item 3', '2:Edited']);
+  });
+
+  it('keeps a list cut at its cap cut there: an old item edited later is not pulled in', () => {
+    const merged = applyChanges(built, [change('0', 10, item('0', 0)), change('5', 11, item('5', 5))], {
+      cap: 3,
+    });
+    expect(merged.map((entry) => entry.id)).toEqual(['5', '3', '2']);
+  });
+
+  it('applies only the changes made after the build read the document', () => {
+    const changes = [change('1', 4, null), change('2', 6, null)];
+    expect(changesSince(changes, at(5)).map((entry) => entry.id)).toEqual(['2']);
+    expect(changesSince(changes, null)).toHaveLength(2);
+  });
+
+  it('reads the stored document, oldest change first, skipping malformed entries', () => {
+    const live = readLiveSite({
+      settings: { siteName: 'Jhelum Works' },
+      posts: {
+        '9': { changedAt: at(9), post: { title: 'Nine', status: 'Published' } },
+        '8': { changedAt: at(8), post: null },
+        broken: { post: { title: 'No time' } },
+      },
+      projects: 'not a map',
+      changedAt: at(9),
+    });
+    expect(live.settings?.siteName).toBe('Jhelum Works');
+    expect(live.posts.map((entry) => [entry.id, entry.item?.title ?? null])).toEqual([
+      ['8', null],
+      ['9', 'Nine'],
+    ]);
+    expect(live.projects).toEqual([]);
+    expect(readLiveSite(null).settings).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
+import { readLiveSite } from '@/data/models/live-site-reader';
+import type { LiveSite } from '@/data/models/live-site';
+import type { RawDoc } from '@/data/models/read';
+
+/*
+ * Public pages read site/live without the Firebase SDK: one GET of the Firestore REST API (the rules make
+ * the document public). The REST value types are decoded here; the readers validate the rest.
+ */
+interface RestValue {
+  stringValue?: string;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number;
+  timestampValue?: string;
+  nullValue?: null;
+  mapValue?: { fields?: RestFields };
+  arrayValue?: { values?: RestValue[] };
+}
+type RestFields = Record<string, RestValue>;
+
+function decodeValue(value: RestValue): unknown {
+  if (value.mapValue) return decodeFields(value.mapValue.fields);
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(decodeValue);
+  if (value.timestampValue !== undefined) return new Date(value.timestampValue);
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return value.doubleValue;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.stringValue !== undefined) return value.stringValue;
+  return null;
+}
+
+export function decodeFields(fields: RestFields = {}): RawDoc {
+  const raw: RawDoc = {};
+  for (const [name, value] of Object.entries(fields)) raw[name] = decodeValue(value);
+  return raw;
+}
+
+// Each variable is read as import.meta.env.NAME so the build inlines just that value.
+function liveDocumentUrl(): string {
+  const path = `/v1/projects/${import.meta.env.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents/site/live`;
+  const emulatorHost = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST;
+  return emulatorHost
+    ? `http://${emulatorHost}${path}`
+    : `https://firestore.googleapis.com${path}?key=${import.meta.env.VITE_FIREBASE_API_KEY}`;
+}
+
+/** The memory store's persisted copy (demo without Java): { [collection]: { [id]: data } }. */
+function persistedMemoryDocument(): RawDoc | null {
+  const text = localStorage.getItem(MEMORY_STORE_KEY);
+  const collections = text ? (JSON.parse(text) as Record<string, Record<string, RawDoc> | undefined>) : null;
+  return collections?.site?.live ?? null;
+}
+
+/** site/live as the public pages apply it; rejects on network or storage errors (callers keep what they show). */
+export async function fetchLiveSite(): Promise<LiveSite> {
+  if (appConfig.dataBackend === 'memory') return readLiveSite(persistedMemoryDocument());
+  const response = await fetch(liveDocumentUrl(), { cache: 'no-cache' });
+  // 404: nothing has been saved since the live document existed, so the built pages stand.
+  if (response.status === 404) return readLiveSite(null);
+  if (!response.ok) throw new Error(`site/live answered ${response.status}`);
+  const document = (await response.json()) as { fields?: RestFields };
+  return readLiveSite(decodeFields(document.fields));
+}

@@ -1,0 +1,123 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/content/site';
+import { markHydrated, resetBeforeStartForTesting } from '@/lib/before-start';
+import { appConfig } from '@/lib/config';
+import {
+  resetLiveSiteForTesting,
+  useLiveChanges,
+  useLiveSiteRefresh,
+  usePublicSiteSettings,
+} from './live-site';
+
+/** The site layout's part: reads site/live for the page, and shows the site's name. */
+function Layout() {
+  useLiveSiteRefresh();
+  const { posts } = useLiveChanges();
+  return (
+    <>
+      <p>{usePublicSiteSettings().siteName}</p>
+      <ul>
+        {posts.map((change) => (
+          <li key={change.id}>{change.item?.title ?? `withdrawn ${change.id}`}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const liveDocument = {
+  fields: {
+    settings: { mapValue: { fields: { siteName: { stringValue: 'Jhelum Works' } } } },
+    posts: {
+      mapValue: {
+        fields: {
+          '12': {
+            mapValue: {
+              fields: {
+                changedAt: { timestampValue: '2026-11-20T10:00:00.000001Z' },
+                post: { mapValue: { fields: { title: { stringValue: 'Published after the build' } } } },
+              },
+            },
+          },
+          '3': {
+            mapValue: {
+              fields: {
+                changedAt: { timestampValue: '2026-11-21T10:00:00Z' },
+                post: { nullValue: null },
+              },
+            },
+          },
+        },
+      },
+    },
+    projects: { mapValue: {} },
+    changedAt: { timestampValue: '2026-11-21T10:00:00Z' },
+  },
+};
+
+function markPageInteractive() {
+  const mark = document.createElement('span');
+  mark.setAttribute('data-hydration-mark', '');
+  document.body.append(mark);
+  markHydrated(mark);
+}
+
+describe('site/live on the public pages', () => {
+  beforeEach(() => {
+    resetBeforeStartForTesting();
+    resetLiveSiteForTesting();
+    appConfig.dataBackend = 'firestore';
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-chinar');
+    vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    appConfig.dataBackend = 'memory';
+    document.body.querySelectorAll('[data-hydration-mark]').forEach((mark) => mark.remove());
+  });
+
+  it('reads the document only once the whole page is interactive, then shows the settings and changes', async () => {
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify(liveDocument), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    // Two parts of the page: the layout has hydrated, the page's content not yet.
+    const layoutMark = document.createElement('span');
+    const contentMark = document.createElement('span');
+    for (const mark of [layoutMark, contentMark]) {
+      mark.setAttribute('data-hydration-mark', '');
+      document.body.append(mark);
+    }
+    render(
+      <MemoryRouter>
+        <Layout />
+      </MemoryRouter>,
+    );
+    markHydrated(layoutMark, { layout: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A change now would reach a part still hydrating: the build's values stay, nothing is asked.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByText(site.name)).toBeInTheDocument();
+
+    markHydrated(contentMark);
+    expect(await screen.findByText('Jhelum Works')).toBeInTheDocument();
+    expect(screen.getByText('Published after the build')).toBeInTheDocument();
+    expect(screen.getByText('withdrawn 3')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that reads its own document (a post) makes no second read', async () => {
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify(liveDocument), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    render(
+      <MemoryRouter initialEntries={['/blog/why-a-fast-website-wins']}>
+        <Layout />
+      </MemoryRouter>,
+    );
+    markPageInteractive();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByText(site.name)).toBeInTheDocument();
+  });
+});
