@@ -17,7 +17,7 @@ import { printSummary } from './lib/summary.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { preview: { type: 'boolean', default: false } },
+  options: { preview: { type: 'boolean', default: false }, scale: { type: 'boolean', default: false } },
 });
 const previewDir = values.preview ? (positionals[0] ?? 'dist') : null;
 const command = previewDir ? 'npm run preview' : 'npm run demo';
@@ -51,7 +51,10 @@ async function preview(dir) {
 
 async function demo() {
   const backend = await chooseBackend();
-  const { emulators, seed, written } = await startSeededDemoStack(backend, { onUnexpectedExit: fail });
+  const { emulators, seed, written } = await startSeededDemoStack(backend, {
+    onUnexpectedExit: fail,
+    scale: values.scale,
+  });
   stopOnSignals(emulators);
   await buildDemo(backend.name);
   printSummary({ backend, url: DEMO_URL, seed, written, startupMs: emulators.startupMs });

@@ -4,6 +4,7 @@
 // demo staff. Where Java 21+ is missing the data lives in the in-browser memory store (same seed) and
 // only the Auth emulator runs; on CI that is an error. Prints the data backend, the URL and the demo
 // accounts. Ctrl+C (or q + enter) stops Vite and the emulators.
+import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { demoWebEnv } from './lib/demo-build.mjs';
 import { DEV_URL } from './lib/emulator-config.mjs';
@@ -16,6 +17,9 @@ function fail(message) {
   // The emulators' exit hook kills whatever they left running.
   process.exit(1);
 }
+
+// --scale: the site in five years (5,000 posts, 500 projects: src/data/seed/scale.ts) on top of the seed.
+const { values: options } = parseArgs({ options: { scale: { type: 'boolean', default: false } } });
 
 try {
   const backend = await chooseBackend();
@@ -39,7 +43,7 @@ try {
 
   await vite.listen();
   const seed = await loadSeed(vite);
-  const written = await seedEmulators(seed, backend.name);
+  const written = await seedEmulators(seed, backend.name, { scale: options.scale });
   printSummary({
     backend,
     url: vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? DEV_URL,

@@ -71,16 +71,16 @@ export function buildDemo(backendName) {
 }
 
 /**
- * The emulators with the Hosting emulator serving dist-demo, and the seed written. The demo build
- * (buildDemo) comes after: it prerenders posts and projects from what the emulators hold, and the Hosting
- * emulator reads files per request, so it can already run. Returns the emulators (stop, startupMs), the
- * seed and the documents written.
+ * The emulators with the Hosting emulator serving dist-demo, and the seed written (with `scale`, the site
+ * in five years too: src/data/seed/scale.ts). The demo build (buildDemo) comes after: it prerenders posts
+ * and projects from what the emulators hold; callers print the address only once it is done. Returns the
+ * emulators (stop, startupMs), the seed and the documents written.
  */
-export async function startSeededDemoStack(backend, { onUnexpectedExit } = {}) {
+export async function startSeededDemoStack(backend, { onUnexpectedExit, scale = false } = {}) {
   const [emulators, seed] = await Promise.all([
     startEmulators(backend, { hosting: 'dist-demo', onUnexpectedExit }),
     loadSeed(),
   ]);
-  const written = await seedEmulators(seed, backend.name);
+  const written = await seedEmulators(seed, backend.name, { scale });
   return { emulators, seed, written };
 }

@@ -21,13 +21,23 @@ export async function loadSeed(vite) {
   }
 }
 
+/** The seed's collections, with `scale` (src/data/seed/scale.ts: 5,000 posts, 500 projects) added. */
+export function seedContent(seed, { scale = false } = {}) {
+  if (!scale) return seed.seedCollections;
+  const extra = seed.scaleCollections();
+  const collections = { ...seed.seedCollections };
+  for (const [name, docs] of Object.entries(extra)) collections[name] = { ...collections[name], ...docs };
+  return collections;
+}
+
 /**
  * Clears the emulators and writes the seed: content and staff records in Firestore (on the 'firestore'
- * backend), demo accounts in Auth. Returns { documents, accounts } written.
+ * backend; with `scale`, the site in five years too), demo accounts in Auth. Returns { documents, accounts }
+ * written.
  */
-export function seedEmulators(seed, backendName) {
+export function seedEmulators(seed, backendName, { scale = false } = {}) {
   return resetAndSeed({
-    collections: backendName === 'firestore' ? seed.seedCollections : null,
+    collections: backendName === 'firestore' ? seedContent(seed, { scale }) : null,
     accounts: seed.demoAuthAccounts,
   });
 }
