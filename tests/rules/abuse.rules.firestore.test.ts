@@ -1,7 +1,8 @@
 /**
  * Abuse resistance of firestore.rules on the Firestore emulator: the write throttle on what the public
  * writes (throttles/{kind}-{slot} stamps, 5 slots a kind: at most 5 contact inquiries, subscriptions or
- * counted views per interval, never two in a batch) and the limit on staff list and count queries
+ * counted views per interval; never two inquiries or subscriptions in a batch, and a views stamp only
+ * with the view it counts, in the slot the post names) and the limit on staff list and count queries
  * (STAFF_QUERY_LIMIT). Time moves by rewriting the stored stamps' `at` past the rules (expireThrottles),
  * never by sleeping.
  *
@@ -13,6 +14,7 @@ import {
   collection,
   count,
   deleteDoc,
+  deleteField,
   doc,
   getAggregateFromServer,
   getCountFromServer,
@@ -41,6 +43,7 @@ import {
   newInquiry,
   newSubscriber,
   resetData,
+  restQueryStatus,
   sendInquiry,
   sendSubscriber,
   stampId,
@@ -48,6 +51,7 @@ import {
   THROTTLE_SLOTS,
   throttleStamp,
   UID,
+  viewOf,
 } from './helpers';
 
 const PROJECT_ID = 'demo-chinar-rules-abuse';
@@ -354,11 +358,28 @@ describe('subscribers: five creates per interval, one a batch, each with its sta
 
 // ------------------------------------------------------------------------------------------- views
 
-describe('blog_posts: five counted views per interval, one a batch, each with its stamp', () => {
+describe('blog_posts: five counted views per interval, each with its stamp in the slot the post names', () => {
+  /** A view of `postId` that names `slot` on the post, with the stamps given (none: no stamp). */
+  const viewWith = (postId: string, slot: number, ...stamps: Stamp[]) =>
+    batchOf(
+      anonymous(),
+      (batch) => batch.update(doc(anonymous(), 'blog_posts', postId), viewOf(slot)),
+      ...stamps,
+    );
+  const codeOf = (write: Promise<unknown>) =>
+    write.then(
+      () => 'accepted',
+      (error: { code?: string }) => error.code,
+    );
+
   it('counts a view with the stamp, not without', async () => {
     await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), { views: increment(1) }));
+    await assertFails(updateDoc(doc(anonymous(), 'blog_posts/published'), viewOf(0)));
     await assertSucceeds(countView(anonymous(), 'published'));
-    expect((await stored('blog_posts/published'))?.views).toBe(4);
+    expect(await stored('blog_posts/published')).toEqual(
+      expect.objectContaining({ views: 4, viewSlot: '0', viewedAt: expect.any(Timestamp) }),
+    );
+    expect((await stored(`throttles/${stampId('views')}`))?.doc).toBe('published');
   });
 
   it('takes 5 views in the 5 slots, refuses a 6th in every slot, of the same post or another, and takes it after the interval', async () => {
@@ -372,38 +393,96 @@ describe('blog_posts: five counted views per interval, one a batch, each with it
     expect((await stored('blog_posts/published'))?.views).toBe(3 + THROTTLE_SLOTS + 1);
   });
 
+  it('takes a view in any free slot, the first time too: each slot is named, none needs the ones below', async () => {
+    await assertSucceeds(countView(anonymous(), 'published', increment(1), 4));
+    await assertSucceeds(countView(anonymous(), 'published-without-views', increment(1), 2));
+    expect((await stored('blog_posts/published-without-views'))?.viewSlot).toBe('2');
+  });
+
   it('refuses a view of a draft, even with its stamp', async () => {
     await assertFails(countView(anonymous(), 'draft'));
     await assertFails(countView(as(UID.user), 'draft'));
+    expect((await stored('blog_posts/draft'))?.views).toBe(0);
   });
 
-  it('refuses views of two posts in one batch, in one slot or two, and a stamp that names another post', async () => {
-    const twoViews = (...stamps: Stamp[]) =>
-      batchOf(
-        anonymous(),
-        (batch) => {
-          batch.update(doc(anonymous(), 'blog_posts/published'), { views: increment(1) });
-          batch.update(doc(anonymous(), 'blog_posts/published-without-views'), { views: increment(1) });
-        },
-        ...stamps,
-      );
-    await assertFails(twoViews(stampOf('views', 'published')));
+  it('refuses a view whose post names another slot than its stamp, none, or not the server time', async () => {
+    const post = (change: DocumentData) => countView(anonymous(), 'published', increment(1), 0, change);
+    await assertFails(post({ viewSlot: '1' }));
+    await assertFails(post({ viewSlot: 0 }));
+    await assertFails(post({ viewSlot: '5' }));
+    await assertFails(post({ viewSlot: deleteField() }));
+    await assertFails(post({ viewedAt: Timestamp.now() }));
+    await assertFails(post({ viewedAt: deleteField() }));
+    await assertFails(post({ title: 'Renamed by a visitor' }));
+    expect((await stored('blog_posts/published'))?.views).toBe(3);
+    expect(await stored(`throttles/${stampId('views')}`)).toBeUndefined();
+    await assertSucceeds(post({}));
+  });
+
+  it('refuses two views of one post in one batch, and a stamp that names another post', async () => {
     await fillEverySlotLongAgo();
+    // The post names one slot: a second stamp for it, in another slot, is refused.
     await assertFails(
-      twoViews(stampOf('views', 'published', 0), stampOf('views', 'published-without-views', 4)),
+      viewWith('published', 0, stampOf('views', 'published', 0), stampOf('views', 'published', 1)),
     );
+    await assertFails(viewWith('published', 0, stampOf('views', 'published-without-views', 0)));
+    // A stamp for a post whose view the batch does not count.
     await assertFails(
-      batchOf(
-        anonymous(),
-        (batch) => batch.update(doc(anonymous(), 'blog_posts/published'), { views: increment(1) }),
-        stampOf('views', 'published-without-views'),
+      viewWith(
+        'published',
+        0,
+        stampOf('views', 'published', 0),
+        stampOf('views', 'published-without-views', 1),
       ),
     );
     expect((await stored('blog_posts/published'))?.views).toBe(3);
   });
 
-  it('refuses a views stamp for a post that does not exist', async () => {
-    await assertFails(setDoc(doc(anonymous(), 'throttles', stampId('views')), throttleStamp('missing')));
+  it('takes views of two posts in one batch only in two slots, each taken for the interval as by two requests', async () => {
+    const twoViews = (first: number, second: number) =>
+      batchOf(
+        anonymous(),
+        (batch) => {
+          batch.update(doc(anonymous(), 'blog_posts/published'), viewOf(first));
+          batch.update(doc(anonymous(), 'blog_posts/published-without-views'), viewOf(second));
+        },
+        stampOf('views', 'published', first),
+        stampOf('views', 'published-without-views', second),
+      );
+    await assertFails(twoViews(0, 0));
+    await assertSucceeds(twoViews(0, 3));
+    // Those two slots are taken: the same batch again, or a view in either slot, is refused.
+    await assertFails(twoViews(0, 3));
+    await assertFails(countView(anonymous(), 'published', increment(1), 0));
+    await assertFails(countView(anonymous(), 'published', increment(1), 3));
+    await assertSucceeds(countView(anonymous(), 'published', increment(1), 1));
+    expect((await stored('blog_posts/published'))?.views).toBe(5);
+    expect((await stored('blog_posts/published-without-views'))?.views).toBe(1);
+  });
+
+  it('refuses a views stamp alone, in every slot: for a Published post, a draft and a missing id alike', async () => {
+    const stampAlone = (id: string, slot: number) =>
+      setDoc(doc(anonymous(), 'throttles', stampId('views', slot)), throttleStamp(id));
+    // Empty slots (a create), then free ones (an update); and for a post whose last view named the slot.
+    await assertSucceeds(countView(anonymous(), 'published', increment(1), 2));
+    await expireThrottles(env);
+    for (const setUp of [async () => {}, fillEverySlotLongAgo])
+      for (const id of ['published', 'draft', 'missing']) {
+        await setUp();
+        for (const slot of SLOTS) {
+          expect(await codeOf(stampAlone(id, slot)), `${id} in slot ${slot}`).toBe('permission-denied');
+        }
+      }
+    expect((await stored(`throttles/${stampId('views', 2)}`))?.doc).toBe('old');
+  });
+
+  it('answers a view of a draft and of a missing id the same way: refused, as a view in a taken slot', async () => {
+    expect(await codeOf(countView(anonymous(), 'draft'))).toBe('permission-denied');
+    expect(await codeOf(countView(anonymous(), 'missing'))).toBe('permission-denied');
+    expect(await stored('blog_posts/missing')).toBeUndefined();
+    expect(await stored(`throttles/${stampId('views')}`)).toBeUndefined();
+    await assertSucceeds(countView(anonymous(), 'published'));
+    expect(await codeOf(countView(anonymous(), 'published'))).toBe('permission-denied');
   });
 });
 
@@ -442,7 +521,7 @@ describe('throttles: the stamps themselves', () => {
     }
     await assertFails(setDoc(doc(anonymous(), 'throttles/anything'), throttleStamp('published')));
     await assertFails(setDoc(doc(admin(), 'throttles/projects-0'), throttleStamp('completed')));
-    await assertSucceeds(setDoc(doc(anonymous(), 'throttles/views-4'), throttleStamp('published')));
+    await assertSucceeds(countView(anonymous(), 'published', increment(1), 4));
   });
 });
 
@@ -476,6 +555,19 @@ describe('staff queries carry a limit of at most 10,000 (STAFF_QUERY_LIMIT)', ()
     await assertFails(getAggregateFromServer(collection(admin(), 'blog_posts'), { views: sum('views') }));
     const counted = await getAggregateFromServer(query(inquiries(admin()), limit(10_000)), { all: count() });
     expect(counted.data().all).toBe(1);
+  });
+
+  it('lists: an offset refused, whatever the limit (Firestore bills the skipped documents)', async () => {
+    const inbox = (extra: Record<string, number>) => ({
+      from: [{ collectionId: 'contact_inquiries' }],
+      orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+      ...extra,
+    });
+    for (const uid of [UID.user, UID.admin]) {
+      expect(await restQueryStatus(env, uid, inbox({ limit: 100 }))).toBe(200);
+      expect(await restQueryStatus(env, uid, inbox({ limit: 100, offset: 9_900 }))).toBe(403);
+      expect(await restQueryStatus(env, uid, inbox({ limit: 1, offset: 1 }))).toBe(403);
+    }
   });
 
   it('refuses the public a count of inquiries, with or without a limit', async () => {

@@ -5,7 +5,7 @@
  * holding other things than short strings, addresses that are not http(s) or a site image, missing or
  * client-set timestamps, a changed createdAt, an overwrite of an existing id, extra keys, oversized text;
  * then post addresses (a post's slug and its slugs/{slug} record, written in one batch: unique, released
- * only when no longer used) and the limit on the public's list queries (at most 50 a query).
+ * only when no longer used) and the limit on the public's list queries (at most 50 a query, no offset).
  * The valid payloads are what src/data/repos/blog-posts.ts, projects.ts and visitor-submissions.ts write, some of
  * them built with the app's own zod schemas and seed content, so a field the app adds must be allowed here.
  * Every staff write carries its history as the app writes it (audit entry, revision, trash record: the
@@ -56,8 +56,11 @@ import {
   newPost,
   newProject,
   resetData,
+  restQueryStatus,
+  statusQuery,
   throttleStamp,
   UID,
+  viewOf,
   writeNewPost,
 } from './helpers';
 
@@ -98,6 +101,13 @@ async function stored(path: string): Promise<DocumentData | null> {
 }
 
 const old = () => Timestamp.fromDate(new Date('2020-01-01T00:00:00.000Z'));
+
+/** A stored post's fields but its view count and timestamps: a revision's content that keeps viewSlot and viewedAt. */
+function versionedWithViewFields(data: DocumentData | null): DocumentData {
+  return Object.fromEntries(
+    Object.entries(data ?? {}).filter(([key]) => !['views', 'createdAt', 'updatedAt'].includes(key)),
+  );
+}
 
 /** The seed's documents as stored: posts '1' (Published) and '5' (Draft), projects '1' (Completed), '7'. */
 const seededPost = (id: string) => ({ ...seedBlogPosts[id] });
@@ -596,6 +606,37 @@ describe('blog_posts: an edit', () => {
     await assertFails(auditedUpdate(post(), { views: increment(1), updatedAt: serverTimestamp() }));
   });
 
+  it("edits a post after a counted view, never its last view's slot and time, which revisions leave out", async () => {
+    await assertSucceeds(countView(anonymous(), '1'));
+    const viewed = await stored('blog_posts/1');
+    expect(viewed).toEqual(expect.objectContaining({ viewSlot: '0', viewedAt: expect.any(Timestamp) }));
+    // The revision the helper writes is the post after the edit less UNVERSIONED_FIELDS (as the app's).
+    await assertSucceeds(
+      auditedUpdate(post(), { title: 'Edited after a view', updatedAt: serverTimestamp() }),
+    );
+    expect(await stored('blog_posts/1')).toEqual(
+      expect.objectContaining({ viewSlot: '0', viewedAt: viewed?.viewedAt }),
+    );
+    // A revision that keeps them is refused: they are not part of a version.
+    await assertFails(
+      auditedUpdate(
+        post(),
+        { title: 'Edited again', updatedAt: serverTimestamp() },
+        { revision: { content: { ...versionedWithViewFields(viewed), title: 'Edited again' } } },
+      ),
+    );
+    for (const change of [
+      { viewSlot: '2' },
+      { viewSlot: deleteField() },
+      { viewedAt: serverTimestamp() },
+      { viewedAt: old() },
+      { viewedAt: deleteField() },
+    ])
+      await assertFails(auditedUpdate(post(), { ...change, updatedAt: serverTimestamp() }));
+    // Deleting it keeps a revision and a trash record without them.
+    await assertSucceeds(auditedDelete(post()));
+  });
+
   it('refuses an overwrite of the whole post with a fresh createdAt, merged or not', async () => {
     await assertFails(auditedSet(post(), appNewPost()));
     await assertFails(auditedSet(post(), appNewPost(), { merge: true }));
@@ -795,6 +836,26 @@ describe('lists are bounded', () => {
       );
     });
 
+    it('refuses the public any offset (Firestore bills the skipped documents); a limit alone still passes', async () => {
+      // The web SDK cannot send an offset; other SDKs and the REST API can.
+      for (const uid of [null, UID.stranger]) {
+        expect(await restQueryStatus(env, uid, statusQuery(name, status, { limit: 50 }))).toBe(200);
+        expect(await restQueryStatus(env, uid, statusQuery(name, status, { limit: 50, offset: 950 }))).toBe(
+          403,
+        );
+        expect(await restQueryStatus(env, uid, statusQuery(name, status, { limit: 1, offset: 1 }))).toBe(403);
+      }
+    });
+
+    it('refuses staff an offset too (the app pages with cursors)', async () => {
+      for (const uid of [UID.user, UID.editor, UID.admin]) {
+        expect(await restQueryStatus(env, uid, statusQuery(name, status, { limit: 100 }))).toBe(200);
+        expect(await restQueryStatus(env, uid, statusQuery(name, status, { limit: 100, offset: 10 }))).toBe(
+          403,
+        );
+      }
+    });
+
     it('still needs the status filter', async () => {
       await assertFails(getDocs(query(collection(anonymous(), name), limit(10))));
       await assertFails(
@@ -850,7 +911,7 @@ describe('blog_posts: the public view count', () => {
   it('changes nothing else, and only on Published posts', async () => {
     const viewAnd = (change: DocumentData) => {
       const batch = writeBatch(anonymous());
-      batch.update(doc(anonymous(), 'blog_posts/1'), { views: increment(1), ...change });
+      batch.update(doc(anonymous(), 'blog_posts/1'), viewOf(0, change));
       batch.set(doc(anonymous(), 'throttles/views-0'), throttleStamp('1'));
       return batch.commit();
     };

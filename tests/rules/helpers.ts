@@ -492,18 +492,24 @@ export function sendSubscriber(
   return commitStamped(db, 'subscribers', slot, id, (batch) => batch.set(doc(db, 'subscribers', id), data));
 }
 
+/** What incrementPostViews writes into the post for a view in `slot`: views + 1, the slot, the time. */
+export function viewOf(slot = 0, overrides: DocumentData = {}): DocumentData {
+  return { views: increment(1), viewSlot: String(slot), viewedAt: serverTimestamp(), ...overrides };
+}
+
 /**
- * What incrementPostViews writes: views + 1 (or `views`) on the post and the views stamp in `slot`, in
- * one batch.
+ * What incrementPostViews writes: views + 1 (or `views`), viewSlot and viewedAt on the post and the views
+ * stamp in `slot`, in one batch. `post` changes the post's fields (e.g. another viewSlot).
  */
 export function countView(
   db: Firestore,
   postId: string,
   views: unknown = increment(1),
   slot = 0,
+  post: DocumentData = {},
 ): Promise<void> {
   return commitStamped(db, 'views', slot, postId, (batch) =>
-    batch.update(doc(db, 'blog_posts', postId), { views }),
+    batch.update(doc(db, 'blog_posts', postId), viewOf(slot, { views, ...post })),
   );
 }
 
@@ -524,6 +530,62 @@ export async function expireThrottles(env: RulesTestEnvironment, seconds = THROT
     }
     await batch.commit();
   });
+}
+
+// ------------------------------------------------------------------------- queries over REST
+
+/**
+ * An unsigned ID token for `uid` as the emulator accepts it (what the test contexts send; the web SDK has
+ * no way to send some queries, e.g. one with an offset).
+ */
+function emulatorIdToken(projectId: string, uid: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    iat: 0,
+    exp: 3600,
+    auth_time: 0,
+    sub: uid,
+    user_id: uid,
+    email: `${uid}@example.com`,
+    email_verified: true,
+    firebase: { sign_in_provider: 'custom', identities: {} },
+  };
+  return `${encode({ alg: 'none', type: 'JWT' })}.${encode(payload)}.`;
+}
+
+/**
+ * Runs a query through the emulator's REST API under the rules, as `uid` (null: signed out), and returns
+ * the HTTP status: 200 when the rules allow it, 403 when they refuse it. `structuredQuery` is the REST
+ * form (from, where, orderBy, offset, limit): the web SDK cannot send an offset, other SDKs can.
+ */
+export async function restQueryStatus(
+  env: RulesTestEnvironment,
+  uid: string | null,
+  structuredQuery: Record<string, unknown>,
+): Promise<number> {
+  const { host, port } = firestoreEmulator();
+  const url = `http://${host}:${port}/v1/projects/${env.projectId}/databases/(default)/documents:runQuery`;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (uid !== null) headers.Authorization = `Bearer ${emulatorIdToken(env.projectId, uid)}`;
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ structuredQuery }) });
+  await response.text();
+  return response.status;
+}
+
+/** A REST structuredQuery of `collection` where status == `status`, with `limit` and an optional offset. */
+export function statusQuery(
+  collection: string,
+  status: string,
+  { limit, offset }: { limit?: number; offset?: number },
+): Record<string, unknown> {
+  return {
+    from: [{ collectionId: collection }],
+    where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: status } } },
+    ...(offset === undefined ? {} : { offset }),
+    ...(limit === undefined ? {} : { limit }),
+  };
 }
 
 // ------------------------------------------------------------------------------------- history

@@ -615,7 +615,10 @@ describe('invites: claiming one', () => {
     await assertFails(getDoc(doc(invitee(), 'blog_posts/draft')));
     // A new invite from an admin lets them back in, once.
     await assertSucceeds(
-      auditedSet(doc(db, `invites/${INVITEE_EMAIL}`), newInvite(INVITEE_EMAIL, { role: 'user' })),
+      auditedSet(
+        doc(db, `invites/${INVITEE_EMAIL}`),
+        newInvite(INVITEE_EMAIL, { role: 'user', name: 'Ivy Invitee', username: 'ivy' }),
+      ),
     );
     await assertSucceeds(claim(invitee(), claimedRecord({ role: 'user' })));
   });
@@ -628,6 +631,39 @@ describe('invites: claiming one', () => {
     await assertFails(claim(invitee(), withoutRole));
     const { status: _status, ...withoutStatus } = claimedRecord();
     await assertFails(claim(invitee(), withoutStatus));
+  });
+
+  it('a claim takes the name and username the invite carries, not others (every audit entry shows the name)', async () => {
+    await assertFails(claim(invitee(), claimedRecord({ name: 'Ada Admin' })));
+    await assertFails(claim(invitee(), claimedRecord({ name: 'Ivy Invitee ' })));
+    await assertFails(claim(invitee(), claimedRecord({ username: 'ada' })));
+    await assertFails(claim(invitee(), claimedRecord({ name: 'Bob Boss', username: 'boss' })));
+    expect(await stored(`admins/${UID.invitee}`)).toBeNull();
+    // The honest claim: the invite's own name and username, which its audit entry shows.
+    await assertSucceeds(claim(invitee()));
+    expect(await stored(`admins/${UID.invitee}`)).toEqual(
+      expect.objectContaining({ name: 'Ivy Invitee', username: 'ivy' }),
+    );
+    let entries: DocumentData[] = [];
+    await env.withSecurityRulesDisabled(async (context) => {
+      const snapshot = await getDocs(collection(modular(context.firestore()), 'audit_log'));
+      entries = snapshot.docs.map((entry) => entry.data());
+    });
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'staff.join', actor: UID.invitee, actorName: 'Ivy Invitee' }),
+    ]);
+  });
+
+  it('an invite without a name or a username cannot be claimed until an admin adds them', async () => {
+    const { name: _name, ...withoutName } = SEED.invites?.[INVITEE_EMAIL] ?? {};
+    await put(`invites/${INVITEE_EMAIL}`, withoutName);
+    await assertFails(claim(invitee()));
+    await assertFails(claim(invitee(), claimedRecord({ name: '' })));
+    const { username: _username, ...withoutUsername } = SEED.invites?.[INVITEE_EMAIL] ?? {};
+    await put(`invites/${INVITEE_EMAIL}`, withoutUsername);
+    await assertFails(claim(invitee()));
+    await put(`invites/${INVITEE_EMAIL}`, SEED.invites?.[INVITEE_EMAIL] ?? {});
+    await assertSucceeds(claim(invitee()));
   });
 
   it('an inactive invite becomes an inactive record, which then writes nothing', async () => {

@@ -55,6 +55,9 @@ async function seed(): Promise<void> {
         status: 'Published',
         content: '<p>Speed.</p>',
         views: 42,
+        // A counted view's slot and time (repos/post-views.ts).
+        viewSlot: '3',
+        viewedAt: at(1_792_050_000, 654_321),
         tags: ['speed', 'seo'],
         date: '2026-10-14',
         createdAt: at(1_791_970_200, 123_456),

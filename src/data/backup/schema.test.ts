@@ -124,6 +124,11 @@ describe('backup file schema', () => {
       `settings/site, field extra: not a valid timestamp: ${TIMESTAMP} and nothing else`,
     ],
     [
+      "a post's last view time as a date string",
+      [collections('blog_posts', '1', 'data', 'viewedAt'), '2026-11-20'],
+      `blog_posts/1, field viewedAt: expected a timestamp: ${TIMESTAMP}`,
+    ],
+    [
       'a bad item in a list',
       [collections('blog_posts', '1', 'data', 'tags'), ['ok', 3]],
       'blog_posts/1, field tags[1]: expected a text',

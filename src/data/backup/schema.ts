@@ -118,6 +118,9 @@ const postFields = () =>
     author: text().optional(),
     date: isoDate().optional(),
     views: count().optional(),
+    // The last counted view's slot and time (VIEW_FIELDS in models/blog-post.ts).
+    viewSlot: text().optional(),
+    viewedAt: timestamp().optional(),
     tags: textList().optional(),
     createdAt: timestamp().optional(),
     updatedAt: timestamp().optional(),

@@ -23,6 +23,14 @@ export const BLOG_POST_DEFAULTS = {
   image: '/images/placeholder.svg',
 } as const satisfies Record<string, string | number>;
 
+/**
+ * Stored with a post but never read by the app: the slot ('0'..'4') and the server time of its last counted
+ * view (repos/post-views.ts), through which firestore.rules tie the view to its throttle stamp. Only a view
+ * writes them; staff edits, revisions (UNVERSIONED_FIELDS in ./history.ts) and the post the app reads leave
+ * them out; a backup keeps them (backup/schema.ts).
+ */
+export const VIEW_FIELDS = ['viewSlot', 'viewedAt'] as const;
+
 /** A stored post with every missing field filled with its default. */
 export const readBlogPost: EntityReader<BlogPost> = (raw, id) => ({
   id,

@@ -9,12 +9,13 @@
  *   - audit_heads/{collection}~{docId} = { entry: entryId }: the rules find the entry of a write through
  *     it (a delete has no new document to carry the entry's id).
  *   - {blog_posts|projects}/{id}/revisions/{entryId}: the version a create, an update, a restore or a
- *     delete leaves (content: the document's fields but views and the two timestamps), under the id of
+ *     delete leaves (content: the document's fields but UNVERSIONED_FIELDS), under the id of
  *     the entry that records the write. 'baseline' is the version a document had before history was kept,
  *     written with its first recorded change.
  *   - trash/{collection}~{docId}: a deleted post or project, until an admin restores it.
  */
 import type { Revision, TrashItem } from '../schemas/history';
+import { VIEW_FIELDS } from './blog-post';
 import { readFieldMap } from './field-map';
 import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
 
@@ -32,8 +33,12 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
 /** The revision id of the version a document had before its first recorded change. */
 export const BASELINE_REVISION_ID = 'baseline';
 
-/** Fields a revision leaves out: they change without an edit (views) or are the server's (timestamps). */
-export const UNVERSIONED_FIELDS = ['views', 'createdAt', 'updatedAt'] as const;
+/**
+ * Fields a revision leaves out: they change without an edit (a post's view count, and the slot and time of
+ * its last counted view: VIEW_FIELDS in ./blog-post.ts) or are the server's (timestamps). unversionedFields()
+ * in firestore.rules lists the same.
+ */
+export const UNVERSIONED_FIELDS = ['views', ...VIEW_FIELDS, 'createdAt', 'updatedAt'] as const;
 
 /** trash/{id} for a deleted post or project. */
 export function trashId(collection: VersionedCollection, docId: string): string {

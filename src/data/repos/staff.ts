@@ -207,8 +207,9 @@ export async function deleteInvite(email: string): Promise<void> {
 
 /**
  * The invitee's first sign-in: their staff record is created from the invite and the invite is used up,
- * in one batch with the audit entry (the rules refuse a claim that leaves the invite behind). The invitee
- * is the actor, under the invite's name.
+ * in one batch with the audit entry (the rules refuse a claim that leaves the invite behind). The record
+ * copies the invite's name, username, role and status as stored (the rules refuse any other), so the
+ * invitee is the actor under the name the admin gave.
  */
 export async function claimInvite(uid: string, invite: Invite): Promise<void> {
   const store = await getStore();

@@ -20,13 +20,19 @@ export function throttleStamp(kind: ThrottleKind, slot: number, docId: string): 
   };
 }
 
+/** The current minute's slot: 0, 1, … THROTTLE_SLOTS - 1, then 0 again. */
+export function currentSlot(now = Date.now()): number {
+  return Math.floor(now / 60_000) % THROTTLE_SLOTS;
+}
+
 /**
  * The slots to try, in order: the current minute's first, then the next ones round. Visitors a few
  * minutes apart each find their minute's slot free (its last stamp is five minutes old), so a write
- * usually needs one request; only writers within the same minute move on to the next slot.
+ * usually needs one request; only writers within the same minute move on to the next slot. (A counted
+ * view tries the first only: ./post-views.ts.)
  */
 export function slotsToTry(now = Date.now()): number[] {
-  const first = Math.floor(now / 60_000) % THROTTLE_SLOTS;
+  const first = currentSlot(now);
   return Array.from({ length: THROTTLE_SLOTS }, (_, step) => (first + step) % THROTTLE_SLOTS);
 }
 

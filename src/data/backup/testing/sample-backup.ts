@@ -26,6 +26,8 @@ export function sampleBackup(): BackupFile {
             author: 'Aamir Qadri',
             date: '2026-10-14',
             views: 42,
+            viewSlot: '3',
+            viewedAt: ts(1_792_050_000, 654_321_000),
             tags: ['speed', 'seo'],
             createdAt: ts(1_791_970_200, 123_456_000),
             updatedAt: ts(1_792_000_000, 999_999_000),
