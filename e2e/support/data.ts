@@ -49,12 +49,13 @@ export async function resetTestData(overrides: SeedCollections = {}): Promise<vo
  * memory store it puts the data into this page's localStorage.
  */
 export async function useTestData(page: Page, overrides: SeedCollections): Promise<void> {
+  const collections = withLiveChanges(overrides);
   if (dataBackend() === 'firestore') {
-    await resetTestData(overrides);
+    await resetTestData(collections);
     return;
   }
   const serialized = JSON.stringify(
-    { ...seedCollections, ...overrides },
+    { ...seedCollections, ...collections },
     function tagDates(this: Record<string, unknown>, key, value: unknown) {
       const raw = this[key];
       return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value;
@@ -66,6 +67,45 @@ export async function useTestData(page: Page, overrides: SeedCollections): Promi
     },
     [MEMORY_STORE_KEY, serialized] as const,
   );
+}
+
+/** Fields lists never show, left out of site/live's entries (src/data/models/live-site.ts). */
+const NOT_LISTED: Record<string, readonly string[]> = {
+  blog_posts: ['content', 'views', 'viewSlot', 'viewedAt'],
+  projects: ['longDescription', 'challenges', 'solutions', 'results'],
+};
+const PUBLIC_STATUS: Record<string, string> = { blog_posts: 'Published', projects: 'Completed' };
+
+/**
+ * `overrides` with site/live recording them as changes made after the build, as the staff batches that
+ * would have made them do: the demo was built from the seed, and its pages show what changed since through
+ * site/live. Replaced posts or projects that are public are recorded, the seed's that are gone withdrawn.
+ */
+function withLiveChanges(overrides: SeedCollections): SeedCollections {
+  const changedAt = new Date();
+  const live = structuredClone(seedCollections.site?.live ?? {}) as Record<string, unknown>;
+  let changed = false;
+  for (const [collection, kind, field] of [
+    ['blog_posts', 'posts', 'post'],
+    ['projects', 'projects', 'project'],
+  ] as const) {
+    const replaced = overrides[collection];
+    if (!replaced) continue;
+    changed = true;
+    const entries: Record<string, unknown> = {};
+    for (const id of Object.keys(seedCollections[collection] ?? {}))
+      if (!(id in replaced)) entries[id] = { changedAt, [field]: null };
+    for (const [id, data] of Object.entries(replaced)) {
+      const isPublic = data.status === PUBLIC_STATUS[collection];
+      const listed = Object.fromEntries(
+        Object.entries(data).filter(([key]) => !NOT_LISTED[collection]?.includes(key)),
+      );
+      entries[id] = { changedAt, [field]: isPublic ? listed : null };
+    }
+    live[kind] = entries;
+  }
+  if (!changed) return overrides;
+  return { ...overrides, site: { live: { ...live, changedAt } } };
 }
 
 /** A collection as the app has stored it: id -> data, timestamps as Date. */

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
-import { readPageData } from '@/lib/page-data';
+import { readPageData, setEmbeddedRefreshAt } from '@/lib/page-data';
 
 /** What a query may declare in `meta`; TanStack Query type-checks it through `Register` below. */
 export interface AppQueryMeta extends Record<string, unknown> {
@@ -57,6 +57,8 @@ function startFromEmbeddedData(client: QueryClient): QueryClient {
   const queries = readPageData()?.queries ?? [];
   for (const { key, data } of queries) client.setQueryData(key, data);
   const refreshed = queries.filter((query) => query.refresh);
+  const [own] = refreshed;
+  if (own) setEmbeddedRefreshAt(client.getQueryState(own.key)?.dataUpdatedAt ?? null);
   if (refreshed.length > 0 && typeof window !== 'undefined')
     whenIdleAfterLoad(() => {
       for (const { key } of refreshed) void client.invalidateQueries({ queryKey: key, exact: true });

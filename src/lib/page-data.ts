@@ -73,3 +73,19 @@ export async function fetchBuiltQuery<T>(path: string, key: readonly unknown[]):
     return undefined;
   }
 }
+
+/** When the page's own embedded document was put in the query cache, until it is read again (query-client). */
+let embeddedRefreshAt: number | null = null;
+
+export function setEmbeddedRefreshAt(at: number | null): void {
+  embeddedRefreshAt = at;
+}
+
+/**
+ * Whether a query updated at `updatedAt` (data or error) still holds the build's copy of the page's own
+ * document, which the page reads again once it is idle: a view is counted after that read, so that the
+ * count it shows is the stored one plus this view, whichever finishes first.
+ */
+export function awaitsPageRefresh(updatedAt: number): boolean {
+  return embeddedRefreshAt !== null && updatedAt <= embeddedRefreshAt;
+}

@@ -45,10 +45,19 @@ function liveDocumentUrl(): string {
     : `https://firestore.googleapis.com${path}?key=${import.meta.env.VITE_FIREBASE_API_KEY}`;
 }
 
+/** How the memory store tags a Date in its localStorage JSON (src/data/store/memory-store.ts). */
+const DATE_TAG = '__date__';
+
 /** The memory store's persisted copy (demo without Java): { [collection]: { [id]: data } }. */
 function persistedMemoryDocument(): RawDoc | null {
   const text = localStorage.getItem(MEMORY_STORE_KEY);
-  const collections = text ? (JSON.parse(text) as Record<string, Record<string, RawDoc> | undefined>) : null;
+  const collections = text
+    ? (JSON.parse(text, (_key, value: unknown) =>
+        value && typeof value === 'object' && DATE_TAG in value
+          ? new Date(String((value as Record<string, unknown>)[DATE_TAG]))
+          : value,
+      ) as Record<string, Record<string, RawDoc> | undefined>)
+    : null;
   return collections?.site?.live ?? null;
 }
 

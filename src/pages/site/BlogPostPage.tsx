@@ -1,4 +1,5 @@
 import { withQueryProvider } from '@/app/QueryProvider';
+import { awaitsPageRefresh } from '@/lib/page-data';
 import { Navigate, useParams } from 'react-router-dom';
 import { Seo } from '@/seo/Seo';
 import { buildArticleJsonLd, buildBreadcrumbJsonLd } from '@/seo/json-ld';
@@ -23,10 +24,13 @@ export default withQueryProvider(function BlogPostPage() {
     isLoadingError: isError,
     refetch,
     isFetching,
+    dataUpdatedAt,
+    errorUpdatedAt,
   } = usePublishedPostByParam(param, blogLoadMeta.post);
   const redirect = post && post.slug && isPostIdParam(param) ? postPath(post) : null;
-  // Views are counted by post id, once the post is shown at its own address.
-  useCountPostView(post?.id ?? '', Boolean(post) && !redirect);
+  // Views are counted by post id, once the post is shown at its own address, read in this page load.
+  const readNow = !isFetching && !awaitsPageRefresh(Math.max(dataUpdatedAt, errorUpdatedAt));
+  useCountPostView(post?.id ?? '', Boolean(post) && !redirect && readNow);
 
   if (redirect) return <Navigate replace to={redirect} />;
 
