@@ -54,9 +54,31 @@ async function storedLive(store: DataStore): Promise<DocData | null> {
   return (await store.get(LIVE_SITE.collection, LIVE_SITE.id))?.data ?? null;
 }
 
-/** The maps a new site/live needs (the rules require both); none when it exists (merge keeps them). */
-function emptyMapsIfNew(current: DocData | null): DocData {
-  return current ? {} : { posts: {}, projects: {} };
+/** `keys` of a map to delete in a set with merge. */
+const deletions = (keys: readonly string[]): DocData =>
+  Object.fromEntries(keys.map((key) => [key, fieldValue.delete()]));
+
+/**
+ * The one write to site/live: a set with merge of `changes`, stamped now and naming its subject; a new
+ * document also gets both maps (the rules require them; merge keeps them on an existing one).
+ */
+function liveWrite(
+  current: DocData | null,
+  changes: DocData,
+  subject: { kind: string; id: string },
+): WriteOperation {
+  return {
+    type: 'set',
+    collection: LIVE_SITE.collection,
+    id: LIVE_SITE.id,
+    merge: true,
+    data: {
+      ...(current ? {} : { posts: {}, projects: {} }),
+      ...changes,
+      changedAt: fieldValue.serverTimestamp(),
+      subject,
+    },
+  };
 }
 
 /**
@@ -80,18 +102,11 @@ export async function liveChangeWrite(
   const entries = isMap(current?.[kind]) ? current[kind] : {};
   const otherBytes = JSON.stringify({ ...current, [kind]: null }).length;
   const dropped = entriesToDrop(entries, docId, entry, LIVE_LIMITS[kind], otherBytes);
-  return {
-    type: 'set',
-    collection: LIVE_SITE.collection,
-    id: LIVE_SITE.id,
-    merge: true,
-    data: {
-      ...emptyMapsIfNew(current),
-      [kind]: { ...Object.fromEntries(dropped.map((id) => [id, fieldValue.delete()])), [docId]: entry },
-      changedAt: fieldValue.serverTimestamp(),
-      subject: { kind: kind === 'posts' ? 'post' : 'project', id: docId },
-    },
-  };
+  return liveWrite(
+    current,
+    { [kind]: { ...deletions(dropped), [docId]: entry } },
+    { kind: kind === 'posts' ? 'post' : 'project', id: docId },
+  );
 }
 
 /**
@@ -102,16 +117,9 @@ export async function liveSettingsWrite(store: DataStore, settings: DocData): Pr
   const current = await storedLive(store);
   const copied = isMap(current?.settings) ? current.settings : {};
   const gone = Object.keys(copied).filter((key) => !(key in settings));
-  return {
-    type: 'set',
-    collection: LIVE_SITE.collection,
-    id: LIVE_SITE.id,
-    merge: true,
-    data: {
-      ...emptyMapsIfNew(current),
-      settings: { ...Object.fromEntries(gone.map((key) => [key, fieldValue.delete()])), ...settings },
-      changedAt: fieldValue.serverTimestamp(),
-      subject: { kind: 'settings', id: 'site' },
-    },
-  };
+  return liveWrite(
+    current,
+    { settings: { ...deletions(gone), ...settings } },
+    { kind: 'settings', id: 'site' },
+  );
 }
