@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBlogPost } from '@/data/models/blog-post';
 import { readProject } from '@/data/models/project';
-import { scaleCollections, seedBlogPosts, seedProjects, SCALE_OLDEST_WORD } from '@/data/seed';
+import { scaleCollections, SCALE_OLDEST_WORD } from '@/data/seed';
+import { seedSearchContent } from '@/testing/search-content';
 import { buildSearchIndex } from './build-index';
 import { resetSearchForTesting, searchSite } from './search';
 import { decodePostings, encodePostings, searchTerms, SEARCH_INDEX_PATH } from './terms';
 
-const posts = Object.entries(seedBlogPosts)
-  .map(([id, raw]) => readBlogPost(raw, id))
-  .filter((post) => post.status === 'Published')
-  .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
-const projects = Object.entries(seedProjects)
-  .map(([id, raw]) => readProject(raw, id))
-  .filter((project) => project.status === 'Completed');
+const { posts, projects } = seedSearchContent();
 
 /** Serves the built index as Hosting would, and records the bytes each search downloads. */
 function serve(files: Map<string, string>) {

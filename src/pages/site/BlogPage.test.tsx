@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
 import type { DataStore } from '@/data/store';
 import { getQueryClient } from '@/app/query-client';
-import { readBlogPost } from '@/data/models/blog-post';
-import { readProject } from '@/data/models/project';
-import { seedBlogPosts, seedProjects } from '@/data/seed';
+import { seedSearchContent } from '@/testing/search-content';
 import { buildSearchIndex } from '@/features/search/build-index';
 import { resetSearchForTesting } from '@/features/search/search';
 
@@ -256,13 +254,7 @@ describe('the site search under the list', () => {
   });
 
   it('finds a post by a word of its body (not in any title or summary), with the words matched', async () => {
-    const posts = Object.entries(seedBlogPosts)
-      .map(([id, raw]) => readBlogPost(raw, id))
-      .filter((post) => post.status === 'Published')
-      .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
-    const projects = Object.entries(seedProjects)
-      .map(([id, raw]) => readProject(raw, id))
-      .filter((project) => project.status === 'Completed');
+    const { posts, projects } = seedSearchContent();
     const files = buildSearchIndex(posts, projects);
     vi.stubGlobal(
       'fetch',
