@@ -37,13 +37,15 @@ test('a gallery thumbnail clicked before the start swaps the main image', async 
 test('a category filter pressed before the start filters the portfolio', async ({ page }) => {
   const start = await openBeforeStart(page, '/projects');
   const portfolio = page.getByRole('region', { name: 'Explore our projects' });
-  await portfolio.getByRole('button', { name: 'E-commerce', exact: true }).click();
+  // A link: before the app starts, the browser follows it to the category's prerendered page.
+  await portfolio.getByRole('link', { name: 'E-commerce', exact: true }).click();
+  await expect(page).toHaveURL('/projects/category/e-commerce');
   await start();
-  await expect(portfolio.getByRole('button', { name: 'E-commerce', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await expect(portfolio.getByRole('link', { name: 'E-commerce', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
-  await expect(portfolio.getByRole('listitem')).toHaveCount(2);
+  await expect(portfolio.getByRole('article')).toHaveCount(2);
   await expect(portfolio.getByRole('status')).toHaveText('Showing 2 E-commerce projects');
 });
 

@@ -7,9 +7,8 @@ import {
   firestoreRequests,
   gotoAndSettle,
   readDocument,
-  useTestData,
 } from './fixtures';
-import { listedTitles, posts, readMoreLinks, search } from './support/blog';
+import { posts } from './support/blog';
 import { expect, test } from './support/mutations';
 
 // Tests that change blog data or need other posts; each starts from a fresh seed (support/mutations.ts).
@@ -18,110 +17,8 @@ async function storedViews(page: Page, id: string): Promise<unknown> {
   return (await readDocument(page, 'blog_posts', id))?.views;
 }
 
-test.describe('blog pagination', () => {
-  const TOTAL = 14;
-  const title = (n: number) => `Kashmir field notes ${String(n).padStart(2, '0')}`;
-
-  test.beforeEach(async ({ page }) => {
-    // 14 published posts (and one draft) instead of the seed posts. Post n is newer than post n-1, so the
-    // list shows 14, 13, … 1.
-    const documents: Record<string, Record<string, unknown>> = {};
-    for (let n = 1; n <= TOTAL; n += 1) {
-      const day = String(n).padStart(2, '0');
-      documents[`p${n}`] = {
-        title: title(n),
-        excerpt: `Notes from our Srinagar studio, part ${n}.`,
-        content: `<p>Field note number ${n} from the valley.</p>`,
-        image: '/images/placeholder.svg',
-        status: 'Published',
-        category: n % 2 === 0 ? 'Even Notes' : 'Odd Notes',
-        author: 'Sana Mir',
-        date: `2026-03-${day}`,
-        views: n,
-        tags: ['notes'],
-        createdAt: new Date(`2026-03-${day}T09:00:00.000Z`),
-        updatedAt: new Date(`2026-03-${day}T09:00:00.000Z`),
-      };
-    }
-    documents.draft = {
-      ...documents.p14,
-      title: 'Unpublished field notes',
-      status: 'Draft',
-      createdAt: new Date('2026-04-01T09:00:00.000Z'),
-    };
-    await useTestData(page, { blog_posts: documents });
-  });
-
-  test('six posts a page; numbered pages, Previous and Next', async ({ page }) => {
-    await gotoAndSettle(page, '/blog');
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(readMoreLinks(page)).toHaveCount(6);
-    await expect.poll(() => listedTitles(page)).toEqual([14, 13, 12, 11, 10, 9].map(title));
-    await expect(page.getByText(`Showing 1–6 of ${TOTAL} articles`)).toBeVisible();
-    await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3']);
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(page.getByText('Unpublished field notes')).toHaveCount(0);
-
-    await pagination.getByRole('button', { name: 'Page 3' }).click();
-    await expect(page).toHaveURL('/blog?page=3');
-    await expect(readMoreLinks(page)).toHaveCount(2);
-    await expect.poll(() => listedTitles(page)).toEqual([2, 1].map(title));
-    await expect(page.getByText(`Showing 13–14 of ${TOTAL} articles`)).toBeVisible();
-    await expect(pagination.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
-
-    await pagination.getByRole('button', { name: 'Previous' }).click();
-    await expect(page).toHaveURL('/blog?page=2');
-    await expect.poll(() => listedTitles(page)).toEqual([8, 7, 6, 5, 4, 3].map(title));
-
-    // History: Back returns to page 3.
-    await page.goBack();
-    await expect(page).toHaveURL('/blog?page=3');
-    await expect(readMoreLinks(page)).toHaveCount(2);
-
-    await pagination.getByRole('button', { name: 'Page 1' }).click();
-    await expect(page).toHaveURL('/blog');
-    await pagination.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL('/blog?page=2');
-    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('typing a search resets the list to page 1', async ({ page }) => {
-    await gotoAndSettle(page, '/blog?page=3');
-    await expect(readMoreLinks(page)).toHaveCount(2);
-    // Matches every post, so the result still has three pages: only the reset moves us.
-    await search(page).fill('FIELD NOTES');
-    await expect(page).toHaveURL('/blog');
-    await expect(readMoreLinks(page)).toHaveCount(6);
-    await expect.poll(() => listedTitles(page)).toEqual([14, 13, 12, 11, 10, 9].map(title));
-    await expect(
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1' }),
-    ).toHaveAttribute('aria-current', 'page');
-
-    // A narrower search fits on one page and hides the pagination.
-    await search(page).fill('part 1');
-    // "part 1", "part 10" … "part 14"
-    await expect(readMoreLinks(page)).toHaveCount(6);
-    await search(page).fill('part 12');
-    await expect(readMoreLinks(page)).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
-  });
-
-  test('a category filter paginates its own results', async ({ page }) => {
-    await gotoAndSettle(page, '/blog?category=Even%20Notes');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Even Notes Articles');
-    await expect.poll(() => listedTitles(page)).toEqual([14, 12, 10, 8, 6, 4].map(title));
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await pagination.getByRole('button', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL('/blog?category=Even+Notes&page=2');
-    await expect.poll(() => listedTitles(page)).toEqual([title(2)]);
-  });
-});
+// Paging through many posts: src/pages/site/BlogPage.test.tsx (clicks, addresses) and
+// tests/build/content-pages.test.mjs (every prerendered page of every list, followed as a crawler would).
 
 test('the view count goes up by exactly one per session, not again on reload', async ({ page }) => {
   const post = posts.fast;

@@ -85,7 +85,7 @@ test.describe('blog list', () => {
     await gotoAndSettle(page, '/blog');
     const tags = page.getByRole('navigation', { name: 'Popular tags' });
     await tags.getByRole('link', { name: 'tourism' }).click();
-    await expect(page).toHaveURL('/blog?tag=tourism');
+    await expect(page).toHaveURL('/blog/tag/tourism');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles Tagged "tourism"');
     await expect(page).toHaveTitle('Articles Tagged "tourism" | Chinar Digital');
     await expect.poll(() => listedTitles(page)).toEqual([posts.seo.title]);
@@ -93,7 +93,7 @@ test.describe('blog list', () => {
 
     // A tag shared with the Draft post: only the published posts appear.
     await tags.getByRole('link', { name: 'small business' }).click();
-    await expect(page).toHaveURL('/blog?tag=small%20business');
+    await expect(page).toHaveURL('/blog/tag/small-business');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles Tagged "small business"');
     await expect(readMoreLinks(page)).toHaveCount(4);
 
@@ -106,7 +106,7 @@ test.describe('blog list', () => {
     await gotoAndSettle(page, '/blog');
     const categories = page.getByRole('navigation', { name: 'Categories' });
     await categories.getByRole('link', { name: /^Web Development\s*, 2 articles$/ }).click();
-    await expect(page).toHaveURL('/blog?category=Web%20Development');
+    await expect(page).toHaveURL('/blog/category/web-development');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development Articles');
     await expect.poll(() => listedTitles(page)).toEqual([posts.fast.title, posts.cms.title]);
 
@@ -114,13 +114,38 @@ test.describe('blog list', () => {
     await gotoAndSettle(page, '/blog');
     // (The sidebar's link is named "Machine Learning, 1 article"; the footer's lives outside <main>.)
     await page.getByRole('main').getByRole('link', { name: 'Machine Learning', exact: true }).click();
-    await expect(page).toHaveURL('/blog?category=Machine%20Learning');
+    await expect(page).toHaveURL('/blog/category/machine-learning');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machine Learning Articles');
     await expect.poll(() => listedTitles(page)).toEqual([posts.ml.title]);
   });
 
+  test("the first version's ?tag= and ?category= addresses move to the lists' own", async ({ page }) => {
+    await gotoAndSettle(page, '/blog?category=Web%20Development');
+    await expect(page).toHaveURL('/blog/category/web-development');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development Articles');
+    await expect.poll(() => listedTitles(page)).toEqual([posts.fast.title, posts.cms.title]);
+    await gotoAndSettle(page, '/blog?tag=small%20business');
+    await expect(page).toHaveURL('/blog/tag/small-business');
+    await expect(readMoreLinks(page)).toHaveCount(4);
+  });
+
+  test('a category or tag list opened directly is prerendered, and works before the app starts', async ({
+    page,
+  }) => {
+    const start = await openBeforeStart(page, '/blog/tag/tourism');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles Tagged "tourism"');
+    await expect(readMoreLinks(page)).toHaveCount(1);
+    // A sidebar link followed before the start is an ordinary link to the next prerendered list.
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^SEO/ }).click();
+    await expect(page).toHaveURL('/blog/category/seo');
+    await start();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO Articles');
+    await expect.poll(() => listedTitles(page)).toEqual([posts.seo.title]);
+  });
+
   test('a tag or category in the address with no published posts shows the empty state', async ({ page }) => {
     await gotoAndSettle(page, '/blog?tag=ux');
+    await expect(page).toHaveURL('/blog/tag/ux');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles Tagged "ux"');
     await expect(page.getByRole('heading', { name: 'No Posts Found' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'All articles', exact: true }).click();
@@ -174,7 +199,7 @@ test.describe('reading a post', () => {
     await expect(page).toHaveTitle(`${post.title} | Blog | Chinar Digital`);
     await expect(page.getByRole('link', { name: `Category: ${post.category}` })).toHaveAttribute(
       'href',
-      '/blog?category=Web%20Development',
+      '/blog/category/web-development',
     );
     const article = page.getByRole('article');
     await expect(article.getByText(`By ${post.author}`, { exact: true }).first()).toBeVisible();
@@ -192,7 +217,7 @@ test.describe('reading a post', () => {
     await expect(tags.getByRole('link')).toHaveText(['performance', 'small business', 'core web vitals']);
     await expect(tags.getByRole('link', { name: 'core web vitals' })).toHaveAttribute(
       'href',
-      '/blog?tag=core%20web%20vitals',
+      '/blog/tag/core-web-vitals',
     );
 
     // Share links carry the encoded address of the post.
@@ -243,13 +268,13 @@ test.describe('reading a post', () => {
   test('the post header category and tag links open the filtered list', async ({ page }) => {
     await gotoAndSettle(page, '/blog/1');
     await page.getByRole('link', { name: 'Category: Web Development' }).click();
-    await expect(page).toHaveURL('/blog?category=Web%20Development');
+    await expect(page).toHaveURL('/blog/category/web-development');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development Articles');
     await expect.poll(() => listedTitles(page)).toEqual([posts.fast.title, posts.cms.title]);
 
     await gotoAndSettle(page, '/blog/1');
     await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: 'performance' }).click();
-    await expect(page).toHaveURL('/blog?tag=performance');
+    await expect(page).toHaveURL('/blog/tag/performance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles Tagged "performance"');
     // The Draft post shares the tag but stays hidden.
     await expect.poll(() => listedTitles(page)).toEqual([posts.fast.title]);

@@ -56,7 +56,8 @@ export async function openBeforeStart(page: Page, path: string): Promise<() => P
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
-    await route.continue();
+    // A link followed before the start leaves the first page: its held request is gone by now.
+    await route.continue().catch(() => {});
   });
   await gotoFirstPaint(page, path);
   return async () => {

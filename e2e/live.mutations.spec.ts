@@ -65,7 +65,10 @@ test('a public page view reads at most one document, with more than 50 posts sto
     ['/services', LIVE],
     ['/contact', LIVE],
     ['/blog', LIVE],
+    ['/blog/category/web-development', LIVE],
+    ['/blog/tag/small-business', LIVE],
     ['/projects', LIVE],
+    ['/projects/category/e-commerce', LIVE],
     [posts.fast.path, POST_QUERY],
     ['/projects/1', PROJECT_GET],
   ];
@@ -109,5 +112,21 @@ test('a post published after the build shows on /blog and at its address; one un
   await visitor.goto(posts.cms.path);
   await expectInteractive(visitor);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+
+  // Its category's and tags' pages (prerendered from the build) take it in where it was created (lists are
+  // newest first by creation, as the next build will list it), and drop the withdrawn one.
+  await visitor.goto('/blog/category/web-development');
+  await expectInteractive(visitor);
+  await expect.poll(() => listedTitles(visitor)).toEqual([posts.fast.title, draftTitle]);
+  await visitor.goto('/blog/tag/performance');
+  await expectInteractive(visitor);
+  await expect.poll(() => listedTitles(visitor)).toEqual([posts.fast.title, draftTitle]);
+  // A tag nothing published had at the build: no page was made for it, the app fills it from the changes.
+  await visitor.goto('/blog/tag/ux');
+  await expectInteractive(visitor);
+  await expect.poll(() => listedTitles(visitor)).toEqual([draftTitle]);
+  await expect(
+    visitor.getByRole('navigation', { name: 'Popular tags' }).getByRole('link', { name: 'ux' }),
+  ).toHaveAttribute('href', '/blog/tag/ux');
   await visitor.context().close();
 });

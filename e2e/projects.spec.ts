@@ -17,8 +17,13 @@ function portfolio(page: Page): Locator {
   return page.getByRole('region', { name: 'Explore our projects' });
 }
 
-function filterButtons(page: Page): Locator {
-  return portfolio(page).getByRole('group', { name: 'Filter projects by category' }).getByRole('button');
+function filterLinks(page: Page): Locator {
+  return portfolio(page).getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link');
+}
+
+/** The project cards (each an <article>), not the filter bar's list. */
+function cards(page: Page): Locator {
+  return portfolio(page).getByRole('article');
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
@@ -27,14 +32,13 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 test('the portfolio defaults to All and shows the six completed projects', async ({ page }) => {
   await gotoAndSettle(page, '/projects');
-  await expect(filterButtons(page)).toHaveText(['All', ...categories]);
-  await expect(filterButtons(page).filter({ hasText: /^All$/ })).toHaveAttribute('aria-pressed', 'true');
-  const cards = portfolio(page).getByRole('listitem');
-  await expect(cards).toHaveCount(6);
+  await expect(filterLinks(page)).toHaveText(['All', ...categories]);
+  await expect(filterLinks(page).filter({ hasText: /^All$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page)).toHaveCount(6);
   await expect.poll(() => cardTitles(page)).toEqual(projects.map((project) => project.title));
   await expect(portfolio(page).getByRole('status')).toHaveText('Showing all 6 projects');
   for (const [index, project] of projects.entries()) {
-    await expect(cards.nth(index).getByRole('link', { name: project.title })).toHaveAttribute(
+    await expect(cards(page).nth(index).getByRole('link', { name: project.title })).toHaveAttribute(
       'href',
       `/projects/${project.id}`,
     );
@@ -43,39 +47,45 @@ test('the portfolio defaults to All and shows the six completed projects', async
   await expect(page.getByText('Gulmarg Ski Rentals App')).toHaveCount(0);
 });
 
-test('each category filter shows only its projects and moves the pressed state', async ({ page }) => {
+test('each category filter is its own address, shows only its projects and is marked current', async ({
+  page,
+}) => {
   await gotoAndSettle(page, '/projects');
-  await expect(portfolio(page).getByRole('listitem')).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(6);
 
   for (const category of categories) {
-    const button = portfolio(page).getByRole('button', { name: category, exact: true });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    for (const other of ['All', ...categories].filter((name) => name !== category)) {
-      await expect(portfolio(page).getByRole('button', { name: other, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
-    }
+    const link = filterLinks(page).filter({ hasText: new RegExp(`^${category}$`) });
+    await link.click();
+    await expect(page).toHaveURL(`/projects/category/${category.toLowerCase().replace(' ', '-')}`);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(filterLinks(page).and(page.locator('[aria-current="page"]'))).toHaveCount(1);
     const expected = projects.filter((project) => project.category === category);
-    await expect(portfolio(page).getByRole('listitem')).toHaveCount(expected.length);
+    await expect(cards(page)).toHaveCount(expected.length);
     await expect.poll(() => cardTitles(page)).toEqual(expected.map((project) => project.title));
     // Every card shown carries the chosen category's badge.
-    for (const card of await portfolio(page).getByRole('article').all()) {
+    for (const card of await cards(page).all()) {
       await expect(card.getByText(category, { exact: true })).toBeVisible();
     }
     const noun = expected.length === 1 ? 'project' : 'projects';
     await expect(portfolio(page).getByRole('status')).toHaveText(
       `Showing ${expected.length} ${category} ${noun}`,
     );
+    // The list stays in view: the page does not jump back to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   }
 
-  await portfolio(page).getByRole('button', { name: 'All', exact: true }).click();
-  await expect(portfolio(page).getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(portfolio(page).getByRole('listitem')).toHaveCount(6);
+  await filterLinks(page).filter({ hasText: /^All$/ }).click();
+  await expect(page).toHaveURL('/projects');
+  await expect(filterLinks(page).filter({ hasText: /^All$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page)).toHaveCount(6);
+});
+
+test('a category address opened directly is prerendered with its projects', async ({ page }) => {
+  await gotoAndSettle(page, '/projects/category/e-commerce');
+  await expect(page).toHaveTitle('E-commerce Projects | Chinar Digital');
+  await expect
+    .poll(() => cardTitles(page))
+    .toEqual(projects.filter((project) => project.category === 'E-commerce').map((project) => project.title));
 });
 
 test('a project card opens its case study with breadcrumb, gallery, facts and a way back', async ({
@@ -112,7 +122,7 @@ test('a project card opens its case study with breadcrumb, gallery, facts and a 
 
   await page.getByRole('link', { name: 'Back to all projects' }).click();
   await expect(page).toHaveURL('/projects');
-  await expect(portfolio(page).getByRole('listitem')).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(6);
 });
 
 test('thumbnails swap the main image and move the pressed state', async ({ page }) => {
@@ -170,6 +180,6 @@ for (const id of ['999', '7']) {
     await expect(back).toHaveAttribute('href', '/projects');
     await back.click();
     await expect(page).toHaveURL('/projects');
-    await expect(portfolio(page).getByRole('listitem')).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(6);
   });
 }

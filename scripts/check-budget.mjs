@@ -184,8 +184,21 @@ async function isRedirectPage(path) {
 }
 const prerendered = [];
 for (const path of await htmlPages(dir)) if (!(await isRedirectPage(path))) prerendered.push(path);
+/**
+ * One page of each kind: pages that start with the same modules (every post, every page of a list) load the
+ * same code, so the shortest address of each stands for them all (the build has hundreds of list pages).
+ */
+async function onePagePerKind(paths) {
+  const byModules = new Map();
+  for (const path of [...paths].sort((a, b) => a.length - b.length || a.localeCompare(b))) {
+    const html = await readFile(join(dir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+    const modules = html.match(/data-modules="([^"]+)"/)?.[1] ?? path;
+    if (!byModules.has(modules)) byModules.set(modules, path);
+  }
+  return [...byModules.values()];
+}
 // Plus an address with no page: the app shell's not-found route, as Hosting without 404.html would show it.
-const allPages = [...prerendered, '/no-such-page'];
+const allPages = [...(await onePagePerKind(prerendered)), '/no-such-page'];
 const pages = process.env.BUDGET_DETAIL ? [process.env.BUDGET_DETAIL] : allPages;
 // firebase.json's hosting config (rewrites, headers, clean URLs, 404 page) on the Hosting emulator, as deployed.
 const hosting = await startEmulators(null, { hosting: dir, hostingAddress: HOSTING_ADDRESS });

@@ -26,11 +26,18 @@ async function prepareSanitizer(): Promise<void> {
  * configured Firestore (production; the seeded emulators in demo), or from the seed content (the budget
  * build, whose placeholder config reaches no project, and demos on the memory store).
  */
-export async function loadSnapshot(source: 'store' | 'seed'): Promise<ContentSnapshot> {
+export async function loadSnapshot(
+  source: 'store' | 'seed',
+  /** With the seed: this many of the scale seed's older posts and projects too (src/data/seed/scale.ts). */
+  extra: { posts: number; projects: number } = { posts: 0, projects: 0 },
+): Promise<ContentSnapshot> {
   await prepareSanitizer();
   if (source === 'seed') {
     const [memory, seed] = await Promise.all([import('@/data/store/memory-store'), import('@/data/seed')]);
-    setStore(memory.createMemoryStore({ seed: seed.seedCollections }));
+    const collections = { ...seed.seedCollections };
+    for (const [name, docs] of Object.entries(seed.scaleCollections(extra.posts, extra.projects)))
+      collections[name] = { ...collections[name], ...docs };
+    setStore(memory.createMemoryStore({ seed: collections }));
   }
   // site/live first: a change made while the content is read is applied again by the pages (harmless).
   const { changedAt: liveAsOf } = await getLiveSite();

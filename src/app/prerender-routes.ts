@@ -2,16 +2,21 @@ import { serviceSlugs } from '@/content/services';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import type { Project } from '@/data/schemas/project';
 import type { SiteSettings } from '@/data/schemas/site-settings';
-import { PUBLIC_LIST_LIMIT } from '@/data/store/port';
+import { blogKeys } from '@/features/blog/keys';
+import { allBlogListings, listedPost, type BlogListingAt } from '@/features/blog/listing';
 import {
   publishedPostBySlugQueryOptions,
   publishedPostQueryOptions,
-  publishedPostsQueryOptions,
+  RECENT_POSTS_EMBEDDED,
 } from '@/features/blog/queries';
-import { completedProjectsQueryOptions, publicProjectQueryOptions } from '@/features/projects/queries';
-import { LATEST_PROJECTS_COUNT, LATEST_PROJECTS_KEY } from '@/features/home/LatestProjects';
+import { blogTopics } from '@/features/blog/taxonomy';
+import { projectKeys } from '@/features/projects/keys';
+import { LATEST_PROJECTS_COUNT } from '@/features/projects/latest';
+import { allProjectListings, listedProject, type ProjectListingAt } from '@/features/projects/listing';
+import { publicProjectQueryOptions } from '@/features/projects/queries';
 import type { EmbeddedQuery } from '@/lib/page-data';
 import { paths, postPath, siteRoutes, type SiteRouteId } from '@/lib/paths';
+import { blogListPath, projectsListPath } from '@/lib/list-paths';
 
 export interface PrerenderRoute {
   path: string;
@@ -23,6 +28,8 @@ export interface PrerenderRoute {
   queries?: EmbeddedQuery[];
   /** When the content last changed (sitemap lastmod), as YYYY-MM-DD. */
   lastModified?: string;
+  /** Left out of the sitemap (a list's numbered pages: crawlable by their links, its items are listed). */
+  notInSitemap?: boolean;
 }
 
 /** What the build read through the public rules: the content pages are rendered from it. */
@@ -46,8 +53,16 @@ export const pageModules: Record<SiteRouteId | 'notFound', string> = {
   service: 'src/pages/site/ServicePage.tsx',
   packages: 'src/pages/site/PackagesPage.tsx',
   blog: 'src/pages/site/BlogPage.tsx',
+  blogPage: 'src/pages/site/BlogPage.tsx',
+  blogCategory: 'src/pages/site/BlogPage.tsx',
+  blogCategoryPage: 'src/pages/site/BlogPage.tsx',
+  blogTag: 'src/pages/site/BlogPage.tsx',
+  blogTagPage: 'src/pages/site/BlogPage.tsx',
   blogPost: 'src/pages/site/BlogPostPage.tsx',
   projects: 'src/pages/site/ProjectsPage.tsx',
+  projectsPage: 'src/pages/site/ProjectsPage.tsx',
+  projectsCategory: 'src/pages/site/ProjectsPage.tsx',
+  projectsCategoryPage: 'src/pages/site/ProjectsPage.tsx',
   project: 'src/pages/site/ProjectDetailPage.tsx',
   contact: 'src/pages/site/ContactPage.tsx',
   notFound: 'src/pages/site/NotFoundPage.tsx',
@@ -67,16 +82,7 @@ const prerender: Record<
   { fromCode: () => PrerenderedAddress[] } | { fromContent: (content: ContentLists) => PrerenderedAddress[] }
 > = {
   // The home page's latest projects, as the build listed them (site/live's changes apply in the browser).
-  home: {
-    fromContent: ({ projects }) => [
-      {
-        path: paths.home,
-        queries: [
-          { key: LATEST_PROJECTS_KEY, data: projects.slice(0, LATEST_PROJECTS_COUNT).map(listedProject) },
-        ],
-      },
-    ],
-  },
+  home: { fromContent: ({ latestProjects }) => [{ path: paths.home, queries: [latestProjects] }] },
   about: { fromCode: () => [{ path: paths.about }] },
   services: { fromCode: () => [{ path: paths.services }] },
   service: {
@@ -88,17 +94,15 @@ const prerender: Record<
       })),
   },
   packages: { fromCode: () => [{ path: paths.packages }] },
-  blog: {
-    fromContent: ({ posts, postList }) => [
-      {
-        path: paths.blog,
-        queries: [postList],
-        lastModified: newest(posts.map((post) => isoDay(post.updatedAt, post.date))),
-      },
-    ],
-  },
+  // Every page of every blog list, each with its posts only, and the sidebar's figures over all posts.
+  blog: { fromContent: (content) => blogListPages(content, null, 'first') },
+  blogPage: { fromContent: (content) => blogListPages(content, null, 'later') },
+  blogCategory: { fromContent: (content) => blogListPages(content, 'category', 'first') },
+  blogCategoryPage: { fromContent: (content) => blogListPages(content, 'category', 'later') },
+  blogTag: { fromContent: (content) => blogListPages(content, 'tag', 'first') },
+  blogTagPage: { fromContent: (content) => blogListPages(content, 'tag', 'later') },
   blogPost: {
-    fromContent: ({ posts, postList }) =>
+    fromContent: ({ posts, recentPosts }) =>
       posts.map((post) => ({
         path: postPath(post),
         queries: [
@@ -110,20 +114,15 @@ const prerender: Record<
             data: post,
             refresh: true,
           },
-          postList,
+          recentPosts,
         ],
         lastModified: isoDay(post.updatedAt, post.date),
       })),
   },
-  projects: {
-    fromContent: ({ projects, projectList }) => [
-      {
-        path: paths.projects,
-        queries: [projectList],
-        lastModified: newest(projects.map((project) => isoDay(project.updatedAt, project.date))),
-      },
-    ],
-  },
+  projects: { fromContent: (content) => projectListPages(content, 'all', 'first') },
+  projectsPage: { fromContent: (content) => projectListPages(content, 'all', 'later') },
+  projectsCategory: { fromContent: (content) => projectListPages(content, 'category', 'first') },
+  projectsCategoryPage: { fromContent: (content) => projectListPages(content, 'category', 'later') },
   project: {
     fromContent: ({ projects }) =>
       projects.map((project) => ({
@@ -138,21 +137,56 @@ const prerender: Record<
 const isoDay = (date: Date | null, fallback: string) => (date ? date.toISOString().slice(0, 10) : fallback);
 const newest = (dates: string[]) => dates.sort().at(-1);
 
-// Lists leave out what list pages never show (a post's body, a case study's long sections), which would
-// otherwise be embedded in every page that lists them.
-const listedPost = (post: BlogPost): BlogPost => ({ ...post, content: '' });
-const listedProject = (project: Project): Project => ({
-  ...project,
-  longDescription: '',
-  challenges: '',
-  solutions: '',
-  results: '',
-});
+const lastModifiedOf = (items: ReadonlyArray<{ updatedAt: Date | null; date: string }>) =>
+  newest(items.map((item) => isoDay(item.updatedAt, item.date)));
 
-/** The snapshot with the list queries that several pages embed. */
+/** The blog list pages of one kind (all posts, categories or tags), their first pages or the later ones. */
+function blogListPages(
+  { blogListings, blogTopics: topics, recentPosts }: ContentLists,
+  filter: BlogListingAt['address']['filter'],
+  pages: 'first' | 'later',
+): PrerenderedAddress[] {
+  return blogListings
+    .filter(({ address }) => address.filter === filter && (pages === 'first') === (address.page === 1))
+    .map(({ address, listing }) => ({
+      path: blogListPath(address),
+      queries: [
+        { key: blogKeys.listing(address), data: listing },
+        topics,
+        // /blog's data also serves the recent posts to pages that have none embedded (not-found states).
+        ...(address.filter === null && address.page === 1 ? [recentPosts] : []),
+      ],
+      lastModified: lastModifiedOf(listing.items),
+      notInSitemap: address.page > 1,
+    }));
+}
+
+/** The portfolio's pages (all projects or a category's), their first pages or the later ones. */
+function projectListPages(
+  { projectListings, latestProjects }: ContentLists,
+  list: 'all' | 'category',
+  pages: 'first' | 'later',
+): PrerenderedAddress[] {
+  return projectListings
+    .filter(
+      ({ address }) =>
+        (address.term === null) === (list === 'all') && (pages === 'first') === (address.page === 1),
+    )
+    .map(({ address, listing }) => ({
+      path: projectsListPath(address),
+      queries: [{ key: projectKeys.listing(address), data: listing }, latestProjects],
+      lastModified: lastModifiedOf(listing.items),
+      notInSitemap: address.page > 1,
+    }));
+}
+
+/** The snapshot cut into what the pages embed. */
 interface ContentLists extends ContentSnapshot {
-  postList: EmbeddedQuery;
-  projectList: EmbeddedQuery;
+  blogListings: BlogListingAt[];
+  blogTopics: EmbeddedQuery;
+  recentPosts: EmbeddedQuery;
+  projectListings: ProjectListingAt[];
+  latestProjects: EmbeddedQuery;
 }
 
 const routeIds = Object.keys(siteRoutes) as SiteRouteId[];
@@ -167,17 +201,20 @@ export const staticRoutes: readonly PrerenderRoute[] = routeIds.flatMap((id) => 
   return 'fromCode' in plan ? plan.fromCode().map(withPage(id)) : [];
 });
 
-/** The blog and portfolio pages, from the snapshot: lists, every published post, every completed project. */
+/** The blog and portfolio pages, from the snapshot: every page of every list, every post, every project. */
 export function contentRoutes(snapshot: ContentSnapshot): PrerenderRoute[] {
   const content: ContentLists = {
     ...snapshot,
-    postList: {
-      key: publishedPostsQueryOptions().queryKey,
-      data: snapshot.posts.slice(0, PUBLIC_LIST_LIMIT).map(listedPost),
+    blogListings: allBlogListings(snapshot.posts),
+    blogTopics: { key: blogKeys.topics(), data: blogTopics(snapshot.posts) },
+    recentPosts: {
+      key: blogKeys.recent(),
+      data: snapshot.posts.slice(0, RECENT_POSTS_EMBEDDED).map(listedPost),
     },
-    projectList: {
-      key: completedProjectsQueryOptions().queryKey,
-      data: snapshot.projects.slice(0, PUBLIC_LIST_LIMIT).map(listedProject),
+    projectListings: allProjectListings(snapshot.projects),
+    latestProjects: {
+      key: projectKeys.latest(),
+      data: snapshot.projects.slice(0, LATEST_PROJECTS_COUNT).map(listedProject),
     },
   };
   return routeIds.flatMap((id) => {

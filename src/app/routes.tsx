@@ -6,24 +6,45 @@ import { routePath } from './route-path';
 
 // One lazy chunk per page. The prerender names the same modules (prerender-routes.ts: pageModules);
 // route-manifest.test.tsx checks that each pair is the same module.
-export const pageLoaders: Record<SiteRouteId | 'notFound', () => Promise<{ default: ComponentType }>> = {
+type PageLoader = () => Promise<{ default: ComponentType }>;
+const blogPage: PageLoader = () => import('@/pages/site/BlogPage');
+const projectsPage: PageLoader = () => import('@/pages/site/ProjectsPage');
+export const pageLoaders: Record<SiteRouteId | 'notFound', PageLoader> = {
   home: () => import('@/pages/site/HomePage'),
   about: () => import('@/pages/site/AboutPage'),
   services: () => import('@/pages/site/ServicesPage'),
   service: () => import('@/pages/site/ServicePage'),
   packages: () => import('@/pages/site/PackagesPage'),
-  blog: () => import('@/pages/site/BlogPage'),
+  blog: blogPage,
+  blogPage,
+  blogCategory: blogPage,
+  blogCategoryPage: blogPage,
+  blogTag: blogPage,
+  blogTagPage: blogPage,
   blogPost: () => import('@/pages/site/BlogPostPage'),
-  projects: () => import('@/pages/site/ProjectsPage'),
+  projects: projectsPage,
+  projectsPage,
+  projectsCategory: projectsPage,
+  projectsCategoryPage: projectsPage,
   project: () => import('@/pages/site/ProjectDetailPage'),
   contact: () => import('@/pages/site/ContactPage'),
   notFound: () => import('@/pages/site/NotFoundPage'),
 };
+// One lazy component per module, so that moving between a list's pages keeps the page mounted.
+const lazyPages = new Map<PageLoader, ComponentType>();
+const lazyPage = (loader: PageLoader) => {
+  let page = lazyPages.get(loader);
+  if (!page) {
+    page = lazy(loader);
+    lazyPages.set(loader, page);
+  }
+  return page;
+};
 const pages = (Object.keys(siteRoutes) as SiteRouteId[]).map((id) => ({
   path: siteRoutes[id].path,
-  Page: lazy(pageLoaders[id]),
+  Page: lazyPage(pageLoaders[id]),
 }));
-const NotFoundPage = lazy(pageLoaders.notFound);
+const NotFoundPage = lazyPage(pageLoaders.notFound);
 // The back office is one lazy chunk tree of its own: public pages never download it (or Firebase Auth).
 const AdminApp = lazy(() => import('@/pages/admin/AdminApp'));
 

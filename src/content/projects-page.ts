@@ -50,6 +50,12 @@ export const projectsPage = {
     retry: 'Retry',
     retrying: 'Retrying…',
   },
+  pastTheEnd: {
+    status: 'This page of the portfolio is empty',
+    title: (page: number) => `There is no page ${page} here`,
+    description: 'The portfolio has fewer pages than that now. Its first page shows our latest work.',
+    firstPage: 'Go to the first page',
+  },
   empty: {
     title: (category: string) =>
       category === 'All' ? 'No projects to show yet' : `No ${category} projects to show yet`,

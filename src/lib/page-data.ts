@@ -57,21 +57,26 @@ export function builtPageDataPath(path: string): string {
   return `/_data${path === '/' ? '/index' : path}.json`;
 }
 
+/** Whether the site was built and prerendered (Hosting serves /_data/…); the dev server and page tests were not. */
+export const SITE_IS_BUILT = import.meta.env.PROD;
+
 /**
  * One query's data as the build made it for the page at `path`, fetched from Hosting (no Firestore read):
- * what a page reached by an in-app link starts from. Undefined where there is no build (dev, tests) or the
- * page has no such query; the caller then reads the store.
+ * what a page reached by an in-app link starts from. Undefined where there is no build (dev, tests), the
+ * build made no such page (Hosting answers with the app's shell) or the page has no such query; rejects when
+ * Hosting cannot be reached.
  */
 export async function fetchBuiltQuery<T>(path: string, key: readonly unknown[]): Promise<T | undefined> {
+  const response = await fetch(builtPageDataPath(path));
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+  let data: PageData;
   try {
-    const response = await fetch(builtPageDataPath(path));
-    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
-    const data = parsePageData(await response.text());
-    const wanted = JSON.stringify(key);
-    return data.queries?.find((query) => JSON.stringify(query.key) === wanted)?.data as T | undefined;
+    data = parsePageData(await response.text());
   } catch {
     return undefined;
   }
+  const wanted = JSON.stringify(key);
+  return data.queries?.find((query) => JSON.stringify(query.key) === wanted)?.data as T | undefined;
 }
 
 /** When the page's own embedded document was put in the query cache, until it is read again (query-client). */

@@ -16,9 +16,19 @@ export const siteRoutes = {
   service: { path: '/services/:slug' },
   packages: { path: '/packages' },
   blog: { path: '/blog' },
+  /** The blog's numbered pages, and each category's and tag's (lib/listing.ts): every post has a page. */
+  blogPage: { path: '/blog/page/:page' },
+  blogCategory: { path: '/blog/category/:term' },
+  blogCategoryPage: { path: '/blog/category/:term/page/:page' },
+  blogTag: { path: '/blog/tag/:term' },
+  blogTagPage: { path: '/blog/tag/:term/page/:page' },
   /** By slug, or by id for a post stored before slugs existed. */
   blogPost: { path: '/blog/:id' },
   projects: { path: '/projects' },
+  /** The portfolio's numbered pages, and each category's. */
+  projectsPage: { path: '/projects/page/:page' },
+  projectsCategory: { path: '/projects/category/:term' },
+  projectsCategoryPage: { path: '/projects/category/:term/page/:page' },
   project: { path: '/projects/:id' },
   contact: { path: '/contact' },
 } as const satisfies Record<string, SiteRoute>;
@@ -64,8 +74,16 @@ export const paths = {
   project: (id: string) => fillPath(siteRoutes.project.path, { id }),
   /** A post by id or slug; for a post you have, use postPath(post). */
   blogPost: (idOrSlug: string) => fillPath(siteRoutes.blogPost.path, { id: idOrSlug }),
-  blogByTag: (tag: string) => `${siteRoutes.blog.path}?tag=${encodeURIComponent(tag)}`,
-  blogByCategory: (category: string) => `${siteRoutes.blog.path}?category=${encodeURIComponent(category)}`,
+  blogPage: (page: string) => fillPath(siteRoutes.blogPage.path, { page }),
+  blogCategory: (term: string) => fillPath(siteRoutes.blogCategory.path, { term }),
+  blogCategoryPage: (term: string, page: string) =>
+    fillPath(siteRoutes.blogCategoryPage.path, { term, page }),
+  blogTag: (term: string) => fillPath(siteRoutes.blogTag.path, { term }),
+  blogTagPage: (term: string, page: string) => fillPath(siteRoutes.blogTagPage.path, { term, page }),
+  projectsPage: (page: string) => fillPath(siteRoutes.projectsPage.path, { page }),
+  projectsCategory: (term: string) => fillPath(siteRoutes.projectsCategory.path, { term }),
+  projectsCategoryPage: (term: string, page: string) =>
+    fillPath(siteRoutes.projectsCategoryPage.path, { term, page }),
 } as const;
 
 /** A post's public address: /blog/<slug>, or /blog/<id> for a post stored before slugs existed. */

@@ -82,3 +82,8 @@ export async function uniqueSlug(
   }
   throw new Error(`No free address found for "${start}".`);
 }
+
+/** A category's or tag's address segment (/blog/tag/<slug>): "Web Development" → "web-development". */
+export function termSlug(name: string): string {
+  return slugify(name);
+}

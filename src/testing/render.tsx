@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
@@ -18,6 +18,15 @@ export function createTestStore(options: MemoryStoreOptions = {}): DataStore {
 export interface RenderPageResult extends RenderResult {
   user: UserEvent;
   store: DataStore;
+  /** The address the app is at now (path and query), as the browser's address bar would show it. */
+  currentUrl: () => string;
+}
+
+/** Tells the test where the app has navigated to. */
+function AddressProbe({ onChange }: { onChange: (url: string) => void }) {
+  const { pathname, search } = useLocation();
+  onChange(pathname + search);
+  return null;
 }
 
 /**
@@ -29,14 +38,16 @@ export function renderPage(url: string, options: { store?: DataStore } = {}): Re
   setStore(store);
   setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
+  let current = url;
   const result = render(
     <MemoryRouter initialEntries={[url]}>
+      <AddressProbe onChange={(next) => (current = next)} />
       <AppProviders>
         <AppRoutes />
       </AppProviders>
     </MemoryRouter>,
   );
-  return { ...result, user, store };
+  return { ...result, user, store, currentUrl: () => current };
 }
 
 /** Renders a single component inside the providers (no routes). */

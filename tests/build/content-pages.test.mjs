@@ -1,6 +1,7 @@
-// The content pages prerendered from the build's snapshot (the budget build reads the seed content), read
-// without JavaScript as a crawler or link preview would: posts, projects, the blog and portfolio lists,
-// old post addresses, the not-found page, sitemap.xml and rss.xml.
+// The content pages prerendered from the build's snapshot (the budget build reads the seed content and 56
+// older posts and 20 projects of the scale seed), read without JavaScript as a crawler or link preview
+// would: posts, projects, every page of the blog and portfolio lists, old post addresses, the not-found
+// page, sitemap.xml and rss.xml.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,11 +17,19 @@ let drafts;
 let projects;
 let unlisted;
 before(async () => {
-  const { seedCollections } = await loadSeed();
-  const all = Object.entries(seedCollections.blog_posts).map(([id, data]) => ({ id, ...data }));
+  const seed = await loadSeed();
+  const { seedCollections } = seed;
+  // What scripts/build.mjs adds to the seed for the budget build (BUDGET_EXTRA).
+  const extra = seed.scaleCollections(56, 20);
+  const byNewest = (a, b) => b.createdAt - a.createdAt;
+  const all = Object.entries({ ...seedCollections.blog_posts, ...extra.blog_posts })
+    .map(([id, data]) => ({ id, ...data }))
+    .sort(byNewest);
   posts = all.filter((post) => post.status === 'Published');
   drafts = all.filter((post) => post.status !== 'Published');
-  const allProjects = Object.entries(seedCollections.projects).map(([id, data]) => ({ id, ...data }));
+  const allProjects = Object.entries({ ...seedCollections.projects, ...extra.projects })
+    .map(([id, data]) => ({ id, ...data }))
+    .sort(byNewest);
   projects = allProjects.filter((project) => project.status === 'Completed');
   unlisted = allProjects.filter((project) => project.status !== 'Completed');
   assert.ok(posts.length > 0 && drafts.length > 0, 'the seed has published and draft posts');
@@ -104,26 +113,110 @@ test('a completed project is prerendered with its case study, metadata and Creat
     assert.ok(!existsSync(join(dir, `projects/${project.id}.html`)), `${project.title} is not public`);
 });
 
-test('the blog and portfolio lists are prerendered with every published post and completed project', () => {
-  const blog = page('/blog');
-  const blogText = blog.querySelector('main').textContent;
-  for (const post of posts) {
-    assert.ok(blogText.includes(post.title), `lists ${post.title}`);
-    assert.ok(blog.querySelector(`a[href="/blog/${post.slug}"]`), `links /blog/${post.slug}`);
+/** The pages of a list from its first address, following each page's "Next" link (rel=next) as a crawler would. */
+function listPages(firstPath) {
+  const pages = [];
+  for (let path = firstPath; path;) {
+    const document = page(path);
+    pages.push({ path, document });
+    assert.ok(pages.length < 100, `${firstPath} has fewer than 100 pages`);
+    path = document.querySelector('nav[aria-label="Pagination"] a[rel="next"]')?.getAttribute('href') ?? null;
   }
-  for (const draft of drafts) assert.ok(!blogText.includes(draft.title), `no draft ${draft.title}`);
-  assert.equal(blog.getElementById('root').dataset.prerenderedSearch, 'exact');
-  const listData = JSON.parse(blog.getElementById('page-data').textContent).queries[0].data;
-  assert.equal(listData.length, posts.length);
-  assert.ok(
-    listData.every((post) => post.content === ''),
-    'post bodies are not embedded in the list',
-  );
+  return pages;
+}
+const cardLinks = (document, prefix) =>
+  [...document.querySelectorAll(`main a[href^="${prefix}"]`)].map((link) => link.getAttribute('href'));
+const embedded = (document, kind) =>
+  JSON.parse(document.getElementById('page-data').textContent).queries.find((query) =>
+    query.key.includes(kind),
+  )?.data;
 
-  const portfolio = page('/projects');
-  const portfolioText = portfolio.querySelector('main').textContent;
-  for (const project of projects) assert.ok(portfolioText.includes(project.title), `lists ${project.title}`);
-  for (const project of unlisted) assert.ok(!portfolioText.includes(project.title), `not ${project.title}`);
+test('/blog lists every published post, newest first, six a page on numbered pages, each with only its own posts', () => {
+  const pages = listPages('/blog');
+  assert.equal(pages.length, Math.ceil(posts.length / 6));
+  assert.deepEqual(
+    pages.map(({ path }) => path),
+    ['/blog', ...pages.slice(1).map((_, index) => `/blog/page/${index + 2}`)],
+  );
+  const listed = pages.flatMap(({ document }) => {
+    const listing = embedded(document, 'listing');
+    assert.ok(
+      listing.items.length <= 6 && listing.items.every((post) => post.content === ''),
+      'bodies are not embedded',
+    );
+    return listing.items.map((post) => post.slug);
+  });
+  assert.deepEqual(
+    listed,
+    posts.map((post) => post.slug),
+  );
+  // Each page's cards link its posts.
+  for (const { document } of pages)
+    for (const post of embedded(document, 'listing').items)
+      assert.ok(document.querySelector(`a[href="/blog/${post.slug}"]`), `links /blog/${post.slug}`);
+  const blogText = pages.map(({ document }) => document.querySelector('main').textContent).join(' ');
+  for (const draft of drafts) assert.ok(!blogText.includes(draft.title), `no draft ${draft.title}`);
+  assert.equal(pages[0].document.getElementById('root').dataset.prerenderedSearch, 'exact');
+  assert.equal(
+    pages[1].document.querySelector('link[rel="canonical"]').getAttribute('href'),
+    `${siteUrl}/blog/page/2`,
+  );
+});
+
+test('the oldest post is reachable from its own page by its tag and its category, each list paged to it', () => {
+  const oldest = posts.at(-1);
+  const document = page(`/blog/${oldest.slug}`);
+  const tagLink = document.querySelector(`main a[href^="/blog/tag/"]`).getAttribute('href');
+  const categoryLink = document.querySelector(`main a[href^="/blog/category/"]`).getAttribute('href');
+  for (const list of [tagLink, categoryLink]) {
+    const found = listPages(list).some(({ document: listPage }) =>
+      cardLinks(listPage, '/blog/').includes(`/blog/${oldest.slug}`),
+    );
+    assert.ok(found, `${list} lists the oldest post`);
+  }
+  // Every category and every popular tag the sidebar offers is a prerendered list of its posts.
+  const sidebar = page('/blog').querySelector('aside');
+  const terms = [...sidebar.querySelectorAll('a[href^="/blog/category/"], a[href^="/blog/tag/"]')];
+  assert.ok(terms.length > 12, 'the sidebar offers the categories and tags');
+  for (const link of terms) {
+    const count = Number(link.textContent.match(/(\d+)\s*article/)?.[1] ?? NaN);
+    const total = listPages(link.getAttribute('href')).reduce(
+      (sum, { document: listPage }) => sum + embedded(listPage, 'listing').items.length,
+      0,
+    );
+    if (!Number.isNaN(count))
+      assert.equal(total, count, `${link.getAttribute('href')} lists its ${count} posts`);
+    else assert.ok(total > 0, `${link.getAttribute('href')} lists posts`);
+  }
+});
+
+test('/projects lists every completed project on numbered pages, and each category filter is its own list', () => {
+  const pages = listPages('/projects');
+  const listed = pages.flatMap(({ document }) =>
+    embedded(document, 'listing').items.map((project) => project.id),
+  );
+  assert.deepEqual(
+    listed,
+    projects.map((project) => project.id),
+  );
+  const text = pages.map(({ document }) => document.querySelector('main').textContent).join(' ');
+  for (const project of unlisted) assert.ok(!text.includes(project.title), `not ${project.title}`);
+  const filters = [...page('/projects').querySelectorAll('nav[aria-label="Filter projects by category"] a')];
+  assert.deepEqual(
+    filters.map((link) => link.textContent),
+    ['All', 'Web Design', 'Mobile App', 'E-commerce', 'IoT'],
+  );
+  for (const link of filters.slice(1)) {
+    const category = link.textContent;
+    const ids = listPages(link.getAttribute('href')).flatMap(({ document }) =>
+      embedded(document, 'listing').items.map((project) => project.id),
+    );
+    assert.deepEqual(
+      ids,
+      projects.filter((project) => project.category === category).map((project) => project.id),
+      category,
+    );
+  }
 });
 
 test('old post addresses (/blog/{id}) move to the slug address; drafts have no page', () => {
@@ -160,6 +253,10 @@ test('sitemap.xml is valid and lists every post and completed project with lastm
   for (const project of projects) assert.ok(locs.includes(`${siteUrl}/projects/${project.id}`), project.id);
   for (const draft of drafts) assert.ok(!locs.some((loc) => loc.endsWith(`/blog/${draft.slug}`)), draft.slug);
   for (const project of unlisted) assert.ok(!locs.includes(`${siteUrl}/projects/${project.id}`), project.id);
+  // Each category's and tag's list is indexed; numbered pages are reached by their links.
+  for (const path of ['/blog/category/web-development', '/blog/tag/small-business', '/projects/category/iot'])
+    assert.ok(locs.includes(siteUrl + path), path);
+  assert.ok(!locs.some((loc) => loc.includes('/page/')), 'no numbered page');
   assert.equal(new Set(locs).size, locs.length, 'no address twice');
 });
 

@@ -6,20 +6,22 @@ import { PageFallback } from './PageFallback';
 import { HydrationMark } from './HydrationMark';
 import { requireAppCheckBeforeData } from '@/data/store';
 import { usePublicSiteSettings, useLiveSiteRefresh } from '@/features/site-settings/live-site';
+import { isWithinList } from '@/lib/list-navigation';
 import { SiteNameProvider } from '@/lib/site-name';
 
 /**
- * Pages scroll to the top when the path changes (a new post, a new project), not on query changes, and not
- * when the app starts: a visitor may have scrolled the prerendered page already.
+ * Pages scroll to the top when the path changes (a new post, a new project), not on query changes, not on
+ * a move within a list (its pages and filters keep the list in view), and not when the app starts: a
+ * visitor may have scrolled the prerendered page already.
  */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname]);
+    if (!isWithinList(state)) window.scrollTo({ top: 0, left: 0 });
+  }, [pathname, state]);
   return null;
 }
 

@@ -1,7 +1,8 @@
+import { blogCategoryPath } from '@/lib/list-paths';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { paths, postPath } from '@/lib/paths';
+import { postPath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { blogCopy } from './copy';
 import { PostImage } from './PostImage';
@@ -43,7 +44,7 @@ export function BlogPostCard({
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <Link
-            to={paths.blogByCategory(post.category)}
+            to={blogCategoryPath(post.category)}
             className="rounded-full bg-chinar-50 px-2.5 py-0.5 text-xs font-semibold text-chinar-800 transition-colors hover:bg-chinar-100"
           >
             {post.category}

@@ -1,24 +1,21 @@
 import { Link } from 'react-router-dom';
 import { Hash } from 'lucide-react';
-import type { BlogPost } from '@/data/schemas/blog-post';
 import { ContactPrompt } from '@/components/site/ContactPrompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { blogListPath, type BlogListAddress } from '@/lib/list-paths';
+import { WITHIN_LIST } from '@/lib/list-navigation';
 import { cn } from '@/lib/utils';
-import { POPULAR_TAGS_LIMIT } from './constants';
 import { blogCopy } from './copy';
-import { categoriesWithCounts, popularTags } from './taxonomy';
+import type { BlogTopics } from './taxonomy';
 
 interface BlogSidebarProps {
-  /** Published posts; undefined while they load (skeletons) or when they failed (filters left out). */
-  posts: readonly BlogPost[] | undefined;
+  /** Categories and tags of every published post; undefined while they load (skeletons) or if they failed. */
+  topics: BlogTopics | undefined;
   loading: boolean;
-  activeCategory: string | null;
-  activeTag: string | null;
-}
-
-function same(a: string | null, b: string): boolean {
-  return a !== null && a.toLocaleLowerCase('en-IN') === b.toLocaleLowerCase('en-IN');
+  /** The list shown: which filter, and its term's slug. */
+  activeFilter: BlogListAddress['filter'];
+  activeTerm: string | null;
 }
 
 function SidebarHeading({ id, children }: { id: string; children: string }) {
@@ -44,6 +41,7 @@ function CategoryRow({
     <li>
       <Link
         to={to}
+        state={WITHIN_LIST}
         aria-current={active ? 'true' : undefined}
         className={cn(
           'flex items-center justify-between rounded-lg px-3 py-2 text-sm transition-colors',
@@ -75,31 +73,31 @@ function TermsSkeleton() {
 }
 
 /** Category and tag filters (links, so every filtered view has its own address) and a contact prompt. */
-export function BlogSidebar({ posts, loading, activeCategory, activeTag }: BlogSidebarProps) {
-  const categories = posts ? categoriesWithCounts(posts) : [];
-  const tags = posts ? popularTags(posts, POPULAR_TAGS_LIMIT) : [];
-  const noFilter = !activeCategory && !activeTag;
+export function BlogSidebar({ topics, loading, activeFilter, activeTerm }: BlogSidebarProps) {
+  const categories = topics?.categories ?? [];
+  const tags = topics?.tags ?? [];
+  const noFilter = !activeFilter;
   return (
     <aside aria-label="Browse articles" className="space-y-10 lg:sticky lg:top-24 lg:self-start">
-      {posts || loading ? (
+      {topics || loading ? (
         <>
           <nav aria-labelledby="blog-categories">
             <SidebarHeading id="blog-categories">{blogCopy.list.categoriesTitle}</SidebarHeading>
-            {posts ? (
+            {topics ? (
               <ul className="mt-4 space-y-1">
                 <CategoryRow
                   to={paths.blog}
                   name={blogCopy.list.allArticles}
-                  count={posts.length}
+                  count={topics.total}
                   active={noFilter}
                 />
                 {categories.map((category) => (
                   <CategoryRow
-                    key={category.name}
-                    to={paths.blogByCategory(category.name)}
+                    key={category.slug}
+                    to={blogListPath({ filter: 'category', term: category.slug, page: 1 })}
                     name={category.name}
                     count={category.count}
-                    active={same(activeCategory, category.name)}
+                    active={activeFilter === 'category' && activeTerm === category.slug}
                   />
                 ))}
               </ul>
@@ -110,14 +108,15 @@ export function BlogSidebar({ posts, loading, activeCategory, activeTag }: BlogS
 
           <nav aria-labelledby="blog-tags">
             <SidebarHeading id="blog-tags">{blogCopy.list.tagsTitle}</SidebarHeading>
-            {posts ? (
+            {topics ? (
               <ul className="mt-4 flex flex-wrap gap-2">
                 {tags.map((tag) => {
-                  const active = same(activeTag, tag.name);
+                  const active = activeFilter === 'tag' && activeTerm === tag.slug;
                   return (
-                    <li key={tag.name}>
+                    <li key={tag.slug}>
                       <Link
-                        to={paths.blogByTag(tag.name)}
+                        to={blogListPath({ filter: 'tag', term: tag.slug, page: 1 })}
+                        state={WITHIN_LIST}
                         aria-current={active ? 'true' : undefined}
                         className={cn(
                           'inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm transition-colors',

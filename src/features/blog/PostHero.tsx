@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/site/PageHero';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { paths } from '@/lib/paths';
+import { blogCategoryPath } from '@/lib/list-paths';
 import { PostMeta } from './PostMeta';
 import { formatViews, readingTimeMinutes } from './post';
 
@@ -11,7 +11,7 @@ export function PostHero({ post }: { post: BlogPost }) {
     <PageHero className="pb-16 sm:pb-24" title={post.title} description={post.excerpt || undefined}>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <Link
-          to={paths.blogByCategory(post.category)}
+          to={blogCategoryPath(post.category)}
           aria-label={`Category: ${post.category}`}
           className="rounded-full bg-chinar-700 px-3 py-1 text-xs font-semibold text-white transition-colors hover:bg-chinar-800"
         >

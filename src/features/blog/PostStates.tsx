@@ -4,7 +4,7 @@ import { PageHero } from '@/components/site/PageHero';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { usePublishedPosts } from './queries';
+import { useRecentPosts } from './queries';
 import { RECENT_POSTS_LIMIT } from './constants';
 import { blogCopy } from './copy';
 import { BlogPostCard } from './BlogPostCard';
@@ -48,7 +48,7 @@ function BackToBlogLink() {
 }
 
 function Suggestions({ excludeId }: { excludeId: string }) {
-  const { data: posts } = usePublishedPosts();
+  const { data: posts } = useRecentPosts();
   const recent = posts ? recentOtherPosts(posts, excludeId, RECENT_POSTS_LIMIT) : [];
   if (recent.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Hash } from 'lucide-react';
-import { paths } from '@/lib/paths';
+import { blogTagPath } from '@/lib/list-paths';
 import { blogCopy } from './copy';
 
 export function PostTags({ tags }: { tags: readonly string[] }) {
@@ -14,7 +14,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
         {tags.map((tag) => (
           <li key={tag}>
             <Link
-              to={paths.blogByTag(tag)}
+              to={blogTagPath(tag)}
               className="inline-flex items-center gap-1 rounded-full bg-ink-50 px-3 py-1.5 text-sm text-ink-800 ring-1 ring-ink-100 ring-inset transition-colors hover:bg-chinar-50 hover:text-chinar-800"
             >
               <Hash aria-hidden="true" className="size-3.5 opacity-70" />

@@ -3,14 +3,14 @@ import { ContactPrompt } from '@/components/site/ContactPrompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { postPath } from '@/lib/paths';
 import { formatDisplayDate } from '@/lib/utils';
-import { usePublishedPosts } from './queries';
+import { useRecentPosts } from './queries';
 import { RECENT_POSTS_LIMIT } from './constants';
 import { blogCopy } from './copy';
 import { PostImage } from './PostImage';
 import { recentOtherPosts } from './post';
 
 function RecentPostsList({ currentId }: { currentId: string }) {
-  const { data: posts, isPending, isLoadingError } = usePublishedPosts();
+  const { data: posts, isPending, isLoadingError } = useRecentPosts();
   if (isLoadingError) return null;
   if (isPending) {
     return (

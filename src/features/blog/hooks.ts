@@ -1,8 +1,8 @@
 import type { QueryMeta } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { blogListPath, parseBlogListPath, type BlogListAddress } from '@/lib/list-paths';
+import { termSlug } from '@/lib/slug';
 import { blogCopy } from './copy';
-import { parsePageParam } from './list';
 
 /**
  * The public blog's load toasts (raised by the query cache): only a failed first load, since a failed
@@ -14,33 +14,36 @@ export const blogLoadMeta = {
   post: { errorToast: { title: blogCopy.post.errorToast }, quietRefreshErrors: true },
 } satisfies Record<string, QueryMeta>;
 
-export interface BlogListParams {
-  category: string | null;
-  tag: string | null;
-  page: number;
-  /** Moves to a page (1 drops the parameter); pushes history so Back returns to the previous page. */
-  setPage: (page: number, options?: { replace?: boolean }) => void;
-}
+export type BlogListLocation =
+  | { kind: 'list'; address: BlogListAddress }
+  /** An address of the blog's first version (/blog?tag=…, ?category=…, ?page=…): where it now lives. */
+  | { kind: 'moved'; to: string }
+  /** Not a list address (a page number that is not one). */
+  | { kind: 'unknown' };
 
-/** The blog list's state in the address: ?category=, ?tag= and ?page=. */
-export function useBlogListParams(): BlogListParams {
-  const [params, setParams] = useSearchParams();
-  const category = params.get('category')?.trim() || null;
-  const tag = params.get('tag')?.trim() || null;
-  const page = parsePageParam(params.get('page'));
-  const setPage = useCallback(
-    (next: number, options?: { replace?: boolean }) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next <= 1) updated.delete('page');
-          else updated.set('page', String(next));
-          return updated;
-        },
-        { replace: options?.replace ?? false, preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
-  return { category, tag, page, setPage };
+const PAGE_PARAM = /^[1-9][0-9]{0,5}$/;
+
+/** Which blog list the address shows (/blog, /blog/page/2, /blog/category/<slug>, /blog/tag/<slug>/page/3). */
+export function useBlogListLocation(): BlogListLocation {
+  const { pathname, search } = useLocation();
+  const address = parseBlogListPath(pathname);
+  if (!address) return { kind: 'unknown' };
+  const params = new URLSearchParams(search);
+  const category = params.get('category')?.trim();
+  const tag = params.get('tag')?.trim();
+  const page = params.get('page')?.trim();
+  const legacyPage = page && PAGE_PARAM.test(page) ? Number(page) : 1;
+  // The spec's heading rule: category first, then tag.
+  if (!address.filter && category)
+    return {
+      kind: 'moved',
+      to: blogListPath({ filter: 'category', term: termSlug(category), page: legacyPage }),
+    };
+  if (!address.filter && tag)
+    return { kind: 'moved', to: blogListPath({ filter: 'tag', term: termSlug(tag), page: legacyPage }) };
+  if (!address.filter && page !== undefined && address.page === 1)
+    return { kind: 'moved', to: blogListPath({ ...address, page: legacyPage }) };
+  // /blog/page/1 is /blog.
+  if (/\/page\/1\/?$/.test(pathname)) return { kind: 'moved', to: blogListPath(address) };
+  return { kind: 'list', address };
 }

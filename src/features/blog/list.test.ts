@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListTitle, filterPosts, pageItems, paginate, parsePageParam } from './list';
+import { blogListTitle, filterPosts } from './list';
 
 const posts = [
   {
@@ -56,61 +56,6 @@ describe('filterPosts', () => {
   it('combines filters', () => {
     expect(filterPosts(posts, { category: 'Web Development', search: 'cms' })).toEqual([posts[2]]);
     expect(filterPosts(posts, { category: 'SEO', tag: 'performance' })).toEqual([]);
-  });
-});
-
-describe('paginate', () => {
-  const items = Array.from({ length: 14 }, (_, index) => index + 1);
-
-  it('splits into pages of the given size', () => {
-    expect(paginate(items, 1, 6)).toEqual({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 3 });
-    expect(paginate(items, 2, 6).items).toEqual([7, 8, 9, 10, 11, 12]);
-    expect(paginate(items, 3, 6).items).toEqual([13, 14]);
-  });
-
-  it('clamps the page to the ones that exist', () => {
-    expect(paginate(items, 9, 6)).toMatchObject({ page: 3, items: [13, 14] });
-    expect(paginate(items, 0, 6).page).toBe(1);
-    expect(paginate(items, -4, 6).page).toBe(1);
-    expect(paginate(items, Number.NaN, 6).page).toBe(1);
-  });
-
-  it('treats an empty list as one empty page', () => {
-    expect(paginate([], 3, 6)).toEqual({ items: [], page: 1, pageCount: 1 });
-  });
-
-  it('counts an exact multiple without an extra page', () => {
-    expect(paginate(items.slice(0, 12), 2, 6)).toMatchObject({ pageCount: 2, page: 2 });
-  });
-});
-
-describe('parsePageParam', () => {
-  it.each([
-    [null, 1],
-    ['', 1],
-    ['2', 2],
-    [' 3 ', 3],
-    ['0', 1],
-    ['-2', 1],
-    ['2.5', 1],
-    ['abc', 1],
-  ])('%s -> %s', (value, expected) => {
-    expect(parsePageParam(value)).toBe(expected);
-  });
-});
-
-describe('pageItems', () => {
-  it('lists every page when there are few', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('shortens long ranges around the current page', () => {
-    expect(pageItems(1, 20)).toEqual([1, 2, 'gap-end', 20]);
-    expect(pageItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
-    expect(pageItems(20, 20)).toEqual([1, 'gap-start', 19, 20]);
-    expect(pageItems(3, 20)).toEqual([1, 2, 3, 4, 'gap-end', 20]);
   });
 });
 

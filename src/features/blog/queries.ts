@@ -7,27 +7,49 @@ import {
   type QueryMeta,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts } from '@/data/repos/blog-posts';
+import {
+  getPublishedPostById,
+  getPublishedPostBySlug,
+  listAllPublishedPosts,
+  listPublishedPosts,
+} from '@/data/repos/blog-posts';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { applyChanges } from '@/data/models/live-site';
-import { PUBLIC_LIST_LIMIT } from '@/data/store/port';
 import { useLiveChanges } from '@/features/site-settings';
-import { fetchBuiltQuery } from '@/lib/page-data';
+import { applyListingChanges, type Listing } from '@/lib/listing';
+import { fetchBuiltQuery, SITE_IS_BUILT } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
+import { blogListPath, type BlogListAddress } from '@/lib/list-paths';
+import { RECENT_POSTS_LIMIT } from './constants';
 import { blogKeys } from './keys';
+import { blogListingOf, emptyBlogListing, listedPost, postBelongsTo } from './listing';
+import { blogTopics, topicsWithChanges, type BlogTopics } from './taxonomy';
 
 export { blogKeys };
 
+/** The recent posts the build embeds: the sidebar's three, and one more for when the current post is one of them. */
+export const RECENT_POSTS_EMBEDDED = RECENT_POSTS_LIMIT + 1;
+
+/** Every published post, read once per page load: what the lists are made from where there is no build. */
+function everyPublishedPost(client: QueryClient): Promise<BlogPost[]> {
+  return client.fetchQuery({
+    queryKey: blogKeys.everyPublished(),
+    queryFn: listAllPublishedPosts,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /**
- * The newest published posts (at most PUBLIC_LIST_LIMIT) as the build listed them: embedded in the page, or
- * fetched from the built /blog page's data (no Firestore read); the store only where there is no build
- * (dev, tests). Never stale: what changed since the build comes from site/live (usePublishedPosts).
+ * The newest published posts as the build listed them (embedded in post pages, or /blog's built data: no
+ * Firestore read); the store only where there is no build. Changes since come from site/live.
  */
-export const publishedPostsQueryOptions = () =>
+export const recentPostsQueryOptions = () =>
   queryOptions({
-    queryKey: blogKeys.published(),
+    queryKey: blogKeys.recent(),
     queryFn: async () =>
-      (await fetchBuiltQuery<BlogPost[]>(paths.blog, blogKeys.published())) ?? listPublishedPosts(),
+      SITE_IS_BUILT
+        ? ((await fetchBuiltQuery<BlogPost[]>(paths.blog, blogKeys.recent())) ?? [])
+        : (await listPublishedPosts({ limit: RECENT_POSTS_EMBEDDED })).map(listedPost),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -44,17 +66,63 @@ export const publishedPostBySlugQueryOptions = (slug: string) =>
   });
 
 /**
- * `meta`: the toast of the screen that shows the list (see hooks.ts); a query's meta is its latest observer's,
- * so the home page's and a post's recent posts, which pass none, stay quiet.
+ * One numbered page of a blog list as the build made it: embedded, or that page's built data; an address
+ * the build did not make (a term or page newer than it) starts empty. Where there is no build, the page is
+ * made from every published post.
  */
-export function usePublishedPosts(meta?: QueryMeta) {
+export const blogListingQueryOptions = (address: BlogListAddress) =>
+  queryOptions({
+    queryKey: blogKeys.listing(address),
+    queryFn: async ({ client }): Promise<Listing<BlogPost>> =>
+      SITE_IS_BUILT
+        ? ((await fetchBuiltQuery<Listing<BlogPost>>(blogListPath(address), blogKeys.listing(address))) ??
+          emptyBlogListing(address))
+        : blogListingOf(await everyPublishedPost(client), address),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The list sidebar's categories and tags, over every published post (see blogListingQueryOptions). */
+export const blogTopicsQueryOptions = () =>
+  queryOptions({
+    queryKey: blogKeys.topics(),
+    queryFn: async ({ client }): Promise<BlogTopics> =>
+      SITE_IS_BUILT
+        ? ((await fetchBuiltQuery<BlogTopics>(paths.blog, blogKeys.topics())) ?? blogTopics([]))
+        : blogTopics(await everyPublishedPost(client)),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * `meta`: the toast of the screen that shows the list (see hooks.ts); a query's meta is its latest observer's,
+ * so the sidebars, which pass none, stay quiet.
+ */
+export function useRecentPosts(meta?: QueryMeta) {
   const { posts: changes } = useLiveChanges();
   // The build's list with site/live's changes since (a stable select: it runs again only when they change).
   const select = useCallback(
-    (built: BlogPost[]) => applyChanges(built, changes, { cap: PUBLIC_LIST_LIMIT }),
+    (built: BlogPost[]) => applyChanges(built, changes, { cap: RECENT_POSTS_EMBEDDED }),
     [changes],
   );
-  return useQuery({ ...publishedPostsQueryOptions(), meta, select });
+  return useQuery({ ...recentPostsQueryOptions(), meta, select });
+}
+
+/** The page of the list an address shows, with site/live's changes since the build. */
+export function useBlogListing(address: BlogListAddress, meta?: QueryMeta) {
+  const { posts: changes } = useLiveChanges();
+  const { filter, term } = address;
+  const select = useCallback(
+    (built: Listing<BlogPost>) =>
+      applyListingChanges(built, changes, postBelongsTo({ filter, term, page: 1 })),
+    [changes, filter, term],
+  );
+  return useQuery({ ...blogListingQueryOptions(address), meta, select });
+}
+
+/** The sidebar's categories and tags with the posts published since the build. */
+export function useBlogTopics() {
+  const { posts: changes, asOf } = useLiveChanges();
+  const select = useCallback((built: BlogTopics) => topicsWithChanges(built, changes, asOf), [changes, asOf]);
+  return useQuery({ ...blogTopicsQueryOptions(), select });
 }
 
 export function usePublishedPost(id: string) {

@@ -3,19 +3,19 @@ import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/site/SectionHeading';
 import { latestProjectsSection } from '@/content/home';
-import { ProjectCard, ProjectCardSkeleton } from '@/features/projects';
+import {
+  fetchLatestProjects,
+  LATEST_PROJECTS_COUNT,
+  LATEST_PROJECTS_KEY,
+  ProjectCard,
+  ProjectCardSkeleton,
+} from '@/features/projects';
 import { useLiveChanges } from '@/features/site-settings';
 import { useEffect, useMemo, useState } from 'react';
 import type { Project } from '@/data/schemas/project';
 import { applyChanges } from '@/data/models/live-site';
-import { fetchBuiltQuery, readPageData } from '@/lib/page-data';
+import { readPageData } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
-
-/** How many of the newest completed projects the home page shows (spec section 9). */
-export const LATEST_PROJECTS_COUNT = 3;
-
-/** The home page's embedded query: the newest completed projects as the build listed them. */
-export const LATEST_PROJECTS_KEY = ['projects', 'latest'] as const;
 
 type LatestState = { status: 'pending' } | { status: 'error' } | { status: 'success'; projects: Project[] };
 
@@ -39,15 +39,10 @@ function useBuiltLatestProjects(): LatestState {
   useEffect(() => {
     if (embedded) return;
     let active = true;
-    fetchBuiltQuery<Project[]>(paths.home, LATEST_PROJECTS_KEY)
-      .then(
-        async (built) =>
-          built ?? (await import('@/data/repos/projects')).listCompletedProjects(LATEST_PROJECTS_COUNT),
-      )
-      .then(
-        (projects) => active && setState({ status: 'success', projects }),
-        () => active && setState({ status: 'error' }),
-      );
+    fetchLatestProjects().then(
+      (projects) => active && setState({ status: 'success', projects }),
+      () => active && setState({ status: 'error' }),
+    );
     return () => {
       active = false;
     };

@@ -8,13 +8,13 @@ import type { Project } from '@/data/schemas/project';
 import { projectsPage } from '@/content/projects-page';
 import { paths } from '@/lib/paths';
 import { ProjectImage } from './ProjectImage';
-import { useCompletedProjects } from './queries';
+import { useLatestProjectsQuery } from './queries';
 
 const FEATURED_TECH_COUNT = 5;
 
 /** The featured project block: the newest Completed project, large. Hidden when there is none to show. */
 export function FeaturedProjectSection() {
-  const { data, isPending } = useCompletedProjects();
+  const { data, isPending } = useLatestProjectsQuery();
   const featured = data?.[0];
   if (!isPending && !featured) return null;
   return (

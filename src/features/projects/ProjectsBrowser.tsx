@@ -1,26 +1,36 @@
-import { useState } from 'react';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { ListPagination } from '@/components/site/ListPagination';
 import { SectionHeading } from '@/components/site/SectionHeading';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { projectsPage } from '@/content/projects-page';
 import type { Project } from '@/data/schemas/project';
-import { ALL_PROJECTS, describeProjectCount, filterProjectsByCategory, type ProjectFilter } from './filter';
+import type { Listing } from '@/lib/listing';
+import { useListInView, WITHIN_LIST } from '@/lib/list-navigation';
+import { paths } from '@/lib/paths';
+import { projectsListPath, type ProjectsListAddress } from '@/lib/list-paths';
+import { ALL_PROJECTS, describeProjectCount } from './filter';
+import { projectCategoryName, PROJECTS_PAGE_SIZE } from './listing';
 import { LoadErrorPanel } from './LoadErrorPanel';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCardSkeleton } from './ProjectCardSkeleton';
 import { ProjectFilterBar } from './ProjectFilterBar';
-import { useCompletedProjects } from './queries';
+import { useProjectListing } from './queries';
 
-const GRID_ID = 'project-grid';
 const SKELETON_COUNT = 6;
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 
-/** The portfolio: category filter over the Completed projects, with loading, error and empty states. */
-export function ProjectsBrowser() {
-  const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
-  const query = useCompletedProjects();
+/**
+ * The portfolio: Completed projects, all or one category's (each its own address), a numbered page at a
+ * time, with loading, error and empty states.
+ */
+export function ProjectsBrowser({ address }: { address: ProjectsListAddress }) {
+  const query = useProjectListing(address);
+  const listTop = useRef<HTMLElement>(null);
+  useListInView(listTop);
 
   return (
-    <section aria-labelledby="project-grid-title" className="section">
+    <section ref={listTop} aria-labelledby="project-grid-title" className="section scroll-mt-16">
       <div className="container-page">
         <SectionHeading
           id="project-grid-title"
@@ -29,9 +39,9 @@ export function ProjectsBrowser() {
           description={projectsPage.grid.description}
         />
         <div className="mt-10">
-          <ProjectFilterBar value={filter} onChange={setFilter} controls={GRID_ID} />
+          <ProjectFilterBar activeTerm={address.term} />
         </div>
-        <div id={GRID_ID} className="mt-10">
+        <div id="project-grid" className="mt-10">
           {query.isPending ? (
             <>
               <p role="status" className="sr-only">
@@ -52,7 +62,7 @@ export function ProjectsBrowser() {
               onRetry={() => void query.refetch()}
             />
           ) : (
-            <ProjectResults projects={query.data} filter={filter} onShowAll={() => setFilter(ALL_PROJECTS)} />
+            <ProjectResults listing={query.data} address={address} />
           )}
         </div>
       </div>
@@ -60,22 +70,23 @@ export function ProjectsBrowser() {
   );
 }
 
-interface ProjectResultsProps {
-  projects: Project[];
-  filter: ProjectFilter;
-  onShowAll: () => void;
-}
-
-function ProjectResults({ projects, filter, onShowAll }: ProjectResultsProps) {
-  const visible = filterProjectsByCategory(projects, filter);
+function ProjectResults({ listing, address }: { listing: Listing<Project>; address: ProjectsListAddress }) {
+  const category = address.term ? (listing.name ?? projectCategoryName(address.term)) : ALL_PROJECTS;
+  // A page past the end of the list (an old link after the list shrank): say so, and lead to its first page.
+  const pastTheEnd = listing.items.length === 0 && address.page > 1;
+  const first = (listing.page - 1) * PROJECTS_PAGE_SIZE + 1;
+  const range =
+    listing.pageCount > 1 && listing.items.length > 0
+      ? { first, last: first + listing.items.length - 1 }
+      : undefined;
   return (
     <>
       <p role="status" className="mb-6 text-center text-sm text-muted-foreground">
-        {describeProjectCount(visible.length, filter)}
+        {pastTheEnd ? projectsPage.pastTheEnd.status : describeProjectCount(listing.total, category, range)}
       </p>
-      {visible.length > 0 ? (
+      {listing.items.length > 0 ? (
         <ul className={gridClass}>
-          {visible.map((project) => (
+          {listing.items.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />
             </li>
@@ -83,15 +94,36 @@ function ProjectResults({ projects, filter, onShowAll }: ProjectResultsProps) {
         </ul>
       ) : (
         <div className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-dashed border-ink-200 px-6 py-12 text-center">
-          <h3 className="text-xl font-bold text-ink-950">{projectsPage.empty.title(filter)}</h3>
-          <p className="mt-3 text-muted-foreground">{projectsPage.empty.description}</p>
-          {filter !== ALL_PROJECTS ? (
-            <Button variant="outline" className="mt-6" onClick={onShowAll}>
+          <h3 className="text-xl font-bold text-ink-950">
+            {pastTheEnd ? projectsPage.pastTheEnd.title(listing.page) : projectsPage.empty.title(category)}
+          </h3>
+          <p className="mt-3 text-muted-foreground">
+            {pastTheEnd ? projectsPage.pastTheEnd.description : projectsPage.empty.description}
+          </p>
+          {pastTheEnd ? (
+            <Link
+              to={projectsListPath({ term: address.term, page: 1 })}
+              state={WITHIN_LIST}
+              className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+            >
+              {projectsPage.pastTheEnd.firstPage}
+            </Link>
+          ) : address.term ? (
+            <Link
+              to={paths.projects}
+              state={WITHIN_LIST}
+              className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+            >
               {projectsPage.empty.showAll}
-            </Button>
+            </Link>
           ) : null}
         </div>
       )}
+      <ListPagination
+        page={listing.page}
+        pageCount={listing.pageCount}
+        pathFor={(page) => projectsListPath({ term: address.term, page })}
+      />
     </>
   );
 }

@@ -7,21 +7,14 @@ export const PROJECT_FILTERS = [ALL_PROJECTS, ...PROJECT_CATEGORIES] as const;
 
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 
-/**
- * The projects shown for a filter: everything for "All", else the projects of that category, in their
- * original order. Categories match case-insensitively and ignore surrounding spaces, since staff type them.
- */
-export function filterProjectsByCategory<T extends { category: string }>(
-  projects: readonly T[],
-  category: ProjectFilter | string,
-): T[] {
-  const wanted = category.trim().toLowerCase();
-  if (!wanted || wanted === ALL_PROJECTS.toLowerCase()) return [...projects];
-  return projects.filter((project) => project.category.trim().toLowerCase() === wanted);
-}
-
-/** "1 project" / "4 projects", for the live results line. */
-export function describeProjectCount(count: number, category: ProjectFilter): string {
+/** "Showing all 4 projects", "Showing 2 E-commerce projects", "Showing 13–24 of 40 projects" (a page of many). */
+export function describeProjectCount(
+  count: number,
+  category: string,
+  range?: { first: number; last: number },
+): string {
   const noun = count === 1 ? 'project' : 'projects';
-  return category === ALL_PROJECTS ? `Showing all ${count} ${noun}` : `Showing ${count} ${category} ${noun}`;
+  const kind = category === ALL_PROJECTS ? noun : `${category} ${noun}`;
+  if (range) return `Showing ${range.first}–${range.last} of ${count} ${kind}`;
+  return category === ALL_PROJECTS ? `Showing all ${count} ${noun}` : `Showing ${count} ${kind}`;
 }

@@ -1,39 +1,73 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getPublicProject, listCompletedProjects } from '@/data/repos/projects';
+import { getPublicProject, listAllCompletedProjects } from '@/data/repos/projects';
 import type { Project } from '@/data/schemas/project';
 import { applyChanges } from '@/data/models/live-site';
-import { PUBLIC_LIST_LIMIT } from '@/data/store/port';
 import { useLiveChanges } from '@/features/site-settings';
-import { fetchBuiltQuery } from '@/lib/page-data';
-import { paths } from '@/lib/paths';
+import { applyListingChanges, type Listing } from '@/lib/listing';
+import { fetchBuiltQuery, SITE_IS_BUILT } from '@/lib/page-data';
+import { projectsListPath, type ProjectsListAddress } from '@/lib/list-paths';
 import { projectKeys } from './keys';
+import { fetchLatestProjects, LATEST_PROJECTS_COUNT } from './latest';
+import { emptyProjectListing, projectBelongsTo, projectListingOf } from './listing';
 
 export { projectKeys };
 
-/**
- * The completed projects as the build listed them (see publishedPostsQueryOptions): embedded, or from the
- * built /projects page's data; the store only where there is no build. Changes since come from site/live.
- */
-export const completedProjectsQueryOptions = () =>
+function everyCompletedProject(client: QueryClient): Promise<Project[]> {
+  return client.fetchQuery({
+    queryKey: projectKeys.everyCompleted(),
+    queryFn: listAllCompletedProjects,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The newest completed projects as the build listed them (see fetchLatestProjects). */
+export const latestProjectsQueryOptions = () =>
   queryOptions({
-    queryKey: projectKeys.completed(),
-    queryFn: async () =>
-      (await fetchBuiltQuery<Project[]>(paths.projects, projectKeys.completed())) ?? listCompletedProjects(),
+    queryKey: projectKeys.latest(),
+    queryFn: fetchLatestProjects,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * One numbered page of the portfolio or a category as the build made it (see blogListingQueryOptions):
+ * embedded, or the page's built data; where there is no build, made from every completed project.
+ */
+export const projectListingQueryOptions = (address: ProjectsListAddress) =>
+  queryOptions({
+    queryKey: projectKeys.listing(address),
+    queryFn: async ({ client }): Promise<Listing<Project>> =>
+      SITE_IS_BUILT
+        ? ((await fetchBuiltQuery<Listing<Project>>(
+            projectsListPath(address),
+            projectKeys.listing(address),
+          )) ?? emptyProjectListing(address))
+        : projectListingOf(await everyCompletedProject(client), address),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const publicProjectQueryOptions = (id: string) =>
   queryOptions({ queryKey: projectKeys.publicProject(id), queryFn: () => getPublicProject(id) });
 
-export function useCompletedProjects() {
+/** The newest completed projects with site/live's changes since the build. */
+export function useLatestProjectsQuery() {
   const { projects: changes } = useLiveChanges();
-  // The build's list with site/live's changes since (a stable select: it runs again only when they change).
   const select = useCallback(
-    (built: Project[]) => applyChanges(built, changes, { cap: PUBLIC_LIST_LIMIT }),
+    (built: Project[]) => applyChanges(built, changes).slice(0, LATEST_PROJECTS_COUNT),
     [changes],
   );
-  return useQuery({ ...completedProjectsQueryOptions(), select });
+  return useQuery({ ...latestProjectsQueryOptions(), select });
+}
+
+/** The page of the portfolio an address shows, with site/live's changes since the build. */
+export function useProjectListing(address: ProjectsListAddress) {
+  const { projects: changes } = useLiveChanges();
+  const { term } = address;
+  const select = useCallback(
+    (built: Listing<Project>) => applyListingChanges(built, changes, projectBelongsTo({ term })),
+    [changes, term],
+  );
+  return useQuery({ ...projectListingQueryOptions(address), select });
 }
 
 export function usePublicProject(id: string) {

@@ -110,6 +110,8 @@ function builtAsOf(): Date | null {
 export interface LiveChanges {
   posts: LiveChange<BlogPost>[];
   projects: LiveChange<Project>[];
+  /** When the build read site/live (null: no build, or it had no changes yet). */
+  asOf: Date | null;
 }
 
 const changesOf = new WeakMap<LiveSite, LiveChanges>();
@@ -120,7 +122,7 @@ export function useLiveChanges(): LiveChanges {
   let changes = changesOf.get(live);
   if (!changes) {
     const asOf = builtAsOf();
-    changes = { posts: changesSince(live.posts, asOf), projects: changesSince(live.projects, asOf) };
+    changes = { posts: changesSince(live.posts, asOf), projects: changesSince(live.projects, asOf), asOf };
     changesOf.set(live, changes);
   }
   return changes;

@@ -71,7 +71,7 @@ describe('BlogPage', () => {
     expect(within(readMore).getByText(`about ${FAST_SITE}`)).toHaveClass('sr-only');
     expect(within(card).getByRole('link', { name: 'Web Development' })).toHaveAttribute(
       'href',
-      '/blog?category=Web%20Development',
+      '/blog/category/web-development',
     );
     const image = card.querySelector('img')!;
     expect(image).toHaveAttribute('width');
@@ -86,19 +86,27 @@ describe('BlogPage', () => {
     await waitFor(() => expect(document.title).toBe('Recent Blog Posts | Chinar Digital'));
   });
 
-  it('filters by category (case-insensitive) with a matching title and a way back', async () => {
-    renderPage('/blog?category=web%20development');
+  it('lists a category at its own address, with a matching title and a way back', async () => {
+    renderPage('/blog/category/web-development');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'web development Articles' }),
+      await screen.findByRole('heading', { level: 1, name: 'Web Development Articles' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryByText(LOCAL_SEO)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear filter' })).toHaveAttribute('href', '/blog');
     const canonical = document.head.querySelector('link[rel="canonical"]');
-    expect(canonical?.getAttribute('href')).toMatch(/\/blog$/);
+    expect(canonical?.getAttribute('href')).toMatch(/\/blog\/category\/web-development$/);
   });
 
-  it('filters by tag with the tagged title', async () => {
+  it("moves the first version's ?category= address (any case) to the category's address", async () => {
+    const { currentUrl } = renderPage('/blog?category=web%20development');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Web Development Articles' }),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/blog/category/web-development');
+  });
+
+  it("filters by tag with the tagged title (the ?tag= address moves to the tag's own)", async () => {
     renderPage('/blog?tag=tourism');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Articles Tagged "tourism"' }),
@@ -113,7 +121,7 @@ describe('BlogPage', () => {
     const categories = await screen.findByRole('navigation', { name: 'Categories' });
     expect(await within(categories).findByRole('link', { name: /^SEO/ })).toHaveAttribute(
       'href',
-      '/blog?category=SEO',
+      '/blog/category/seo',
     );
     expect(within(categories).getByRole('link', { name: /^All articles/ })).toHaveAttribute(
       'aria-current',
@@ -122,7 +130,7 @@ describe('BlogPage', () => {
     const tags = screen.getByRole('navigation', { name: 'Popular tags' });
     expect(within(tags).getByRole('link', { name: 'small business' })).toHaveAttribute(
       'href',
-      '/blog?tag=small%20business',
+      '/blog/tag/small-business',
     );
     // The draft's only-own tag ("ux") is not offered.
     expect(within(tags).queryByRole('link', { name: 'ux' })).not.toBeInTheDocument();
@@ -133,7 +141,7 @@ describe('BlogPage', () => {
     await screen.findByRole('heading', { level: 2, name: FAST_SITE });
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'KASHMIR');
     expect(cardTitles()).toEqual([LOCAL_SEO]);
-    expect(screen.getByText('Showing 1 article')).toBeInTheDocument();
+    expect(screen.getByText('1 matching article on this page')).toBeInTheDocument();
   });
 
   it('searches excerpts too', async () => {
@@ -159,56 +167,68 @@ describe('BlogPage', () => {
   });
 
   it('shows the empty state for a category without posts', async () => {
-    renderPage('/blog?category=Robotics');
+    renderPage('/blog/category/robotics');
     expect(await screen.findByRole('heading', { name: 'No Posts Found' })).toBeInTheDocument();
   });
 
-  it('pages through 14 posts six at a time and returns to page 1 when the search changes', async () => {
-    const { user } = renderPage('/blog', { store: manyPostsStore() });
+  it('pages through 14 posts six at a time, each page at its own address', async () => {
+    const { user, currentUrl } = renderPage('/blog', { store: manyPostsStore() });
     await screen.findByRole('heading', { level: 2, name: 'Field note 1' });
-    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
     expect(cardTitles()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Field note ${n}`));
-    expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    expect(within(pagination()).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(pagination).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    // The first page has no previous one: not a link.
+    expect(within(pagination()).queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/blog/page/2',
+    );
     expect(screen.getByText('Showing 1–6 of 14 articles')).toBeInTheDocument();
 
-    await user.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    await user.click(within(pagination()).getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Field note 7' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/blog/page/2');
     expect(cardTitles()).toEqual([7, 8, 9, 10, 11, 12].map((n) => `Field note ${n}`));
-    expect(within(pagination).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(pagination).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(within(pagination()).getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Showing 7–12 of 14 articles')).toBeInTheDocument();
 
-    await user.click(within(pagination).getByRole('button', { name: /Next/ }));
+    await user.click(within(pagination()).getByRole('link', { name: /Next/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Field note 13' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Field note 13', 'Field note 14']);
-    expect(within(pagination).getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(within(pagination()).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Field note draft')).not.toBeInTheDocument();
 
-    await user.click(within(pagination).getByRole('button', { name: /Previous/ }));
-    expect(cardTitles()).toHaveLength(6);
-    await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
-
-    // "note" matches all 14: still three pages, but back on the first.
-    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'note');
-    expect(cardTitles()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Field note ${n}`));
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pagination()).getByRole('link', { name: /Previous/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Field note 7' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/blog/page/2');
   });
 
-  it('starts a category view on page 1 and paginates within it', async () => {
-    renderPage('/blog?category=Hosting&page=2', { store: manyPostsStore() });
+  it("pages within a category; the first version's ?category=&page= address moves there", async () => {
+    const { currentUrl } = renderPage('/blog?category=Hosting&page=2', { store: manyPostsStore() });
     // 7 Hosting posts: page 2 holds the last one.
     expect(await screen.findByRole('heading', { level: 2, name: 'Field note 14' })).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
+    expect(currentUrl()).toBe('/blog/category/hosting/page/2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hosting Articles' })).toBeInTheDocument();
   });
 
-  it('clamps a page number past the end to the last page', async () => {
-    renderPage('/blog?page=9', { store: manyPostsStore() });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Field note 13' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  it('shows the empty state with the way back for a page past the end', async () => {
+    renderPage('/blog/page/9', { store: manyPostsStore() });
+    expect(await screen.findByRole('heading', { name: 'No Posts Found' })).toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('a[href="/blog"]')).not.toBeNull();
+  });
+
+  it('sends /blog/page/1 to /blog', async () => {
+    const { currentUrl } = renderPage('/blog/page/1', { store: manyPostsStore() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Field note 1' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/blog');
   });
 
   it('shows six skeleton cards while the posts load', async () => {

@@ -37,7 +37,7 @@ describe('BlogPostPage', () => {
     expect(within(header).getByText('Aamir Bhat')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Category: Web Development' })).toHaveAttribute(
       'href',
-      '/blog?category=Web%20Development',
+      '/blog/category/web-development',
     );
     expect(within(header).getByText(/min read$/)).toBeInTheDocument();
     // 184 stored views, plus this visit.
@@ -163,15 +163,15 @@ describe('BlogPostPage', () => {
     const tags = screen.getByRole('navigation', { name: 'Tags' });
     expect(within(tags).getByRole('link', { name: 'performance' })).toHaveAttribute(
       'href',
-      '/blog?tag=performance',
+      '/blog/tag/performance',
     );
     expect(within(tags).getByRole('link', { name: 'small business' })).toHaveAttribute(
       'href',
-      '/blog?tag=small%20business',
+      '/blog/tag/small-business',
     );
     expect(within(tags).getByRole('link', { name: 'core web vitals' })).toHaveAttribute(
       'href',
-      '/blog?tag=core%20web%20vitals',
+      '/blog/tag/core-web-vitals',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createTestStore, renderPage } from '@/testing/render';
 import { seedCollections, seedProjects } from '@/data/seed';
 
@@ -37,7 +37,8 @@ describe('ProjectsPage', () => {
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: LOAD_TIMEOUT })).toBeInTheDocument();
     await waitForCards();
     expect(gridCards()).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    const filters = screen.getByRole('navigation', { name: 'Filter projects by category' });
+    expect(within(filters).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Showing all 6 projects')).toBeInTheDocument();
     const stats: Array<[string, string]> = [
       ['150+', 'Projects delivered'],
@@ -82,16 +83,44 @@ describe('ProjectsPage', () => {
     ['Mobile App', [titles['3']]],
     ['E-commerce', [titles['2'], titles['5']]],
     ['IoT', [titles['4']]],
-  ])('shows only %s projects when that filter is chosen', async (category, expected) => {
-    const { user } = renderPage('/projects');
+  ])("shows only %s projects at that filter's own address", async (category, expected) => {
+    const { user, currentUrl } = renderPage('/projects');
     await waitForCards();
-    const group = screen.getByRole('group', { name: 'Filter projects by category' });
-    await user.click(within(group).getByRole('button', { name: category }));
-    expect(within(group).getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    expect(cardTitles()).toEqual(expected);
-    await user.click(within(group).getByRole('button', { name: 'All' }));
-    expect(gridCards()).toHaveLength(6);
+    const filters = screen.getByRole('navigation', { name: 'Filter projects by category' });
+    await user.click(within(filters).getByRole('link', { name: category }));
+    await waitFor(() => expect(cardTitles()).toEqual(expected));
+    expect(currentUrl()).toBe(`/projects/category/${category.toLowerCase().replace(' ', '-')}`);
+    expect(within(filters).getByRole('link', { name: category })).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    await user.click(within(filters).getByRole('link', { name: 'All' }));
+    await waitFor(() => expect(gridCards()).toHaveLength(6));
+    expect(currentUrl()).toBe('/projects');
+  });
+
+  it('pages through many projects twelve at a time, each page at its own address', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 26 }, (_, index) => [
+        `m${index}`,
+        {
+          ...seedProjects['1'],
+          title: `Archive project ${index + 1}`,
+          category: 'Web Design',
+          status: 'Completed',
+          createdAt: new Date(Date.UTC(2026, 0, 30 - index)),
+        },
+      ]),
+    );
+    const store = createTestStore({ seed: { ...seedCollections, projects: many } });
+    const { user, currentUrl } = renderPage('/projects/category/web-design', { store });
+    await screen.findAllByRole('link', { name: 'Archive project 12' }, { timeout: LOAD_TIMEOUT });
+    expect(gridCards()).toHaveLength(12);
+    expect(screen.getByText('Showing 1–12 of 26 Web Design projects')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pagination).getByRole('link', { name: 'Page 3' }));
+    await screen.findByRole('link', { name: 'Archive project 26' });
+    expect(cardTitles()).toEqual(['Archive project 25', 'Archive project 26']);
+    expect(currentUrl()).toBe('/projects/category/web-design/page/3');
+    expect(screen.getByText('Showing 25–26 of 26 Web Design projects')).toBeInTheDocument();
   });
 
   it('shows skeleton cards while projects load', async () => {
@@ -135,11 +164,11 @@ describe('ProjectsPage', () => {
     const store = createTestStore({ seed: { ...seedCollections, projects } });
     const { user } = renderPage('/projects', { store });
     await waitForCards();
-    await user.click(screen.getByRole('button', { name: 'IoT' }));
-    expect(screen.getByRole('heading', { name: 'No IoT projects to show yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'IoT' }));
+    expect(await screen.findByRole('heading', { name: 'No IoT projects to show yet' })).toBeInTheDocument();
     expect(gridCards()).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Show all projects' }));
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(gridCards()).toHaveLength(5);
+    await user.click(screen.getByRole('link', { name: 'Show all projects' }));
+    await waitFor(() => expect(gridCards()).toHaveLength(5));
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,3 +1,4 @@
+import { Navigate, useLocation } from 'react-router-dom';
 import { withQueryProvider } from '@/app/QueryProvider';
 import { CallToAction } from '@/components/site/CallToAction';
 import { PageHero } from '@/components/site/PageHero';
@@ -5,18 +6,28 @@ import { projectsPage } from '@/content/projects-page';
 import { FeaturedProjectSection } from '@/features/projects/FeaturedProject';
 import { ProjectsBrowser } from '@/features/projects/ProjectsBrowser';
 import { ProjectsStats } from '@/features/projects/ProjectsStats';
-import { paths } from '@/lib/paths';
+import { parseProjectsListPath, projectsListPath } from '@/lib/list-paths';
 import { Seo } from '@/seo/Seo';
+import { projectCategoryName } from '@/features/projects/listing';
+import NotFoundPage from './NotFoundPage';
 
-/** /projects: the portfolio of Completed projects with its category filter. */
+/** /projects and its category and numbered pages: the portfolio of Completed projects. */
 export default withQueryProvider(function ProjectsPage() {
+  const { pathname } = useLocation();
+  const address = parseProjectsListPath(pathname);
+  if (!address) return <NotFoundPage />;
+  // /projects/page/1 is /projects.
+  if (/\/page\/1\/?$/.test(pathname)) return <Navigate to={projectsListPath(address)} replace />;
+  const category = address.term ? projectCategoryName(address.term) : null;
+  const listTitle = category ? `${category} Projects` : projectsPage.seo.title;
+  const seoTitle = address.page > 1 ? `${listTitle}, page ${address.page}` : listTitle;
   return (
     <>
       <Seo
-        title={projectsPage.seo.title}
+        title={seoTitle}
         description={projectsPage.seo.description}
         keywords={projectsPage.seo.keywords}
-        path={paths.projects}
+        path={projectsListPath(address)}
       />
       <PageHero
         eyebrow={projectsPage.hero.eyebrow}
@@ -26,7 +37,7 @@ export default withQueryProvider(function ProjectsPage() {
       />
       <ProjectsStats />
       <FeaturedProjectSection />
-      <ProjectsBrowser />
+      <ProjectsBrowser address={address} />
       <CallToAction title={projectsPage.cta.title} description={projectsPage.cta.description} />
     </>
   );
