@@ -9,6 +9,7 @@ import {
   countProjects,
   countStaff,
   monthRanges,
+  reachedCap,
 } from './counts';
 
 const now = new Date(2026, 10, 22, 12); // 22 Nov 2026, local time
@@ -27,8 +28,8 @@ describe('back-office counts', () => {
       published: 4,
       drafts: 1,
       views: 1984,
+      viewsAtLeast: false,
       byMonth: { thisMonth: 1, lastMonth: 1 },
-      atCap: false,
     });
   });
 
@@ -39,7 +40,6 @@ describe('back-office counts', () => {
       completed: 6,
       planning: 1,
       inProgress: 2,
-      atCap: false,
     });
   });
 
@@ -50,7 +50,6 @@ describe('back-office counts', () => {
       New: 2,
       Responded: 1,
       Resolved: 2,
-      atCap: false,
     });
     expect(await countInquiriesByMonth(now)).toEqual({ thisMonth: 3, lastMonth: 2 });
   });
@@ -65,18 +64,42 @@ describe('back-office counts', () => {
     });
   });
 
-  it('stops at STAFF_QUERY_LIMIT and says so', async () => {
+  it('stops at STAFF_QUERY_LIMIT, and counts the rest on its own then: never a difference of capped counts', async () => {
+    // More inquiries than the cap, most of them resolved: New is 300, not "cap minus resolved" (negative).
     const flood = Object.fromEntries(
-      Array.from({ length: STAFF_QUERY_LIMIT + 5 }, (_, index) => [`i${index}`, { status: 'New' }]),
+      Array.from({ length: STAFF_QUERY_LIMIT + 500 }, (_, index) => [
+        `i${index}`,
+        { status: index < 300 ? 'New' : index < 500 ? 'Responded' : 'Resolved' },
+      ]),
     );
     useSeed({ contact_inquiries: flood });
-    expect(await countInquiriesByStatus()).toEqual({
+    const counts = await countInquiriesByStatus();
+    expect(counts).toEqual({
       total: STAFF_QUERY_LIMIT,
-      New: STAFF_QUERY_LIMIT,
-      Responded: 0,
-      Resolved: 0,
-      atCap: true,
+      New: 300,
+      Responded: 200,
+      Resolved: STAFF_QUERY_LIMIT,
     });
+    // Only the figures at the cap are "or more".
+    expect([counts.total, counts.New, counts.Responded, counts.Resolved].map(reachedCap)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('counts drafts and projects in progress on their own once the total reached the cap', async () => {
+    const posts = Object.fromEntries(
+      Array.from({ length: STAFF_QUERY_LIMIT + 20 }, (_, index) => [
+        `p${index}`,
+        { status: index < 20 ? 'Draft' : 'Published', views: 1 },
+      ]),
+    );
+    useSeed({ blog_posts: posts });
+    const counts = await countPosts(now);
+    expect(counts).toMatchObject({ total: STAFF_QUERY_LIMIT, drafts: 20, viewsAtLeast: true });
+    expect(reachedCap(counts.published)).toBe(true);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The figures the back office shows, counted by Firestore aggregations (count/sum) instead of reading the
  * documents: one read per 1,000 index entries matched, at least one per request. Every request carries
- * STAFF_QUERY_LIMIT (the rules check aggregations as lists), so a count stops there: a total that reached
- * it means "this many or more", flagged `atCap`, and the figures derived from it are then lower bounds.
+ * STAFF_QUERY_LIMIT (the rules check aggregations as lists), so a count stops there: a figure at the cap
+ * means "this many or more" (reachedCap; shown "10,000+"), and only then. A figure that is "the rest" (New
+ * inquiries, drafts, projects in progress) is the total minus the others while the total is exact, which
+ * also counts documents stored without a status; once the total reached the cap it is counted on its own.
  */
 import { getStore, STAFF_QUERY_LIMIT, type AggregateSpec, type FieldFilter } from '../store';
 import { BLOG_POSTS, CONTACT_INQUIRIES } from './collections';
@@ -22,8 +24,9 @@ export interface PostCounts {
   drafts: number;
   /** The sum of the posts' view counters. */
   views: number;
+  /** The sum covers STAFF_QUERY_LIMIT posts only (the total reached it): "this many or more". */
+  viewsAtLeast: boolean;
   byMonth: MonthCounts;
-  atCap: boolean;
 }
 
 export interface ProjectCounts {
@@ -35,7 +38,6 @@ export interface ProjectCounts {
    * model also accepts ('completed', 'Planned') counts as in progress here.
    */
   inProgress: number;
-  atCap: boolean;
 }
 
 export interface InquiryStatusCounts {
@@ -44,7 +46,6 @@ export interface InquiryStatusCounts {
   New: number;
   Responded: number;
   Resolved: number;
-  atCap: boolean;
 }
 
 export interface StaffCounts {
@@ -93,8 +94,19 @@ async function countByMonth(collection: string, now: Date): Promise<MonthCounts>
 }
 
 /**
- * Posts: total, published, summed views, and this month against last (5 requests). The sum has a request
- * of its own: Firestore leaves posts without a views field out of every figure of a request with a sum.
+ * The documents of a collection that are none of `others`: exact while the total is (below the cap), and
+ * then including those stored without a status; else counted by `status` on their own (one more request),
+ * itself capped. Never a difference of capped counts, which could even be negative.
+ */
+async function restOf(collection: string, total: number, others: number[], status: string): Promise<number> {
+  if (!reachedCap(total)) return total - others.reduce((sum, count) => sum + count, 0);
+  return countWhere(collection, [{ field: 'status', value: status }]);
+}
+
+/**
+ * Posts: total, published, summed views, and this month against last (5 requests; a 6th for drafts once
+ * the total reached the cap). The sum has a request of its own: Firestore leaves posts without a views
+ * field out of every figure of a request with a sum.
  */
 export async function countPosts(now = new Date()): Promise<PostCounts> {
   const [total, published, { views }, byMonth] = await Promise.all([
@@ -103,23 +115,25 @@ export async function countPosts(now = new Date()): Promise<PostCounts> {
     aggregate(BLOG_POSTS, { views: { kind: 'sum', field: 'views' } }),
     countByMonth(BLOG_POSTS, now),
   ]);
-  return { total, published, drafts: total - published, views, byMonth, atCap: reachedCap(total) };
+  const drafts = await restOf(BLOG_POSTS, total, [published], 'Draft');
+  return { total, published, drafts, views, viewsAtLeast: reachedCap(total), byMonth };
 }
 
-/** Projects: total, completed and planning (3 requests); the rest are in progress. */
+/** Projects: total, completed and planning (3 requests; a 4th once the total reached the cap). */
 export async function countProjects(): Promise<ProjectCounts> {
   const [total, completed, planning] = await Promise.all([
     countWhere(PROJECTS),
     countWhere(PROJECTS, [{ field: 'status', value: 'Completed' }]),
     countWhere(PROJECTS, [{ field: 'status', value: 'Planning' }]),
   ]);
-  return { total, completed, planning, inProgress: total - completed - planning, atCap: reachedCap(total) };
+  const inProgress = await restOf(PROJECTS, total, [completed, planning], 'In Progress');
+  return { total, completed, planning, inProgress };
 }
 
 /**
- * Inquiries: total, responded and resolved (3 requests); the rest are new, an old inquiry stored without a
- * status included (the model reads it as New). The New tab lists only those stored as New: Firestore cannot
- * match a missing field.
+ * Inquiries: total, responded and resolved (3 requests; a 4th once the total reached the cap). New is the
+ * rest (restOf), an old inquiry stored without a status included while it can be (the model reads it as
+ * New; the New tab lists only those stored as New: Firestore cannot match a missing field).
  */
 export async function countInquiriesByStatus(): Promise<InquiryStatusCounts> {
   const [total, responded, resolved] = await Promise.all([
@@ -127,13 +141,8 @@ export async function countInquiriesByStatus(): Promise<InquiryStatusCounts> {
     countWhere(CONTACT_INQUIRIES, [{ field: 'status', value: 'Responded' }]),
     countWhere(CONTACT_INQUIRIES, [{ field: 'status', value: 'Resolved' }]),
   ]);
-  return {
-    total,
-    New: total - responded - resolved,
-    Responded: responded,
-    Resolved: resolved,
-    atCap: reachedCap(total),
-  };
+  const New = await restOf(CONTACT_INQUIRIES, total, [responded, resolved], 'New');
+  return { total, New, Responded: responded, Resolved: resolved };
 }
 
 /** Inquiries received this calendar month and last (2 requests). */

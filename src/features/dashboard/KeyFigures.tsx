@@ -14,7 +14,7 @@ export interface KeyFiguresProps {
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-/** A figure counted directly (not derived from a total): "or more" when its own count hit the cap. */
+/** "or more" when the figure's own count hit the cap (data/repos/counts.ts). */
 const counted = (count: number) => formatCount(count, reachedCap(count));
 
 /** The dashboard's four stat cards; each shows a skeleton until its counts arrive. */
@@ -26,17 +26,17 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
         label="Counted views"
         icon={Eye}
         value={posts?.views ?? null}
-        orMore={posts?.atCap}
+        orMore={posts?.viewsAtLeast}
         detail="Once per visitor session, at most five every five minutes site-wide"
       />
       <StatCard
         label="Blog Posts"
         icon={FileText}
         value={posts?.total ?? null}
-        orMore={posts?.atCap}
+        orMore={posts ? reachedCap(posts.total) : false}
         detail={
           posts
-            ? `${counted(posts.published)} published · ${formatCount(posts.drafts, posts.atCap)} ${plural(posts.drafts, 'draft', 'drafts')}`
+            ? `${counted(posts.published)} published · ${counted(posts.drafts)} ${plural(posts.drafts, 'draft', 'drafts')}`
             : null
         }
         trend={posts?.byMonth}
@@ -46,10 +46,10 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
         label="Projects"
         icon={FolderKanban}
         value={projects?.total ?? null}
-        orMore={projects?.atCap}
+        orMore={projects ? reachedCap(projects.total) : false}
         detail={
           projects
-            ? `${counted(projects.completed)} completed · ${formatCount(projects.inProgress, projects.atCap)} in progress · ${counted(projects.planning)} planning`
+            ? `${counted(projects.completed)} completed · ${counted(projects.inProgress)} in progress · ${counted(projects.planning)} planning`
             : null
         }
       />
@@ -57,10 +57,10 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
         label="Inquiries"
         icon={Inbox}
         value={inquiries && inquiriesByMonth ? inquiries.total : null}
-        orMore={inquiries?.atCap}
+        orMore={inquiries ? reachedCap(inquiries.total) : false}
         detail={
           inquiries
-            ? `${formatCount(inquiries.New, inquiries.atCap)} new · ${counted(inquiries.Responded)} responded · ${counted(inquiries.Resolved)} resolved`
+            ? `${counted(inquiries.New)} new · ${counted(inquiries.Responded)} responded · ${counted(inquiries.Resolved)} resolved`
             : null
         }
         trend={inquiriesByMonth}

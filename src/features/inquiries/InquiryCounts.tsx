@@ -1,11 +1,12 @@
 import { CircleCheck, Inbox, Mail, Reply, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { reachedCap } from '@/data/repos/counts';
 import { formatCount } from '@/lib/format-count';
 import type { CappedInquiryCounts as Counts } from './counts';
 
 const tiles: ReadonlyArray<{
-  key: Exclude<keyof Counts, 'atCap'>;
+  key: keyof Counts;
   label: string;
   icon: LucideIcon;
   iconClass: string;
@@ -36,9 +37,9 @@ const tiles: ReadonlyArray<{
   },
 ];
 
-/** A count at the cap is a lower bound: "10,000+" (Total and New are the ones that can reach it). */
-function figure(counts: Counts, key: Exclude<keyof Counts, 'atCap'>): string {
-  return formatCount(counts[key], counts.atCap && (key === 'total' || key === 'New'));
+/** A count at the cap is a lower bound: "10,000+", and only then. */
+function figure(counts: Counts, key: keyof Counts): string {
+  return formatCount(counts[key], reachedCap(counts[key]));
 }
 
 /** Total / new / responded / resolved, as small tiles; null while the counts load. */

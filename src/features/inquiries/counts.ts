@@ -8,12 +8,10 @@ export const inquiryCountKeys = {
   byMonth: () => [...inquiryCountKeys.all, 'by-month'] as const,
 };
 
-/** The inbox's counts; `atCap`: the total reached STAFF_QUERY_LIMIT, so total and New mean "or more". */
-export interface CappedInquiryCounts extends InquiryCounts {
-  atCap: boolean;
-}
+/** The inbox's counts; each is "or more" only when it reached STAFF_QUERY_LIMIT itself (reachedCap). */
+export type CappedInquiryCounts = InquiryCounts;
 
-/** Total / New / Responded / Resolved by count() aggregations (3 requests), not by reading inquiries. */
+/** Total / New / Responded / Resolved by count() aggregations (3 or 4 requests), not by reading inquiries. */
 export const inquiryCountsQueryOptions = () =>
   queryOptions({
     queryKey: inquiryCountKeys.all,
