@@ -25,8 +25,9 @@ const app = (
 
 /**
  * Prerendered pages arrive with markup to hydrate; the SPA shell arrives empty. The markup stands for the
- * address it was rendered for ('*': the not-found page, any address); /blog's filters come from the query
- * string, so /blog?tag=… renders afresh rather than hydrate markup made for /blog.
+ * address it was rendered for ('*': the not-found page, any address); /blog with a query string is an address
+ * of the blog's first version (/blog?tag=…), which renders afresh and moves to its list rather than hydrate
+ * markup made for /blog.
  */
 function renderedForThisAddress(root: HTMLElement): boolean {
   const { prerenderedPath, prerenderedSearch } = root.dataset;
