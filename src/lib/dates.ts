@@ -1,6 +1,7 @@
 /** Display formats for stored timestamps in the admin (Indian English, the agency's locale). */
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeToSecond = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** "18 Nov 2026", or the fallback when there is no date. */
 export function formatShortDate(date: Date | null, fallback = '—'): string {
@@ -10,6 +11,11 @@ export function formatShortDate(date: Date | null, fallback = '—'): string {
 /** "18 Nov 2026, 12:12 pm", or the fallback. */
 export function formatDateTime(date: Date | null, fallback = '—'): string {
   return date ? dateTime.format(date) : fallback;
+}
+
+/** "18 Nov 2026, 12:12:05 pm", or the fallback: where several saves may fall in one minute (versions). */
+export function formatDateTimeToSecond(date: Date | null, fallback = '—'): string {
+  return date ? dateTimeToSecond.format(date) : fallback;
 }
 
 /** "5 min ago", "3 h ago", "2 days ago", else the date. */

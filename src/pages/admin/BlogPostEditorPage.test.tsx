@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataStore } from '@/data/store';
 import { currentContent, seedRevisions } from '@/testing/history-fixtures';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeToSecond } from '@/lib/dates';
 import { todayIsoDate } from '@/lib/utils';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
@@ -558,6 +558,36 @@ describe('BlogPostEditorPage: history', () => {
     return { dialog, versions };
   }
 
+  it('tells apart three saves made in one minute: each to the second, with the title it had', async () => {
+    const store = createTestStore();
+    const content = await currentContent(store, 'blog_posts', '2');
+    await seedRevisions(
+      store,
+      'blog_posts',
+      '2',
+      ['Draft one', 'Draft two', 'Draft three'].map((title, index) => ({
+        id: `rev-${index}`,
+        kind: index === 0 ? ('create' as const) : ('update' as const),
+        content: { ...content, title },
+        savedAt: new Date(Date.UTC(2025, 0, 5, 9, 30, 10 + index * 15)),
+      })),
+    );
+    const { user } = renderAdmin('/admin/blog-posts/2/edit', { signedInAs: DEMO.editor, store });
+    await waitFor(() => expect((field('Title') as HTMLInputElement).value).toContain('Local SEO'));
+    await user.click(await historyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    const versions = await within(dialog).findByRole('list', { name: 'Versions' });
+    const items = within(versions).getAllByRole('listitem');
+    const times = items.map((item) => item.querySelector('time')?.textContent);
+    expect(new Set(times).size).toBe(3);
+    expect(times[0]).toBe(formatDateTimeToSecond(new Date(Date.UTC(2025, 0, 5, 9, 30, 40))));
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Draft three'),
+      expect.stringContaining('Draft two'),
+      expect.stringContaining('Draft one'),
+    ]);
+  });
+
   it('lists the versions newest first: kind, author, time and what changed', async () => {
     const store = await storeWithHistory();
     const { user } = renderAdmin('/admin/blog-posts/3/edit', { signedInAs: DEMO.editor, store });
@@ -566,18 +596,18 @@ describe('BlogPostEditorPage: history', () => {
     expect(current).toHaveTextContent('Edited');
     expect(current).toHaveTextContent('Current version');
     expect(current).toHaveTextContent('by Aamir Qadri');
-    expect(current).toHaveTextContent(formatDateTime(dates.current));
+    expect(current).toHaveTextContent(formatDateTimeToSecond(dates.current));
     expect(current).toHaveTextContent('Changed title, content');
     expect(within(current!).queryByRole('button')).not.toBeInTheDocument();
     expect(tags).toHaveTextContent('by Saima Mir');
-    expect(tags).toHaveTextContent(formatDateTime(dates.tags));
+    expect(tags).toHaveTextContent(formatDateTimeToSecond(dates.tags));
     expect(tags).toHaveTextContent('Changed tags');
     expect(baseline).toHaveTextContent('Original');
     expect(baseline).toHaveTextContent('Before history was kept');
     expect(baseline).toHaveTextContent('The version before history was kept');
     expect(
       within(baseline!).getByRole('button', {
-        name: `Restore the version of ${formatDateTime(dates.baseline)}`,
+        name: `Restore the version of ${formatDateTimeToSecond(dates.baseline)}`,
       }),
     ).toBeInTheDocument();
   });
@@ -617,12 +647,12 @@ describe('BlogPostEditorPage: history', () => {
     const { versions } = await openHistory(user);
     await user.click(
       within(versions).getByRole('button', {
-        name: `Compare the version of ${formatDateTime(dates.baseline)}`,
+        name: `Compare the version of ${formatDateTimeToSecond(dates.baseline)}`,
       }),
     );
     const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });
     expect(compare).toHaveTextContent(
-      `The version of ${formatDateTime(dates.baseline)} (Before history was kept)`,
+      `The version of ${formatDateTimeToSecond(dates.baseline)} (Before history was kept)`,
     );
 
     const title = within(compare).getByRole('region', { name: 'Title' });
@@ -658,7 +688,7 @@ describe('BlogPostEditorPage: history', () => {
     const { versions } = await openHistory(user);
     await user.click(
       within(versions).getByRole('button', {
-        name: `Compare the version of ${formatDateTime(dates.baseline)}`,
+        name: `Compare the version of ${formatDateTimeToSecond(dates.baseline)}`,
       }),
     );
     const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });
@@ -667,7 +697,7 @@ describe('BlogPostEditorPage: history', () => {
     // Cancel changes nothing.
     let confirm = await screen.findByRole('alertdialog', { name: 'Restore this version?' });
     expect(confirm).toHaveTextContent(
-      `The post goes back to the version of ${formatDateTime(dates.baseline)}.`,
+      `The post goes back to the version of ${formatDateTimeToSecond(dates.baseline)}.`,
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -695,7 +725,7 @@ describe('BlogPostEditorPage: history', () => {
     const [restore] = within(reopened).getAllByRole('listitem');
     expect(restore).toHaveTextContent('Restored');
     expect(restore).toHaveTextContent(
-      `Restored the version of ${formatDateTime(dates.baseline)} · changed title, tags, content`,
+      `Restored the version of ${formatDateTimeToSecond(dates.baseline)} · changed title, tags, content`,
     );
   });
 
@@ -716,7 +746,9 @@ describe('BlogPostEditorPage: history', () => {
     const { versions } = await openHistory(user);
     offline = true;
     await user.click(
-      within(versions).getByRole('button', { name: `Restore the version of ${formatDateTime(dates.tags)}` }),
+      within(versions).getByRole('button', {
+        name: `Restore the version of ${formatDateTimeToSecond(dates.tags)}`,
+      }),
     );
     const confirm = await screen.findByRole('alertdialog', { name: 'Restore this version?' });
     await user.click(within(confirm).getByRole('button', { name: 'Restore' }));

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataStore } from '@/data/store';
 import { currentContent, seedRevisions } from '@/testing/history-fixtures';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeToSecond } from '@/lib/dates';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 import { todayIsoDate } from '@/lib/utils';
@@ -520,7 +520,7 @@ describe('ProjectFormPage: history', () => {
 
     await user.click(
       within(create!).getByRole('button', {
-        name: `Compare the version of ${formatDateTime(dates.created)}`,
+        name: `Compare the version of ${formatDateTimeToSecond(dates.created)}`,
       }),
     );
     const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });
@@ -550,7 +550,7 @@ describe('ProjectFormPage: history', () => {
     expect(screen.queryByRole('button', { name: /^Restore/ })).not.toBeInTheDocument();
     await user.click(
       within(versions).getByRole('button', {
-        name: `Compare the version of ${formatDateTime(dates.created)}`,
+        name: `Compare the version of ${formatDateTimeToSecond(dates.created)}`,
       }),
     );
     const compare = await screen.findByRole('dialog', { name: 'Compare with the current version' });

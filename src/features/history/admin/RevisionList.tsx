@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { RevisionKind, VersionedCollection } from '@/data/models/history';
 import type { Revision } from '@/data/schemas/history';
 import { historyCopy, KIND_LABELS } from './copy';
-import { revisionAuthor, revisionDate, revisionSummary } from './summary';
+import { revisionAuthor, revisionDate, revisionSummary, revisionTitle } from './summary';
 
 const KIND_BADGES: Record<RevisionKind, BadgeProps['variant']> = {
   create: 'success',
@@ -25,7 +25,7 @@ interface RevisionListProps {
   onRestore: (revision: Revision) => void;
 }
 
-/** The versions: kind, who, when, what changed; Compare and Restore on all but the current one. */
+/** The versions: kind, who, when (to the second), the title it had, what changed; Compare and Restore on all but the current one. */
 export function RevisionList({
   collection,
   revisions,
@@ -58,6 +58,10 @@ export function RevisionList({
                     : historyCopy.by(revisionAuthor(revision))}
                 </span>
               </div>
+              {revisionTitle(revision) ? (
+                // The title this version had: "the version called X" is found without opening Compare.
+                <p className="truncate text-sm font-medium text-foreground">{revisionTitle(revision)}</p>
+              ) : null}
               <p className="text-sm text-muted-foreground">
                 {revisionSummary(collection, revision, olderOf(index), find)}
               </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Revision } from '@/data/schemas/history';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeToSecond } from '@/lib/dates';
 import { changedFields, inSentence } from './fields';
 import { revisionAuthor, revisionSummary } from './summary';
 
@@ -57,7 +57,7 @@ describe('revision summaries', () => {
     const restore = revision({ kind: 'restore', restoredFrom: 'r0', content: { ...post, title: 'Old' } });
     const find = (id: string) => (id === 'r0' ? source : undefined);
     expect(revisionSummary('blog_posts', restore, revision({ id: 'r5' }), find)).toBe(
-      `Restored the version of ${formatDateTime(source.savedAt)} · changed title`,
+      `Restored the version of ${formatDateTimeToSecond(source.savedAt)} · changed title`,
     );
     expect(revisionSummary('blog_posts', restore, undefined)).toBe('Restored an earlier version');
   });

@@ -1,6 +1,6 @@
 import type { VersionedCollection } from '@/data/models/history';
 import type { Revision } from '@/data/schemas/history';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeToSecond } from '@/lib/dates';
 import { historyCopy, ITEM_NOUN, summaryCopy } from './copy';
 import { changedFields, inSentence } from './fields';
 
@@ -10,9 +10,15 @@ export function revisionAuthor(revision: Revision): string {
   return revision.savedByName.trim() || historyCopy.unknownAuthor;
 }
 
-/** When a version was saved, as the list and the dialogs show it. */
+/** When a version was saved, as the list and the dialogs show it: to the second, so quick saves differ. */
 export function revisionDate(revision: Revision): string {
-  return formatDateTime(revision.savedAt);
+  return formatDateTimeToSecond(revision.savedAt);
+}
+
+/** The title the version had (a deleted item's version has its last one), '' when it has none. */
+export function revisionTitle(revision: Revision): string {
+  const title = revision.content.title;
+  return typeof title === 'string' ? title.trim() : '';
 }
 
 /**
