@@ -7,7 +7,7 @@ const ENTRIES_PER_AGGREGATION_READ = 1000;
 const MATCHED_ALIAS = '__countingStoreMatched';
 
 export interface ReadLogEntry {
-  operation: 'get' | 'list' | 'aggregate';
+  operation: 'get' | 'list' | 'listGroup' | 'aggregate';
   collection: string;
   /** Billed document reads of this call. */
   reads: number;
@@ -24,8 +24,9 @@ export interface CountingStore {
 
 /**
  * Wraps a store and counts document reads as Firestore bills them: a get is 1 (also when the document
- * is missing), a list is one per document returned (1 when none), an aggregation is one per 1,000
- * index entries matched (at least 1). Writes are not counted. Tests use it to bound what a screen reads.
+ * is missing), a list or a collection-group list is one per document returned (1 when none), an
+ * aggregation is one per 1,000 index entries matched (at least 1). Writes are not counted. Tests use it
+ * to bound what a screen reads.
  */
 export function createCountingStore(inner: DataStore): CountingStore {
   let entries: ReadLogEntry[] = [];
@@ -43,6 +44,11 @@ export function createCountingStore(inner: DataStore): CountingStore {
     async list(collection, options) {
       const docs = await inner.list(collection, options);
       record({ operation: 'list', collection, reads: Math.max(1, docs.length) });
+      return docs;
+    },
+    async listGroup(collectionId, options) {
+      const docs = await inner.listGroup(collectionId, options);
+      record({ operation: 'listGroup', collection: collectionId, reads: Math.max(1, docs.length) });
       return docs;
     },
     async aggregate<Spec extends AggregateSpec>(

@@ -13,8 +13,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -299,6 +301,25 @@ describe('revisions: restoring one', () => {
       auditedUpdate(doc(user(), 'blog_posts/draft'), edit({ title: 'First' }), { restoredFrom: first }),
     );
     await assertSucceeds(getDoc(doc(user(), `blog_posts/draft/revisions/${first}`)));
+  });
+});
+
+describe('revisions: all of them at once (the backup’s collection-group query)', () => {
+  it('admins list every revision with a bounded query; other staff and unbounded queries are refused', async () => {
+    await auditedUpdate(doc(editor(), 'blog_posts/9'), edit());
+    const group = (db: Firestore, size?: number) =>
+      getDocs(
+        size === undefined
+          ? query(collectionGroup(db, 'revisions'), orderBy(documentId()))
+          : query(collectionGroup(db, 'revisions'), orderBy(documentId()), limit(size)),
+      );
+    const listed = await assertSucceeds(group(admin(), 10_000));
+    expect(listed.docs.map((snapshot) => snapshot.ref.parent.path)).toContain('blog_posts/9/revisions');
+    await assertFails(group(admin()));
+    await assertFails(group(admin(), 10_001));
+    await assertFails(group(editor(), 10));
+    await assertFails(group(user(), 10));
+    await assertFails(group(anonymous(), 10));
   });
 });
 

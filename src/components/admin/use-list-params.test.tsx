@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CursorValue } from '@/data/store';
+import type { PagingCursor } from './use-list-params';
 import {
   decodeCursor,
   decodeTrail,
@@ -20,7 +21,7 @@ const tabParam: ListParam<Tab> = {
   fallback: 'all',
   accepts: (raw): raw is Tab => ['all', 'open', 'closed'].includes(raw),
 };
-const anyCursor = (value: CursorValue): value is CursorValue => value !== undefined;
+const anyCursor = (value: PagingCursor): value is PagingCursor => value !== undefined;
 
 /** A list's controls, and where the router is. */
 function List() {
@@ -37,7 +38,16 @@ function List() {
       <output>{`${location.pathname}${location.search}`}</output>
       <button onClick={() => setTab('closed')}>Closed</button>
       <button onClick={() => setTab('all')}>All</button>
-      <button onClick={() => page.next(new Date(Date.UTC(2026, 0, page.cursors.length + 1)))}>Next</button>
+      <button
+        onClick={() =>
+          page.next({
+            value: new Date(Date.UTC(2026, 0, page.cursors.length + 1)),
+            id: `p${page.cursors.length}`,
+          })
+        }
+      >
+        Next
+      </button>
       <button onClick={page.previous}>Previous</button>
       <button onClick={() => void navigate(-1)}>Back</button>
       <button onClick={() => page.setPageSize(50)}>50 rows</button>
@@ -71,7 +81,9 @@ describe('useListParam, useListSearch and useListPageParams', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('page 3')).toBeInTheDocument();
-    expect(address()).toBe(`/list?tab=closed&after=${Date.UTC(2026, 0, 1)}%2C${Date.UTC(2026, 0, 2)}`);
+    expect(address()).toBe(
+      `/list?tab=closed&after=${Date.UTC(2026, 0, 1)}%3Ap0%2C${Date.UTC(2026, 0, 2)}%3Ap1`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('page 2')).toBeInTheDocument();
@@ -119,26 +131,32 @@ describe('useListParam, useListSearch and useListPageParams', () => {
 
 describe('the cursors in the address', () => {
   it('round-trip every kind of cursor', () => {
-    const cursors: CursorValue[] = [
+    const values: CursorValue[] = [
       new Date('2026-11-20T08:30:00.123Z'),
       25,
       1.5,
-      'a,b é',
+      'a,b: é',
       true,
       false,
       null,
     ];
-    for (const cursor of cursors) expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    expect(encodeCursor(new Date(1_732_540_000_000))).toBe('1732540000000');
+    for (const value of values) {
+      const cursor = { value, id: 'id:1,é' };
+      expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    }
+    expect(decodeCursor(encodeCursor(25))).toBe(25);
+    expect(encodeCursor({ value: new Date(1_732_540_000_000), id: 'a1' })).toBe('1732540000000:a1');
   });
 
   it('drop a trail with any unreadable or unwanted cursor', () => {
-    const isOffset = (value: CursorValue): value is number => typeof value === 'number';
+    const isOffset = (value: PagingCursor): value is number => typeof value === 'number';
     expect(decodeTrail('n10,n20', isOffset)).toEqual([10, 20]);
-    expect(decodeTrail('n10,123', isOffset)).toEqual([]);
+    expect(decodeTrail('n10,123:a', isOffset)).toEqual([]);
     expect(decodeTrail('n10,,n20', isOffset)).toEqual([]);
+    expect(decodeTrail('123', anyCursor)).toEqual([]);
+    expect(decodeTrail('123:', anyCursor)).toEqual([]);
     expect(decodeTrail('constructor', anyCursor)).toEqual([]);
-    expect(decodeTrail('s%E0', anyCursor)).toEqual([]);
+    expect(decodeTrail('s%E0:a', anyCursor)).toEqual([]);
     expect(decodeTrail(null, anyCursor)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CursorValue } from '@/data/store';
+import type { CursorValue, ListCursor } from '@/data/store';
 
 /**
  * A staff list's view in the address (?status=Draft&sort=title&after=…&size=50), so Back and a shared link
@@ -92,36 +92,60 @@ export function useListSearch(name: string, options: Omit<WriteOptions, 'history
   return [text, change] as const;
 }
 
-/** A cursor in the address: a Date as its milliseconds, a number as n<value>, text as s<escaped text>. */
-export function encodeCursor(cursor: CursorValue): string {
-  if (cursor instanceof Date) return String(cursor.getTime());
-  if (typeof cursor === 'number') return `n${cursor}`;
-  if (typeof cursor === 'string') return `s${encodeURIComponent(cursor)}`;
-  if (cursor === null) return 'z';
-  return cursor ? 't' : 'f';
+/** Where a page of a staff list starts: after a document (a store list) or at a row (a list read whole). */
+export type PagingCursor = ListCursor | number;
+
+function encodeValue(value: CursorValue): string {
+  if (value instanceof Date) return String(value.getTime());
+  if (typeof value === 'number') return `n${value}`;
+  if (typeof value === 'string') return `s${encodeURIComponent(value)}`;
+  if (value === null) return 'z';
+  return value ? 't' : 'f';
 }
 
 const FIXED: Record<string, CursorValue> = { z: null, t: true, f: false };
 
-export function decodeCursor(text: string): CursorValue | undefined {
+function decodeText(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeValue(text: string): CursorValue | undefined {
   if (/^-?\d+$/.test(text)) return new Date(Number(text));
   if (Object.hasOwn(FIXED, text)) return FIXED[text];
   const body = text.slice(1);
   if (text.startsWith('n') && body !== '' && Number.isFinite(Number(body))) return Number(body);
-  if (text.startsWith('s')) {
-    try {
-      return decodeURIComponent(body);
-    } catch {
-      return undefined;
-    }
-  }
+  if (text.startsWith('s')) return decodeText(body);
   return undefined;
 }
 
+/**
+ * A cursor in the address: a row as n<row>; after a document as <value>:<escaped id>, the value a Date as
+ * its milliseconds, a number as n<value>, text as s<escaped text> (escaped text holds no ':' or ',').
+ */
+export function encodeCursor(cursor: PagingCursor): string {
+  if (typeof cursor === 'number') return `n${cursor}`;
+  return `${encodeValue(cursor.value)}:${encodeURIComponent(cursor.id)}`;
+}
+
+export function decodeCursor(text: string): PagingCursor | undefined {
+  const colon = text.indexOf(':');
+  if (colon < 0) {
+    const row = decodeValue(text);
+    return typeof row === 'number' ? row : undefined;
+  }
+  const value = decodeValue(text.slice(0, colon));
+  const id = decodeText(text.slice(colon + 1));
+  return value === undefined || !id ? undefined : { value, id };
+}
+
 /** The trail of cursors that led to the page shown, or none (the first page) if any is unreadable. */
-export function decodeTrail<Cursor extends CursorValue>(
+export function decodeTrail<Cursor extends PagingCursor>(
   raw: string | null,
-  isCursor: (value: CursorValue) => value is Cursor,
+  isCursor: (value: PagingCursor) => value is Cursor,
 ): Cursor[] {
   if (!raw) return [];
   const cursors = raw.split(',').map(decodeCursor);
@@ -134,8 +158,8 @@ export function parsePageSize(raw: string | null): number {
 }
 
 /** The page shown: its size and the cursors that led to it (Previous pops one, Next pushes one). */
-export function useListPageParams<Cursor extends CursorValue>(
-  isCursor: (value: CursorValue) => value is Cursor,
+export function useListPageParams<Cursor extends PagingCursor>(
+  isCursor: (value: PagingCursor) => value is Cursor,
 ) {
   const [params, setParams] = useSearchParams();
   const pageSize = parsePageSize(params.get(SIZE));

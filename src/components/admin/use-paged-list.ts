@@ -6,8 +6,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { Page, PageRequest } from '@/data/repos/paging';
-import type { CursorValue } from '@/data/store';
-import { useListPageParams } from './use-list-params';
+import type { ListCursor } from '@/data/store';
+import { useListPageParams, type PagingCursor } from './use-list-params';
 
 /** What ListPager shows and does. */
 export interface PagerControls {
@@ -27,7 +27,7 @@ export interface PagerControls {
  * The page size and the trail of cursors that led to the current page (Previous pops one), both in the
  * address (see use-list-params): a filter the store applies starts again from the first page.
  */
-function usePaging<Cursor extends CursorValue>(isCursor: (value: CursorValue) => value is Cursor) {
+function usePaging<Cursor extends PagingCursor>(isCursor: (value: PagingCursor) => value is Cursor) {
   const { pageSize, cursors, setPageSize, previous, next } = useListPageParams(isCursor);
   const request: PageRequest<Cursor> = { pageSize, after: cursors.at(-1) ?? null };
 
@@ -63,11 +63,9 @@ export interface PagedQuery<Item, Cursor> {
  * and so the cursor, in its key), and while the next page loads the current one stays on screen.
  */
 export function usePagedQuery<Item, Key extends QueryKey = QueryKey>(
-  options: (
-    request: PageRequest<CursorValue>,
-  ) => UseQueryOptions<Page<Item, CursorValue>, Error, Page<Item, CursorValue>, Key>,
-): PagedQuery<Item, CursorValue> {
-  const paging = usePaging(anyCursor);
+  options: (request: PageRequest) => UseQueryOptions<Page<Item>, Error, Page<Item>, Key>,
+): PagedQuery<Item, ListCursor> {
+  const paging = usePaging(isListCursor);
   const query = useQuery({ ...options(paging.request), placeholderData: keepPreviousData });
   return {
     query,
@@ -76,8 +74,8 @@ export function usePagedQuery<Item, Key extends QueryKey = QueryKey>(
   };
 }
 
-const anyCursor = (value: CursorValue): value is CursorValue => value !== undefined;
-const isRowOffset = (value: CursorValue): value is number =>
+const isListCursor = (value: PagingCursor): value is ListCursor => typeof value !== 'number';
+const isRowOffset = (value: PagingCursor): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** One page of a list that is already in memory: the cursor is the position the page starts at. */

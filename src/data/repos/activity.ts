@@ -1,9 +1,9 @@
-import { getStore, type CursorValue, type FieldFilter, type StoredDoc } from '../store';
+import { getStore, type FieldFilter, type ListCursor, type StoredDoc } from '../store';
 import { readAuditEntry, type AuditAction } from '../models/audit-log';
 import { AUDIT_LOG } from './collections';
 import { fromStored } from '../models/read';
 import type { AuditEntry } from '../schemas/history';
-import { equalities, type Page, type PageRequest } from './paging';
+import { equalities, listPage, type Page, type PageRequest } from './paging';
 
 /**
  * Reads of the audit log (audit_log, admins only; models/history.ts says how entries are written). Every
@@ -42,50 +42,17 @@ function activityWhere({ actor, action, from, to }: ActivityFilter): FieldFilter
   ];
 }
 
-function atOf(doc: StoredDoc | undefined): Date | null {
-  const at = doc?.data.at;
-  return at instanceof Date ? at : null;
-}
-
-/**
- * How many of `docs` (read with limit size + 1) to show so that the next page's cursor splits no group of
- * entries with the same `at`. A cursor skips every entry holding exactly its value, and two entries of one
- * batch share their server time (a staff removal that also withdraws the invite writes two), so a page
- * never ends inside such a group: the group moves to the next page. The store hands timestamps back in
- * milliseconds while Firestore keeps microseconds, so "the same" means the same millisecond. A page that
- * is one group from end to end (more entries in a millisecond than a page holds) is shown whole.
- */
-function shownCount(docs: readonly StoredDoc[], size: number): number {
-  if (docs.length <= size) return docs.length;
-  const boundary = atOf(docs[size])?.getTime();
-  if (boundary === undefined) return size;
-  let count = size;
-  while (count > 0 && atOf(docs[count - 1])?.getTime() === boundary) count -= 1;
-  return count > 0 ? count : size;
-}
-
 /**
  * One page of the audit log, newest first, narrowed by person, action and time (admins). Costs page
- * size + 1 reads. nextCursor is the `at` of the last entry shown (null on the last page).
+ * size + 1 reads. nextCursor is the `at` and id of the last entry shown (null on the last page): entries
+ * of one batch share their server time, and the id keeps a page boundary between them from skipping any.
  */
-export async function listActivityPage(
-  filter: ActivityFilter,
-  { pageSize, after }: PageRequest,
-): Promise<Page<AuditEntry>> {
-  const store = await getStore();
-  const docs = await store.list(AUDIT_LOG, {
-    where: activityWhere(filter),
-    orderBy: NEWEST_FIRST,
-    limit: pageSize + 1,
-    startAfter: after ?? undefined,
-  });
-  const count = shownCount(docs, pageSize);
-  const shown = docs.slice(0, count);
-  const last: CursorValue | null = atOf(shown.at(-1));
-  return {
-    items: shown.map(toAuditEntry),
-    nextCursor: docs.length > count && last !== null ? last : null,
-  };
+export function listActivityPage(filter: ActivityFilter, request: PageRequest): Promise<Page<AuditEntry>> {
+  return listPage(
+    AUDIT_LOG,
+    { ...request, where: activityWhere(filter), orderBy: NEWEST_FIRST },
+    toAuditEntry,
+  );
 }
 
 /** The newest `count` entries (the dashboard's card): `count` reads. */
@@ -110,7 +77,7 @@ export async function listActivityForExport(
   cap: number = ACTIVITY_EXPORT_CAP,
 ): Promise<ActivityExport> {
   const entries: AuditEntry[] = [];
-  let after: CursorValue | null = null;
+  let after: ListCursor | null = null;
   while (entries.length < cap) {
     const page = await listActivityPage(filter, {
       pageSize: Math.min(EXPORT_CHUNK, cap - entries.length),

@@ -296,7 +296,8 @@ describe('public lists', () => {
     expect(list.mock.calls[0]?.[1]).toMatchObject({ limit: 50 });
     expect((await listPublishedPosts({ limit: 500 })).length).toBe(50);
     expect((await listPublishedPosts({ limit: 3 })).map((post) => post.id)).toEqual(['159', '158', '157']);
-    const next = await listPublishedPosts({ startAfter: first.at(-1)?.createdAt ?? undefined });
+    const last = first.at(-1)!;
+    const next = await listPublishedPosts({ startAfter: { value: last.createdAt, id: last.id } });
     // 10 more of the 60, then the seed's 4.
     expect(next).toHaveLength(14);
     expect(next[0]?.id).toBe('109');

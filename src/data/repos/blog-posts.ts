@@ -1,4 +1,4 @@
-import { getStore, isStoreError, type StoredDoc } from '../store';
+import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../store';
 import { readBlogPost } from '../models/blog-post';
 import { fromStored } from '../models/read';
 import type { BlogPost, BlogPostStatus } from '../schemas/blog-post';
@@ -54,8 +54,8 @@ const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 export interface PublishedPostsPage {
   /** At most PUBLIC_LIST_LIMIT (50), which is also the default. */
   limit?: number;
-  /** The createdAt of the last post of the previous page. */
-  startAfter?: Date;
+  /** The last post of the previous page: { value: its createdAt, id: its id }. */
+  startAfter?: ListCursor;
 }
 
 /**

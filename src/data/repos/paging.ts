@@ -1,8 +1,9 @@
 import {
+  cursorAfter,
   getStore,
   PUBLIC_LIST_LIMIT,
-  type CursorValue,
   type DataStore,
+  type ListCursor,
   type FieldFilter,
   type ListOptions,
   type StoredDoc,
@@ -19,7 +20,8 @@ type OrderedListOptions = Omit<ListOptions, 'limit' | 'startAfter'> & {
 
 /**
  * Every document a query matches, read in pages (PUBLIC_LIST_LIMIT unless told) with the startAfter cursor
- * (the last document's value of the orderBy field), so that each query stays within what the rules allow.
+ * (the last document's value of the orderBy field and its id), so that each query stays within what the
+ * rules allow and each document is read once.
  */
 export async function readAllPages(
   store: DataStore,
@@ -28,24 +30,24 @@ export async function readAllPages(
   pageSize: number = PUBLIC_LIST_LIMIT,
 ): Promise<StoredDoc[]> {
   const all: StoredDoc[] = [];
-  let cursor: CursorValue | undefined;
+  let cursor: ListCursor | undefined;
   for (;;) {
     const page = await store.list(collection, { ...options, limit: pageSize, startAfter: cursor });
     all.push(...page);
-    const last = page.at(-1)?.data[options.orderBy.field] as CursorValue | undefined;
+    const last = page.at(-1);
     if (page.length < pageSize || last === undefined) return all;
-    cursor = last;
+    cursor = cursorAfter(last, options.orderBy.field);
   }
 }
 
 /** Which page of a list to read: its size, and the cursor the previous page ended with (null: the first). */
-export interface PageRequest<Cursor = CursorValue> {
+export interface PageRequest<Cursor = ListCursor> {
   pageSize: number;
   after: Cursor | null;
 }
 
 /** One page of a list; nextCursor is null on the last page. */
-export interface Page<Item, Cursor = CursorValue> {
+export interface Page<Item, Cursor = ListCursor> {
   items: Item[];
   nextCursor: Cursor | null;
 }
@@ -58,7 +60,8 @@ export interface ListPageOptions extends PageRequest {
 /**
  * One page of a staff list, read from Firestore: limit pageSize + 1, so the extra document (not shown)
  * tells whether there is a next page without another request. The cursor is the last shown document's
- * value of the orderBy field, which should be (nearly) unique, as createdAt server timestamps are.
+ * value of the orderBy field and its id: rows sharing a value (a batch's server time) are split by id,
+ * never skipped.
  */
 export async function listPage<Item>(
   collection: string,
@@ -73,10 +76,10 @@ export async function listPage<Item>(
     startAfter: after ?? undefined,
   });
   const shown = docs.slice(0, pageSize);
-  const last = shown.at(-1)?.data[orderBy.field] as CursorValue | undefined;
+  const last = shown.at(-1);
   return {
     items: shown.map(toItem),
-    nextCursor: docs.length > pageSize && last !== undefined ? last : null,
+    nextCursor: docs.length > pageSize && last !== undefined ? cursorAfter(last, orderBy.field) : null,
   };
 }
 

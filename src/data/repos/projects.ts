@@ -1,4 +1,4 @@
-import { getStore, isStoreError, type StoredDoc } from '../store';
+import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../store';
 import { readProject } from '../models/project';
 import { fromStored } from '../models/read';
 import type { Project, ProjectStatus } from '../schemas/project';
@@ -19,11 +19,11 @@ const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 /**
  * The public portfolio: Completed projects, newest first: the first `count` of them, never more than
  * PUBLIC_LIST_LIMIT (50, also the default), what the rules let the public list at once. For the next
- * page, pass the createdAt of the last project as `startAfter`.
+ * page, pass the last project's { value: createdAt, id } as `startAfter`.
  */
 export async function listCompletedProjects(
   count?: number,
-  page: { startAfter?: Date } = {},
+  page: { startAfter?: ListCursor } = {},
 ): Promise<Project[]> {
   const store = await getStore();
   const docs = await store.list(PROJECTS, {

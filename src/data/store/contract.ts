@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fieldValue, StoreError, type DataStore, type DocData, type StoreErrorCode } from './port';
+import {
+  cursorAfter,
+  DOCUMENT_ID,
+  fieldValue,
+  StoreError,
+  type DataStore,
+  type DocData,
+  type ListCursor,
+  type ListOptions,
+  type StoreErrorCode,
+} from './port';
 
 /**
  * The storage port's contract: what every adapter must do the same way (port.ts). Registered once per
@@ -81,7 +91,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect(firstTwo.map((doc) => doc.id)).toEqual(['d', 'c']);
     });
 
-    it('list pages through with startAfter, the last value of the orderBy field', async () => {
+    it('list pages through with startAfter, after the last document (its value and id)', async () => {
       const { store, collection } = await setup();
       const at = (day: number) => new Date(`2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`);
       await store.batch(
@@ -92,7 +102,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
           data: { status: day === 3 ? 'Draft' : 'Published', at: at(day) },
         })),
       );
-      const page = (startAfter?: Date) =>
+      const page = (startAfter?: ListCursor) =>
         store.list(collection, {
           where: [{ field: 'status', value: 'Published' }],
           orderBy: { field: 'at', direction: 'desc' },
@@ -101,11 +111,14 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
         });
       const first = await page();
       expect(first.map((doc) => doc.id)).toEqual(['d5', 'd4']);
-      const second = await page(first[1]?.data.at as Date);
+      const second = await page(cursorAfter(first[1]!, 'at'));
       expect(second.map((doc) => doc.id)).toEqual(['d2', 'd1']);
-      expect(await page(second[1]?.data.at as Date)).toEqual([]);
+      expect(await page(cursorAfter(second[1]!, 'at'))).toEqual([]);
 
-      const ascending = await store.list(collection, { orderBy: { field: 'at' }, startAfter: at(3) });
+      const ascending = await store.list(collection, {
+        orderBy: { field: 'at' },
+        startAfter: { value: at(3), id: 'd3' },
+      });
       expect(ascending.map((doc) => doc.id)).toEqual(['d4', 'd5']);
     });
 
@@ -116,14 +129,104 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
         { type: 'set', collection, id: 'b', data: { rank: 2, name: 'bravo' } },
         { type: 'set', collection, id: 'c', data: { rank: 3, name: 'charlie' } },
       ]);
-      const byRank = await store.list(collection, { orderBy: { field: 'rank' }, startAfter: 1 });
+      const byRank = await store.list(collection, {
+        orderBy: { field: 'rank' },
+        startAfter: { value: 1, id: 'a' },
+      });
       expect(byRank.map((doc) => doc.id)).toEqual(['b', 'c']);
       const byName = await store.list(collection, {
         orderBy: { field: 'name', direction: 'desc' },
-        startAfter: 'charlie',
+        startAfter: { value: 'charlie', id: 'c' },
         limit: 1,
       });
       expect(byName.map((doc) => doc.id)).toEqual(['b']);
+    });
+
+    it('list orders documents sharing a value by id, so pages split them without a skip or a repeat', async () => {
+      const { store, collection } = await setup();
+      // Five documents in one millisecond (a batch's server time), around two others.
+      const same = new Date('2026-05-01T10:00:00.123Z');
+      await store.batch([
+        {
+          type: 'set',
+          collection,
+          id: 'early',
+          data: { status: 'on', at: new Date('2026-05-01T09:00:00Z') },
+        },
+        ...['s4', 's1', 's5', 's3', 's2'].map((id) => ({
+          type: 'set' as const,
+          collection,
+          id,
+          data: { status: 'on', at: same },
+        })),
+        { type: 'set', collection, id: 'late', data: { status: 'on', at: new Date('2026-05-01T11:00:00Z') } },
+        { type: 'set', collection, id: 'off', data: { status: 'off', at: same } },
+      ]);
+      const readAll = async (direction: 'asc' | 'desc') => {
+        const ids: string[] = [];
+        const options: ListOptions = {
+          where: [{ field: 'status', value: 'on' }],
+          orderBy: { field: 'at', direction },
+          limit: 2,
+        };
+        let startAfter: ListCursor | undefined;
+        for (;;) {
+          const page = await store.list(collection, { ...options, startAfter });
+          ids.push(...page.map((doc) => doc.id));
+          if (page.length < 2) return ids;
+          startAfter = cursorAfter(page.at(-1)!, 'at');
+        }
+      };
+      expect(await readAll('asc')).toEqual(['early', 's1', 's2', 's3', 's4', 's5', 'late']);
+      expect(await readAll('desc')).toEqual(['late', 's5', 's4', 's3', 's2', 's1', 'early']);
+    });
+
+    it('list orders by document id (DOCUMENT_ID, ascending only), every document, and pages after an id', async () => {
+      const { store, collection } = await setup();
+      await store.batch(
+        ['c', 'a', 'e', 'b', 'd'].map((id) => ({ type: 'set' as const, collection, id, data: { n: id } })),
+      );
+      await store.set(collection, 'bare', {});
+      const order = { field: DOCUMENT_ID };
+      const first = await store.list(collection, { orderBy: order, limit: 3 });
+      expect(first.map((doc) => doc.id)).toEqual(['a', 'b', 'bare']);
+      const rest = await store.list(collection, {
+        orderBy: order,
+        limit: 3,
+        startAfter: cursorAfter(first.at(-1)!, DOCUMENT_ID),
+      });
+      expect(rest.map((doc) => doc.id)).toEqual(['c', 'd', 'e']);
+      // Firestore scans ids ascending only.
+      const descending = await store.list(collection, { orderBy: { ...order, direction: 'desc' } }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expectStoreError(descending, 'invalid-argument');
+    });
+
+    it('listGroup reads the collections of one name under every parent, in path order, paged by path', async () => {
+      const { store, collection } = await setup();
+      const group = `${collection}_rev`;
+      await store.batch([
+        { type: 'set', collection: `${collection}/p2/${group}`, id: 'a', data: { n: 3 } },
+        { type: 'set', collection: `${collection}/p1/${group}`, id: 'b', data: { n: 2 } },
+        { type: 'set', collection: `${collection}/p1/${group}`, id: 'a', data: { n: 1 } },
+        { type: 'set', collection: `${collection}_other/p1/${group}`, id: 'z', data: { n: 4 } },
+        // Another collection name under the same parent: not in the group.
+        { type: 'set', collection: `${collection}/p1/${group}_not`, id: 'x', data: { n: 0 } },
+      ]);
+      const first = await store.listGroup(group, { limit: 2 });
+      expect(first).toEqual([
+        { parent: `${collection}/p1/${group}`, id: 'a', data: { n: 1 } },
+        { parent: `${collection}/p1/${group}`, id: 'b', data: { n: 2 } },
+      ]);
+      const last = first.at(-1)!;
+      const rest = await store.listGroup(group, { limit: 2, startAfter: `${last.parent}/${last.id}` });
+      expect(rest.map((doc) => `${doc.parent}/${doc.id}`)).toEqual([
+        `${collection}/p2/${group}/a`,
+        `${collection}_other/p1/${group}/z`,
+      ]);
+      expect(await store.listGroup(`${group}_none`, { limit: 2 })).toEqual([]);
     });
 
     it('list filters by a range of Dates (>= and <), leaving out other types and missing fields', async () => {
@@ -194,7 +297,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
     it("startAfter without orderBy fails with 'invalid-argument'", async () => {
       const { store, collection } = await setup();
       await store.set(collection, 'doc', { rank: 1 });
-      const error = await store.list(collection, { startAfter: 0 }).then(
+      const error = await store.list(collection, { startAfter: { value: 0, id: 'doc' } }).then(
         () => null,
         (caught: unknown) => caught,
       );

@@ -1,5 +1,7 @@
 import {
   collection as collectionRef,
+  collectionGroup,
+  documentId,
   connectFirestoreEmulator,
   deleteDoc,
   deleteField,
@@ -30,11 +32,13 @@ import { firestoreEmulatorHost, getFirebaseApp } from '@/lib/firebase';
 import { getFirestore } from 'firebase/firestore/lite';
 import {
   asFieldOperation,
+  DOCUMENT_ID,
   StoreError,
   type AggregateField,
   type DataStore,
   type DocData,
   type FieldFilter,
+  type ListOptions,
   type StoreErrorCode,
 } from './port';
 
@@ -97,6 +101,26 @@ function whereConstraints(filters: readonly FieldFilter[] = []): QueryConstraint
   return filters.map((filter) => where(filter.field, filter.op ?? '==', filter.value));
 }
 
+/**
+ * orderBy(field), then orderBy(documentId()) in the same direction (the order Firestore applies anyway,
+ * so it needs no other index), and a cursor on both: documents sharing a value are never skipped.
+ */
+function orderConstraints({ orderBy: order, startAfter: cursor }: ListOptions): QueryConstraint[] {
+  if (!order) {
+    if (cursor !== undefined) throw new StoreError('invalid-argument', 'startAfter needs an orderBy.');
+    return [];
+  }
+  const direction = order.direction ?? 'asc';
+  if (order.field === DOCUMENT_ID) {
+    return [orderBy(documentId(), direction), ...(cursor ? [startAfter(cursor.id)] : [])];
+  }
+  return [
+    orderBy(order.field, direction),
+    orderBy(documentId(), direction),
+    ...(cursor ? [startAfter(cursor.value, cursor.id)] : []),
+  ];
+}
+
 function toFirestoreAggregate(field: AggregateField): FirestoreAggregateField<number> {
   return field.kind === 'count' ? count() : sum(field.field);
 }
@@ -111,13 +135,23 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
       }),
     list: (collection, options = {}) =>
       translateErrors(async () => {
-        const constraints = whereConstraints(options.where);
-        if (options.orderBy)
-          constraints.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
-        if (options.startAfter !== undefined) constraints.push(startAfter(options.startAfter));
+        const constraints = [...whereConstraints(options.where), ...orderConstraints(options)];
         if (options.limit !== undefined) constraints.push(limit(options.limit));
         const snapshot = await getDocs(query(collectionRef(db, collection), ...constraints));
         return snapshot.docs.map((docSnapshot) => ({
+          id: docSnapshot.id,
+          data: fromFirestoreValue(docSnapshot.data()) as DocData,
+        }));
+      }),
+    listGroup: (collectionId, options) =>
+      translateErrors(async () => {
+        const constraints: QueryConstraint[] = [orderBy(documentId())];
+        // A collection-group cursor on documentId() is the document's full path.
+        if (options.startAfter !== undefined) constraints.push(startAfter(options.startAfter));
+        constraints.push(limit(options.limit));
+        const snapshot = await getDocs(query(collectionGroup(db, collectionId), ...constraints));
+        return snapshot.docs.map((docSnapshot) => ({
+          parent: docSnapshot.ref.parent.path,
           id: docSnapshot.id,
           data: fromFirestoreValue(docSnapshot.data()) as DocData,
         }));

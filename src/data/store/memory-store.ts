@@ -4,8 +4,10 @@ import {
   asFieldOperation,
   StoreError,
   type DataStore,
+  DOCUMENT_ID,
   type DocData,
   type FieldFilter,
+  type GroupDoc,
   type ListOptions,
   type StoredDoc,
   type WriteOperation,
@@ -42,6 +44,21 @@ function compareValues(a: unknown, b: unknown): number {
   const right = b instanceof Date ? b.getTime() : b;
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return String(left) < String(right) ? -1 : String(left) > String(right) ? 1 : 0;
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Firestore orders document paths segment by segment ('a/b' before 'a-c/d'). */
+function comparePaths(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const order = compareIds(left[index]!, right[index]!);
+    if (order !== 0) return order;
+  }
+  return left.length - right.length;
 }
 
 function serialize(collections: Collections): string {
@@ -182,18 +199,39 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       }));
       const order = listOptions.orderBy;
       if (order) {
+        const byId = order.field === DOCUMENT_ID;
+        if (byId && order.direction === 'desc') {
+          throw new StoreError('invalid-argument', 'Firestore does not support descending key scans.');
+        }
         // Like Firestore, documents without the ordered field are left out.
-        docs = docs.filter((doc) => doc.data[order.field] !== undefined);
+        if (!byId) docs = docs.filter((doc) => doc.data[order.field] !== undefined);
         const sign = order.direction === 'desc' ? -1 : 1;
-        docs.sort((a, b) => sign * compareValues(a.data[order.field], b.data[order.field]));
+        // (field, id): the id breaks ties in the field's direction, as Firestore's implicit order does.
+        const compare = (value: unknown, id: string, other: unknown, otherId: string) =>
+          sign * ((byId ? 0 : compareValues(value, other)) || compareIds(id, otherId));
+        docs.sort((a, b) => compare(a.data[order.field], a.id, b.data[order.field], b.id));
         const cursor = listOptions.startAfter;
         if (cursor !== undefined) {
-          docs = docs.filter((doc) => sign * compareValues(doc.data[order.field], cursor) > 0);
+          docs = docs.filter((doc) => compare(doc.data[order.field], doc.id, cursor.value, cursor.id) > 0);
         }
       } else if (listOptions.startAfter !== undefined) {
         throw new StoreError('invalid-argument', 'startAfter needs an orderBy.');
       }
       return listOptions.limit === undefined ? docs : docs.slice(0, listOptions.limit);
+    },
+    async listGroup(collectionId, groupOptions) {
+      guard('listGroup', collectionId);
+      const found: GroupDoc[] = [];
+      for (const [parent, docs] of collections) {
+        const segments = parent.split('/');
+        if (segments.length % 2 === 0 || segments.at(-1) !== collectionId) continue;
+        for (const [id, data] of docs) found.push({ parent, id, data: cloneValue(data) });
+      }
+      const pathOf = (doc: GroupDoc) => `${doc.parent}/${doc.id}`;
+      found.sort((a, b) => comparePaths(pathOf(a), pathOf(b)));
+      const after = groupOptions.startAfter;
+      const rest = after === undefined ? found : found.filter((doc) => comparePaths(pathOf(doc), after) > 0);
+      return rest.slice(0, groupOptions.limit);
     },
     async aggregate(collection, spec, aggregateOptions = {}) {
       guard('aggregate', collection);

@@ -25,17 +25,45 @@ export interface FieldFilter {
   value: CursorValue;
 }
 
+/** Orders a list by document id instead of a field (Firestore's documentId()); ascending only. */
+export const DOCUMENT_ID = '__name__';
+
+/**
+ * Where a page starts: after the document with this id, which holds `value` in the orderBy field (its id
+ * again when the list is ordered by DOCUMENT_ID). cursorAfter() makes one from the last document read.
+ */
+export interface ListCursor {
+  value: CursorValue;
+  id: string;
+}
+
 export interface ListOptions {
   /** Filters, all of which must hold. Range filters ('>=', '<') may only name one field. */
   where?: readonly FieldFilter[];
+  /**
+   * The order, with the document id as the tie-breaker in the same direction (documents that hold the
+   * same value come in id order), so a cursor never splits or skips them.
+   */
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   limit?: number;
-  /**
-   * Paging: only documents that come after this value of the orderBy field (needs orderBy). Pass the
-   * last document's value to get the next page. Documents holding exactly that value are all skipped,
-   * so the field should be (nearly) unique, as createdAt server timestamps are.
-   */
-  startAfter?: CursorValue;
+  /** Paging: only documents after this one in the list's order (needs orderBy). */
+  startAfter?: ListCursor;
+}
+
+/** The cursor that continues a list after `doc`, ordered by `field`. */
+export function cursorAfter(doc: StoredDoc, field: string): ListCursor {
+  return { value: field === DOCUMENT_ID ? doc.id : (doc.data[field] as CursorValue), id: doc.id };
+}
+
+/** A document found by a collection-group list: `parent` is the path of the collection that holds it. */
+export interface GroupDoc extends StoredDoc {
+  parent: string;
+}
+
+export interface GroupListOptions {
+  limit: number;
+  /** Paging: only documents after this path (`${parent}/${id}` of the last document read). */
+  startAfter?: string;
 }
 
 /**
@@ -107,6 +135,11 @@ export interface DataStore {
   readonly kind: 'firestore' | 'memory';
   get(collection: string, id: string): Promise<StoredDoc | null>;
   list(collection: string, options?: ListOptions): Promise<StoredDoc[]>;
+  /**
+   * The documents of every collection named `collectionId`, wherever it is (revisions of all posts and
+   * projects), in document path order: Firestore's collection-group query, ordered by documentId().
+   */
+  listGroup(collectionId: string, options: GroupListOptions): Promise<GroupDoc[]>;
   /**
    * Counts and sums over the matching documents in one request, without reading them (Firestore bills
    * one read per 1,000 index entries matched). Sums skip values that are not numbers. As in Firestore,

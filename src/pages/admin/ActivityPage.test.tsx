@@ -278,7 +278,7 @@ describe('ActivityPage', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(bodyRows()[0]).toHaveTextContent('Edit 25');
-    expect(location()).toMatch(/^\/admin\/activity\?after=\d+$/);
+    expect(location()).toMatch(/^\/admin\/activity\?after=\d+%3A[\w-]+$/);
     expect(pager).toHaveTextContent('Showing 26–30');
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(logReads()).toBe(5);

@@ -9,7 +9,7 @@ import type { VersionedCollection } from '@/data/models/history';
 import { listRevisionsPage, listTrashPage, restoreFromTrash, restoreRevision } from '@/data/repos/history';
 import type { PageRequest } from '@/data/repos/paging';
 import type { TrashItem } from '@/data/schemas/history';
-import type { CursorValue } from '@/data/store';
+import type { ListCursor } from '@/data/store';
 import { blogKeys } from '@/features/blog';
 import { projectKeys } from '@/features/projects/admin';
 import { historyCopy, trashCopy } from './copy';
@@ -31,7 +31,7 @@ export const revisionsQueryOptions = (collection: VersionedCollection, docId: st
     queryKey: historyKeys.revisions(collection, docId),
     queryFn: ({ pageParam }) =>
       listRevisionsPage(collection, docId, { pageSize: REVISIONS_PAGE_SIZE, after: pageParam }),
-    initialPageParam: null as CursorValue | null,
+    initialPageParam: null as ListCursor | null,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     meta: { errorToast: { title: historyCopy.loadFailedToast } },
   });

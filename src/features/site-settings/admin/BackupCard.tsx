@@ -27,8 +27,8 @@ export const backupCopy = {
     'backup back with npm run restore (see the README).',
   // What it costs on the free plan (50,000 reads a day): see src/data/backup/collect.ts.
   cost:
-    'A backup reads every document once (one read each), plus one query per post and per project for its ' +
-    'revisions. The file holds people’s names and e-mail addresses: keep it somewhere safe.',
+    'A backup reads every document once (one read each, revisions included), and at most one read more per ' +
+    'collection. The file holds people’s names and e-mail addresses: keep it somewhere safe.',
   download: 'Download backup',
   running: 'Backing up…',
   progress: (progress: BackupProgress) =>
