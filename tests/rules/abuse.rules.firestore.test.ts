@@ -18,8 +18,6 @@ import {
   doc,
   getAggregateFromServer,
   getCountFromServer,
-  getDoc,
-  getDocs,
   increment,
   limit,
   orderBy,
@@ -42,6 +40,7 @@ import {
   modular,
   newInquiry,
   newSubscriber,
+  read,
   resetData,
   restQueryStatus,
   sendInquiry,
@@ -91,7 +90,7 @@ afterAll(async () => {
 async function stored(path: string): Promise<DocumentData | undefined> {
   let data: DocumentData | undefined;
   await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(modular(context.firestore()), path))).data();
+    data = (await read(doc(modular(context.firestore()), path))).data();
   });
   return data;
 }
@@ -493,8 +492,8 @@ describe('throttles: the stamps themselves', () => {
     await assertSucceeds(sendInquiry(anonymous(), 'new'));
     const path = `throttles/${stampId('contact_inquiries')}`;
     for (const db of [anonymous(), as(UID.user), admin()]) {
-      await assertFails(getDoc(doc(db, path)));
-      await assertFails(getDocs(query(collection(db, 'throttles'), limit(10))));
+      await assertFails(read(doc(db, path)));
+      await assertFails(read(query(collection(db, 'throttles'), limit(10))));
       await assertFails(deleteDoc(doc(db, path)));
     }
   });
@@ -533,9 +532,9 @@ describe('staff queries carry a limit of at most 10,000 (STAFF_QUERY_LIMIT)', ()
 
   it('lists: none refused, 100 allowed, 10,001 refused', async () => {
     for (const db of [as(UID.user), admin()]) {
-      await assertFails(getDocs(inquiries(db)));
-      await assertSucceeds(getDocs(query(inquiries(db), limit(100))));
-      await assertFails(getDocs(query(inquiries(db), limit(10_001))));
+      await assertFails(read(inquiries(db)));
+      await assertSucceeds(read(query(inquiries(db), limit(100))));
+      await assertFails(read(query(inquiries(db), limit(10_001))));
     }
   });
 

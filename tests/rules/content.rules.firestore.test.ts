@@ -21,8 +21,6 @@ import {
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
-  getDocs,
   increment,
   limit,
   orderBy,
@@ -55,6 +53,7 @@ import {
   modular,
   newPost,
   newProject,
+  read,
   resetData,
   restQueryStatus,
   statusQuery,
@@ -94,7 +93,7 @@ async function put(path: string, data: DocumentData): Promise<void> {
 async function stored(path: string): Promise<DocumentData | null> {
   let data: DocumentData | null = null;
   await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDoc(doc(modular(context.firestore()), path));
+    const snapshot = await read(doc(modular(context.firestore()), path));
     data = snapshot.exists() ? snapshot.data() : null;
   });
   return data;
@@ -277,8 +276,8 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
   },
   slugs: {
-    'look up a slug record': { allowed: STAFF, run: (db) => getDoc(doc(db, 'slugs', slugOf('1'))) },
-    'list the slug records': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'slugs')) },
+    'look up a slug record': { allowed: STAFF, run: (db) => read(doc(db, 'slugs', slugOf('1'))) },
+    'list the slug records': { allowed: NOBODY, run: (db) => read(collection(db, 'slugs')) },
     'move a post to another slug (post, old record, new record in one batch)': {
       allowed: EDITORS,
       run: (db) => moveSlug(db, '1', slugOf('1'), 'fast-websites'),
@@ -798,12 +797,12 @@ describe('slugs: the records', () => {
   });
 
   it('may be looked up by staff only, one at a time, missing ones included', async () => {
-    await assertSucceeds(getDoc(record(as(UID.user), slugOf('1'))));
-    await assertSucceeds(getDoc(record(editor(), 'no-such-slug')));
+    await assertSucceeds(read(record(as(UID.user), slugOf('1'))));
+    await assertSucceeds(read(record(editor(), 'no-such-slug')));
     // A record names a post even while it is a draft: not for the public.
-    await assertFails(getDoc(record(anonymous(), slugOf('1'))));
-    await assertFails(getDocs(query(collection(anonymous(), 'slugs'), limit(1))));
-    await assertFails(getDocs(collection(admin(), 'slugs')));
+    await assertFails(read(record(anonymous(), slugOf('1'))));
+    await assertFails(read(query(collection(anonymous(), 'slugs'), limit(1))));
+    await assertFails(read(collection(admin(), 'slugs')));
   });
 });
 
@@ -819,20 +818,20 @@ describe('lists are bounded', () => {
 
     it('refuses the public a list without a limit or with one above 50', async () => {
       for (const db of [anonymous(), as(UID.stranger)]) {
-        await assertFails(getDocs(filtered(db)));
-        await assertFails(getDocs(query(filtered(db), limit(51))));
-        await assertFails(getDocs(query(filtered(db), limit(1000))));
+        await assertFails(read(filtered(db)));
+        await assertFails(read(query(filtered(db), limit(51))));
+        await assertFails(read(query(filtered(db), limit(1000))));
       }
     });
 
     it('lets the public list up to 50 at a time, and page on with a cursor', async () => {
-      await assertSucceeds(getDocs(query(filtered(anonymous()), limit(50))));
-      await assertSucceeds(getDocs(query(filtered(anonymous()), limit(1))));
-      const first = await getDocs(query(filtered(anonymous()), limit(1)));
+      await assertSucceeds(read(query(filtered(anonymous()), limit(50))));
+      await assertSucceeds(read(query(filtered(anonymous()), limit(1))));
+      const first = await read(query(filtered(anonymous()), limit(1)));
       expect(first.size).toBe(1);
       // The app's paging: startAfter the last createdAt, still within the limit.
       await assertSucceeds(
-        getDocs(query(filtered(anonymous()), startAfter(first.docs[0]?.get('createdAt')), limit(50))),
+        read(query(filtered(anonymous()), startAfter(first.docs[0]?.get('createdAt')), limit(50))),
       );
     });
 
@@ -857,21 +856,21 @@ describe('lists are bounded', () => {
     });
 
     it('still needs the status filter', async () => {
-      await assertFails(getDocs(query(collection(anonymous(), name), limit(10))));
+      await assertFails(read(query(collection(anonymous(), name), limit(10))));
       await assertFails(
-        getDocs(query(collection(anonymous(), name), where('status', '==', 'Draft'), limit(10))),
+        read(query(collection(anonymous(), name), where('status', '==', 'Draft'), limit(10))),
       );
     });
 
     it('bounds staff lists at 10,000 (STAFF_QUERY_LIMIT), any status', async () => {
-      await assertSucceeds(getDocs(query(filtered(as(UID.user)), limit(100))));
+      await assertSucceeds(read(query(filtered(as(UID.user)), limit(100))));
       await assertSucceeds(
-        getDocs(query(collection(editor(), name), orderBy('createdAt', 'desc'), limit(10_000))),
+        read(query(collection(editor(), name), orderBy('createdAt', 'desc'), limit(10_000))),
       );
-      await assertSucceeds(getDocs(query(filtered(admin()), limit(500))));
-      await assertFails(getDocs(filtered(as(UID.user))));
-      await assertFails(getDocs(query(collection(editor(), name), orderBy('createdAt', 'desc'))));
-      await assertFails(getDocs(query(collection(admin(), name), limit(10_001))));
+      await assertSucceeds(read(query(filtered(admin()), limit(500))));
+      await assertFails(read(filtered(as(UID.user))));
+      await assertFails(read(query(collection(editor(), name), orderBy('createdAt', 'desc'))));
+      await assertFails(read(query(collection(admin(), name), limit(10_001))));
     });
   });
 });

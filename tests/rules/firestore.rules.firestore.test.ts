@@ -12,8 +12,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
   increment,
   limit,
   orderBy,
@@ -40,6 +38,7 @@ import {
   newPost,
   newProject,
   newSubscriber,
+  read,
   resetData,
   sendInquiry,
   sendSubscriber,
@@ -97,24 +96,24 @@ const completedProjects = (db: Firestore) =>
 
 const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Operation }>> = {
   blog_posts: {
-    'get a Published post': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'blog_posts/published')) },
-    'get a Draft post': { allowed: STAFF, run: (db) => getDoc(doc(db, 'blog_posts/draft')) },
+    'get a Published post': { allowed: EVERYONE, run: (db) => read(doc(db, 'blog_posts/published')) },
+    'get a Draft post': { allowed: STAFF, run: (db) => read(doc(db, 'blog_posts/draft')) },
     'list Published posts (status filter, limit 50)': {
       allowed: EVERYONE,
-      run: (db) => getDocs(query(publishedPosts(db), limit(50))),
+      run: (db) => read(query(publishedPosts(db), limit(50))),
     },
     'list Published posts with a small limit': {
       allowed: EVERYONE,
-      run: (db) => getDocs(query(publishedPosts(db), limit(1))),
+      run: (db) => read(query(publishedPosts(db), limit(1))),
     },
-    'list Published posts without a limit': { allowed: NOBODY, run: (db) => getDocs(publishedPosts(db)) },
+    'list Published posts without a limit': { allowed: NOBODY, run: (db) => read(publishedPosts(db)) },
     'list all posts (no status filter, limit 100)': {
       allowed: STAFF,
-      run: (db) => getDocs(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'), limit(100))),
+      run: (db) => read(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'), limit(100))),
     },
     'list all posts without a limit': {
       allowed: NOBODY,
-      run: (db) => getDocs(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'))),
+      run: (db) => read(query(collection(db, 'blog_posts'), orderBy('createdAt', 'desc'))),
     },
     'create a post (with its slug record)': { allowed: EDITORS, run: (db) => writeNewPost(db, '101') },
     'edit a post': {
@@ -138,23 +137,23 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
   },
   projects: {
-    'get a Completed project': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'projects/completed')) },
-    'get an In Progress project': { allowed: STAFF, run: (db) => getDoc(doc(db, 'projects/in-progress')) },
+    'get a Completed project': { allowed: EVERYONE, run: (db) => read(doc(db, 'projects/completed')) },
+    'get an In Progress project': { allowed: STAFF, run: (db) => read(doc(db, 'projects/in-progress')) },
     'list Completed projects (status filter, limit 50)': {
       allowed: EVERYONE,
-      run: (db) => getDocs(query(completedProjects(db), limit(50))),
+      run: (db) => read(query(completedProjects(db), limit(50))),
     },
     'list Completed projects without a limit': {
       allowed: NOBODY,
-      run: (db) => getDocs(completedProjects(db)),
+      run: (db) => read(completedProjects(db)),
     },
     'list all projects (no status filter, limit 100)': {
       allowed: STAFF,
-      run: (db) => getDocs(query(collection(db, 'projects'), orderBy('createdAt', 'desc'), limit(100))),
+      run: (db) => read(query(collection(db, 'projects'), orderBy('createdAt', 'desc'), limit(100))),
     },
     'list all projects without a limit': {
       allowed: NOBODY,
-      run: (db) => getDocs(query(collection(db, 'projects'), orderBy('createdAt', 'desc'))),
+      run: (db) => read(query(collection(db, 'projects'), orderBy('createdAt', 'desc'))),
     },
     'create a project': {
       allowed: EDITORS,
@@ -180,15 +179,14 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
       allowed: NOBODY,
       run: (db) => setDoc(doc(db, 'contact_inquiries/new'), newInquiry()),
     },
-    'get an inquiry': { allowed: STAFF, run: (db) => getDoc(doc(db, 'contact_inquiries/inquiry')) },
+    'get an inquiry': { allowed: STAFF, run: (db) => read(doc(db, 'contact_inquiries/inquiry')) },
     'list inquiries (limit 25)': {
       allowed: STAFF,
-      run: (db) =>
-        getDocs(query(collection(db, 'contact_inquiries'), orderBy('createdAt', 'desc'), limit(25))),
+      run: (db) => read(query(collection(db, 'contact_inquiries'), orderBy('createdAt', 'desc'), limit(25))),
     },
     'list inquiries without a limit': {
       allowed: NOBODY,
-      run: (db) => getDocs(query(collection(db, 'contact_inquiries'), orderBy('createdAt', 'desc'))),
+      run: (db) => read(query(collection(db, 'contact_inquiries'), orderBy('createdAt', 'desc'))),
     },
     'mark an inquiry Responded': {
       allowed: EDITORS,
@@ -212,14 +210,14 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
       allowed: NOBODY,
       run: (db) => setDoc(doc(db, 'subscribers/new@example.com'), newSubscriber()),
     },
-    'get a subscriber': { allowed: STAFF, run: (db) => getDoc(doc(db, 'subscribers/old@example.com')) },
+    'get a subscriber': { allowed: STAFF, run: (db) => read(doc(db, 'subscribers/old@example.com')) },
     'list subscribers (limit 25)': {
       allowed: STAFF,
-      run: (db) => getDocs(query(collection(db, 'subscribers'), limit(25))),
+      run: (db) => read(query(collection(db, 'subscribers'), limit(25))),
     },
     'list subscribers without a limit': {
       allowed: NOBODY,
-      run: (db) => getDocs(collection(db, 'subscribers')),
+      run: (db) => read(collection(db, 'subscribers')),
     },
     'delete a subscriber': {
       allowed: ADMINS,
@@ -229,13 +227,13 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
   'everything else': {
     'read the legacy inquiries collection': {
       allowed: NOBODY,
-      run: (db) => getDoc(doc(db, 'inquiries/legacy')),
+      run: (db) => read(doc(db, 'inquiries/legacy')),
     },
     'write the legacy inquiries collection': {
       allowed: NOBODY,
       run: (db) => setDoc(doc(db, 'inquiries/new'), newInquiry()),
     },
-    'read the users collection': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'users')) },
+    'read the users collection': { allowed: NOBODY, run: (db) => read(collection(db, 'users')) },
     'write an unknown collection': {
       allowed: NOBODY,
       run: (db) => setDoc(doc(db, 'anything/else'), { a: 1 }),
@@ -263,11 +261,11 @@ describe.each(Object.entries(table))('permissions: %s', (_collection, operations
 
 describe('blog_posts', () => {
   it('anonymous may not list posts filtered on another status', async () => {
-    await assertFails(getDocs(query(collection(anonymous(), 'blog_posts'), where('status', '==', 'Draft'))));
+    await assertFails(read(query(collection(anonymous(), 'blog_posts'), where('status', '==', 'Draft'))));
   });
 
   it('anonymous may not get a post that does not exist (the app reads that as not found)', async () => {
-    await assertFails(getDoc(doc(anonymous(), 'blog_posts/missing')));
+    await assertFails(read(doc(anonymous(), 'blog_posts/missing')));
   });
 
   it('a view may add exactly 1: +2 is refused', async () => {
@@ -331,8 +329,8 @@ describe('blog_posts', () => {
 
   it('staff without a role are editors; inactive staff are nobody', async () => {
     await assertSucceeds(writeNewPost(as(UID.noRole), '102'));
-    await assertSucceeds(getDoc(doc(as(UID.noRole), 'blog_posts/draft')));
-    await assertFails(getDoc(doc(as(UID.inactiveAdmin), 'blog_posts/draft')));
+    await assertSucceeds(read(doc(as(UID.noRole), 'blog_posts/draft')));
+    await assertFails(read(doc(as(UID.inactiveAdmin), 'blog_posts/draft')));
     await assertFails(writeNewPost(as(UID.inactiveAdmin), '103'));
   });
 });
@@ -341,10 +339,8 @@ describe('blog_posts', () => {
 
 describe('projects', () => {
   it('anonymous may not list projects filtered on another status, nor without a filter', async () => {
-    await assertFails(
-      getDocs(query(collection(anonymous(), 'projects'), where('status', '==', 'In Progress'))),
-    );
-    await assertFails(getDocs(collection(anonymous(), 'projects')));
+    await assertFails(read(query(collection(anonymous(), 'projects'), where('status', '==', 'In Progress'))));
+    await assertFails(read(collection(anonymous(), 'projects')));
   });
 
   it('a project must be valid', async () => {
@@ -419,7 +415,7 @@ describe('contact_inquiries: the public create', () => {
 
   it('is create-only: the sender cannot read, overwrite or delete it', async () => {
     await assertSucceeds(send(newInquiry()));
-    await assertFails(getDoc(doc(anonymous(), 'contact_inquiries/new')));
+    await assertFails(read(doc(anonymous(), 'contact_inquiries/new')));
     await assertFails(send(newInquiry({ message: 'Overwritten' })));
     await assertFails(deleteDoc(doc(anonymous(), 'contact_inquiries/new')));
   });
@@ -448,7 +444,7 @@ describe('contact_inquiries: staff', () => {
   });
 
   it('the user role reads but may not change or delete', async () => {
-    await assertSucceeds(getDoc(inquiry(as(UID.user))));
+    await assertSucceeds(read(inquiry(as(UID.user))));
     await assertFails(auditedUpdate(inquiry(as(UID.user)), { status: 'Resolved' }));
     await assertFails(auditedDelete(inquiry(as(UID.user))));
   });

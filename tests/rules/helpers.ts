@@ -12,16 +12,20 @@ import {
   collection,
   deleteField,
   doc,
+  DocumentReference,
   FieldValue,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   increment,
   serverTimestamp,
   setLogLevel,
   Timestamp,
   writeBatch,
   type DocumentData,
-  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
+  type Query,
+  type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import type { ThrottleKind } from '@/data/repos/throttle';
@@ -63,11 +67,26 @@ export const THROTTLE_SECONDS = Number(/function throttleSeconds\(\) \{\s*return
 export const THROTTLE_SLOTS = 5;
 
 /**
- * The test contexts hand out the compat SDK's Firestore; the modular functions (doc, getDoc, ...)
+ * The test contexts hand out the compat SDK's Firestore; the modular functions (doc, writeBatch, ...)
  * accept it, since it carries the modular instance inside. Only the types differ.
  */
 export function modular(db: unknown): Firestore {
   return db as Firestore;
+}
+
+// ------------------------------------------------------------------------------------------ reads
+
+/**
+ * Every read in these suites, for a document or a query: answered by the emulator, never by the client's
+ * cache. getDoc and getDocs fall back to the local cache once the SDK takes itself for offline (its watch
+ * stream unanswered for 10 s), and a query then "succeeds" with what the cache holds, nothing: a stalled
+ * connection would pass a read the rules refuse. getDocFromServer and getDocsFromServer reject instead
+ * (code unavailable), which assertFails and assertSucceeds both report as a failure.
+ */
+export function read(ref: DocumentReference): Promise<DocumentSnapshot>;
+export function read(query: Query): Promise<QuerySnapshot>;
+export function read(target: DocumentReference | Query): Promise<DocumentSnapshot | QuerySnapshot> {
+  return target instanceof DocumentReference ? getDocFromServer(target) : getDocsFromServer(target);
 }
 
 // ---------------------------------------------------------------------------------------- callers
@@ -521,7 +540,7 @@ export function countView(
 export async function expireThrottles(env: RulesTestEnvironment, seconds = THROTTLE_SECONDS + 1) {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = modular(context.firestore());
-    const stamps = await getDocs(collection(db, 'throttles'));
+    const stamps = await read(collection(db, 'throttles'));
     if (stamps.empty) return;
     const batch = writeBatch(db);
     for (const stamp of stamps.docs) {

@@ -17,8 +17,6 @@ import {
   deleteDoc,
   doc,
   documentId,
-  getDoc,
-  getDocs,
   limit,
   orderBy,
   query,
@@ -47,6 +45,7 @@ import {
   newPost,
   newProject,
   newStaffRecord,
+  read,
   readPastRules,
   resetData,
   SEED,
@@ -300,7 +299,7 @@ describe('revisions: restoring one', () => {
     await assertFails(
       auditedUpdate(doc(user(), 'blog_posts/draft'), edit({ title: 'First' }), { restoredFrom: first }),
     );
-    await assertSucceeds(getDoc(doc(user(), `blog_posts/draft/revisions/${first}`)));
+    await assertSucceeds(read(doc(user(), `blog_posts/draft/revisions/${first}`)));
   });
 });
 
@@ -308,7 +307,7 @@ describe('revisions: all of them at once (the backup’s collection-group query)
   it('admins list every revision with a bounded query; other staff and unbounded queries are refused', async () => {
     await auditedUpdate(doc(editor(), 'blog_posts/9'), edit());
     const group = (db: Firestore, size?: number) =>
-      getDocs(
+      read(
         size === undefined
           ? query(collectionGroup(db, 'revisions'), orderBy(documentId()))
           : query(collectionGroup(db, 'revisions'), orderBy(documentId()), limit(size)),
@@ -703,8 +702,8 @@ describe('audit_heads: each names a fresh entry of its own document', () => {
   it('is read by nobody and deleted by nobody', async () => {
     await assertSucceeds(auditedUpdate(doc(editor(), 'blog_posts/draft'), edit()));
     for (const db of [admin(), editor(), user(), anonymous()]) {
-      await assertFails(getDoc(doc(db, 'audit_heads/blog_posts~draft')));
-      await assertFails(getDocs(query(collection(db, 'audit_heads'), limit(10))));
+      await assertFails(read(doc(db, 'audit_heads/blog_posts~draft')));
+      await assertFails(read(query(collection(db, 'audit_heads'), limit(10))));
       await assertFails(deleteDoc(doc(db, 'audit_heads/blog_posts~draft')));
     }
   });
@@ -881,46 +880,46 @@ describe('who reads the history', () => {
   type Read = (db: Firestore) => Promise<unknown>;
   const entryPath = () => entryIdOf('blog_posts', 'draft');
   const reads: Array<[string, readonly string[], Read]> = [
-    ['get an audit entry', [UID.admin], async (db) => getDoc(doc(db, 'audit_log', await entryPath()))],
+    ['get an audit entry', [UID.admin], async (db) => read(doc(db, 'audit_log', await entryPath()))],
     [
       'list the audit log (newest first, limit 10)',
       [UID.admin],
-      (db) => getDocs(query(collection(db, 'audit_log'), orderBy('at', 'desc'), limit(10))),
+      (db) => read(query(collection(db, 'audit_log'), orderBy('at', 'desc'), limit(10))),
     ],
     [
       'list the audit log with limit 10,000',
       [UID.admin],
-      (db) => getDocs(query(collection(db, 'audit_log'), limit(10_000))),
+      (db) => read(query(collection(db, 'audit_log'), limit(10_000))),
     ],
-    ['list the audit log without a limit', [], (db) => getDocs(collection(db, 'audit_log'))],
+    ['list the audit log without a limit', [], (db) => read(collection(db, 'audit_log'))],
     [
       'get a revision',
       [UID.user, UID.editor, UID.admin],
-      async (db) => getDoc(doc(db, `blog_posts/draft/revisions/${await entryPath()}`)),
+      async (db) => read(doc(db, `blog_posts/draft/revisions/${await entryPath()}`)),
     ],
     [
       'list a post’s revisions (limit 20)',
       [UID.user, UID.editor, UID.admin],
       (db) =>
-        getDocs(query(collection(db, 'blog_posts/draft/revisions'), orderBy('savedAt', 'desc'), limit(20))),
+        read(query(collection(db, 'blog_posts/draft/revisions'), orderBy('savedAt', 'desc'), limit(20))),
     ],
     [
       'list a project’s revisions (limit 20)',
       [UID.user, UID.editor, UID.admin],
-      (db) => getDocs(query(collection(db, 'projects/completed/revisions'), limit(20))),
+      (db) => read(query(collection(db, 'projects/completed/revisions'), limit(20))),
     ],
-    ['list revisions without a limit', [], (db) => getDocs(collection(db, 'blog_posts/draft/revisions'))],
+    ['list revisions without a limit', [], (db) => read(collection(db, 'blog_posts/draft/revisions'))],
     [
       'get a trash record',
       [UID.user, UID.editor, UID.admin],
-      (db) => getDoc(doc(db, 'trash/projects~completed')),
+      (db) => read(doc(db, 'trash/projects~completed')),
     ],
     [
       'list the trash (limit 25)',
       [UID.user, UID.editor, UID.admin],
-      (db) => getDocs(query(collection(db, 'trash'), orderBy('deletedAt', 'desc'), limit(25))),
+      (db) => read(query(collection(db, 'trash'), orderBy('deletedAt', 'desc'), limit(25))),
     ],
-    ['list the trash without a limit', [], (db) => getDocs(collection(db, 'trash'))],
+    ['list the trash without a limit', [], (db) => read(collection(db, 'trash'))],
   ];
   const callers = [null, UID.stranger, UID.user, UID.editor, UID.admin, UID.inactiveAdmin] as const;
   const cases = reads.flatMap(([name, allowed, read]) =>

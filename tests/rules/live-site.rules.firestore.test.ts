@@ -12,8 +12,6 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -29,6 +27,7 @@ import {
   createRulesTestEnvironment,
   modular,
   newPost,
+  read,
   resetData,
   SEED,
   UID,
@@ -73,7 +72,7 @@ function liveWithPost(id: string, post: DocumentData | null, before: DocumentDat
 async function storedLive(): Promise<DocumentData | undefined> {
   let data: DocumentData | undefined;
   await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(modular(context.firestore()), LIVE))).data();
+    data = (await read(doc(modular(context.firestore()), LIVE))).data();
   });
   return data;
 }
@@ -104,9 +103,9 @@ describe('site/live: reading', () => {
       changedAt: Timestamp.now(),
       subject: { kind: 'post', id: 'x' },
     });
-    await assertSucceeds(getDoc(doc(as(null), LIVE)));
-    await assertFails(getDocs(collection(as(null), 'site')));
-    await assertFails(getDoc(doc(as(null), 'site/other')));
+    await assertSucceeds(read(doc(as(null), LIVE)));
+    await assertFails(read(collection(as(null), 'site')));
+    await assertFails(read(doc(as(null), 'site/other')));
   });
 });
 

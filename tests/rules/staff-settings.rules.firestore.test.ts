@@ -16,8 +16,6 @@ import {
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
-  getDocs,
   limit,
   query,
   serverTimestamp,
@@ -42,6 +40,7 @@ import {
   newInvite,
   newPost,
   newStaffRecord,
+  read,
   resetData,
   SEED,
   seededEmail,
@@ -73,7 +72,7 @@ const invitee = (email = INVITEE_EMAIL, verified = true) => as(UID.invitee, emai
 async function stored(path: string): Promise<DocumentData | null> {
   let data: DocumentData | null = null;
   await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDoc(doc(modular(context.firestore()), path));
+    const snapshot = await read(doc(modular(context.firestore()), path));
     data = snapshot.exists() ? snapshot.data() : null;
   });
   return data;
@@ -143,25 +142,25 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
   admins: {
     'get their own record (whatever its status)': {
       allowed: SIGNED_IN,
-      run: (db, uid) => getDoc(doc(db, 'admins', uid)),
+      run: (db, uid) => read(doc(db, 'admins', uid)),
     },
     "get someone else's record": {
       allowed: ADMINS,
-      run: (db, uid) => getDoc(doc(db, 'admins', otherThan(uid))),
+      run: (db, uid) => read(doc(db, 'admins', otherThan(uid))),
     },
     'list staff records (limit 25)': {
       allowed: ADMINS,
-      run: (db) => getDocs(query(collection(db, 'admins'), limit(25))),
+      run: (db) => read(query(collection(db, 'admins'), limit(25))),
     },
-    'list staff records without a limit': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'admins')) },
+    'list staff records without a limit': { allowed: NOBODY, run: (db) => read(collection(db, 'admins')) },
     'list staff records with a limit above 10,000': {
       allowed: NOBODY,
-      run: (db) => getDocs(query(collection(db, 'admins'), limit(10_001))),
+      run: (db) => read(query(collection(db, 'admins'), limit(10_001))),
     },
     'query staff records by e-mail (limit 1)': {
       allowed: ADMINS,
       run: (db) =>
-        getDocs(query(collection(db, 'admins'), where('email', '==', seededEmail(UID.editor)), limit(1))),
+        read(query(collection(db, 'admins'), where('email', '==', seededEmail(UID.editor)), limit(1))),
     },
     'add a staff record for a new uid': {
       allowed: ADMINS,
@@ -214,12 +213,12 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
   },
   invites: {
-    "get someone's invite": { allowed: ADMINS, run: (db) => getDoc(doc(db, 'invites', INVITEE_EMAIL)) },
+    "get someone's invite": { allowed: ADMINS, run: (db) => read(doc(db, 'invites', INVITEE_EMAIL)) },
     'list invites (limit 25)': {
       allowed: ADMINS,
-      run: (db) => getDocs(query(collection(db, 'invites'), limit(25))),
+      run: (db) => read(query(collection(db, 'invites'), limit(25))),
     },
-    'list invites without a limit': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'invites')) },
+    'list invites without a limit': { allowed: NOBODY, run: (db) => read(collection(db, 'invites')) },
     'create an invite': {
       allowed: ADMINS,
       run: (db) => auditedSet(doc(db, 'invites/sam@example.com'), newInvite()),
@@ -234,11 +233,11 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
   },
   settings: {
-    'get settings/site': { allowed: EVERYONE, run: (db) => getDoc(doc(db, 'settings/site')) },
-    'list settings': { allowed: NOBODY, run: (db) => getDocs(collection(db, 'settings')) },
+    'get settings/site': { allowed: EVERYONE, run: (db) => read(doc(db, 'settings/site')) },
+    'list settings': { allowed: NOBODY, run: (db) => read(collection(db, 'settings')) },
     'get another settings document': {
       allowed: NOBODY,
-      run: (db) => getDoc(doc(db, 'settings/other')),
+      run: (db) => read(doc(db, 'settings/other')),
     },
     'save settings/site (merge)': {
       allowed: ADMINS,
@@ -424,7 +423,7 @@ describe('admins: lastLogin', () => {
   it('inactive staff cannot stamp it (they write nothing at all)', async () => {
     for (const uid of [UID.inactiveAdmin, UID.inactiveEditor]) {
       const own = doc(as(uid), 'admins', uid);
-      await assertSucceeds(getDoc(own)); // the gate reads it to say Access Denied
+      await assertSucceeds(read(own)); // the gate reads it to say Access Denied
       await assertFails(updateDoc(own, { lastLogin: serverTimestamp() }));
       await assertFails(setDoc(own, { lastLogin: serverTimestamp() }, { merge: true }));
     }
@@ -554,12 +553,12 @@ describe('invites: claiming one', () => {
   };
 
   it('the invitee reads their own invite (verified address, any case), nobody else does', async () => {
-    await assertSucceeds(getDoc(doc(invitee(), `invites/${INVITEE_EMAIL}`)));
-    await assertSucceeds(getDoc(doc(invitee('Invitee@Example.com'), `invites/${INVITEE_EMAIL}`)));
-    await assertFails(getDoc(doc(invitee(INVITEE_EMAIL, false), `invites/${INVITEE_EMAIL}`)));
-    await assertFails(getDoc(doc(invitee(), `invites/${BOSS_INVITE_EMAIL}`)));
-    await assertFails(getDocs(collection(invitee(), 'invites')));
-    await assertFails(getDoc(doc(as(UID.stranger), `invites/${INVITEE_EMAIL}`)));
+    await assertSucceeds(read(doc(invitee(), `invites/${INVITEE_EMAIL}`)));
+    await assertSucceeds(read(doc(invitee('Invitee@Example.com'), `invites/${INVITEE_EMAIL}`)));
+    await assertFails(read(doc(invitee(INVITEE_EMAIL, false), `invites/${INVITEE_EMAIL}`)));
+    await assertFails(read(doc(invitee(), `invites/${BOSS_INVITE_EMAIL}`)));
+    await assertFails(read(collection(invitee(), 'invites')));
+    await assertFails(read(doc(as(UID.stranger), `invites/${INVITEE_EMAIL}`)));
   });
 
   it('a claim in a batch that deletes the invite succeeds, with the invite’s role and status', async () => {
@@ -569,7 +568,7 @@ describe('invites: claiming one', () => {
       expect.objectContaining({ email: INVITEE_EMAIL, role: 'editor', status: 'active' }),
     );
     expect(await stored(`invites/${INVITEE_EMAIL}`)).toBeNull();
-    await assertSucceeds(getDoc(doc(invitee(), 'blog_posts/draft'))); // an editor now
+    await assertSucceeds(read(doc(invitee(), 'blog_posts/draft'))); // an editor now
     await assertSucceeds(writeNewPost(invitee(), '104', newPost()));
   });
 
@@ -612,7 +611,7 @@ describe('invites: claiming one', () => {
     await assertFails(claim(invitee()));
     await assertFails(claim(invitee(), claimedRecord(), { inviteId: null }));
     await assertFails(auditedSet(doc(invitee(), `admins/${UID.invitee}`), claimedRecord({ role: 'user' })));
-    await assertFails(getDoc(doc(invitee(), 'blog_posts/draft')));
+    await assertFails(read(doc(invitee(), 'blog_posts/draft')));
     // A new invite from an admin lets them back in, once.
     await assertSucceeds(
       auditedSet(
@@ -646,7 +645,7 @@ describe('invites: claiming one', () => {
     );
     let entries: DocumentData[] = [];
     await env.withSecurityRulesDisabled(async (context) => {
-      const snapshot = await getDocs(collection(modular(context.firestore()), 'audit_log'));
+      const snapshot = await read(collection(modular(context.firestore()), 'audit_log'));
       entries = snapshot.docs.map((entry) => entry.data());
     });
     expect(entries).toEqual([
@@ -671,7 +670,7 @@ describe('invites: claiming one', () => {
     await assertFails(claim(invitee()));
     await assertSucceeds(claim(invitee(), claimedRecord({ status: 'inactive' })));
     await assertFails(updateDoc(doc(invitee(), `admins/${UID.invitee}`), { lastLogin: serverTimestamp() }));
-    await assertFails(getDoc(doc(invitee(), 'blog_posts/draft')));
+    await assertFails(read(doc(invitee(), 'blog_posts/draft')));
   });
 
   it('a claimed record carries the token’s address, valid fields, and the server time', async () => {
@@ -899,7 +898,7 @@ describe('settings/site', () => {
 
   it('the public reads the one document; a missing one reads as missing', async () => {
     await put('settings/site', null);
-    await assertSucceeds(getDoc(doc(as(null), 'settings/site')));
+    await assertSucceeds(read(doc(as(null), 'settings/site')));
     await assertSucceeds(auditedSet(doc(admin(), 'settings/site'), { siteName: 'Chinar Digital' }));
   });
 });
