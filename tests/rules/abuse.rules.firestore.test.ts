@@ -36,11 +36,12 @@ import {
   clientFor,
   countView,
   createRulesTestEnvironment,
+  endRulesTestEnvironment,
   expireThrottles,
-  modular,
   newInquiry,
   newSubscriber,
   read,
+  readPastRules,
   resetData,
   restQueryStatus,
   sendInquiry,
@@ -51,21 +52,15 @@ import {
   throttleStamp,
   UID,
   viewOf,
+  writePastRules,
 } from './helpers';
 
 const PROJECT_ID = 'demo-chinar-rules-abuse';
 
 let env: RulesTestEnvironment;
-const clients = new Map<string, Firestore>();
-
+/** The caller's client for the running test (clientFor: made on first use, closed by resetData). */
 function as(uid: string | null): Firestore {
-  const key = uid ?? 'anonymous';
-  let db = clients.get(key);
-  if (!db) {
-    db = clientFor(env, uid);
-    clients.set(key, db);
-  }
-  return db;
+  return clientFor(env, uid);
 }
 
 const anonymous = () => as(null);
@@ -82,17 +77,12 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
+  await endRulesTestEnvironment(env);
 });
 
 /** A document as stored, read past the rules. */
 async function stored(path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await read(doc(modular(context.firestore()), path))).data();
-  });
-  return data;
+  return (await readPastRules(env, path)) ?? undefined;
 }
 
 /** A stamp document to write: throttles/{id} with `data`. */
@@ -121,15 +111,11 @@ const stampOf = (kind: ThrottleKind, docId: string, slot = 0): Stamp => ({
 
 /** Every slot of every kind stamped an interval ago (past the rules): all five exist and are free. */
 async function fillEverySlotLongAgo(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = modular(context.firestore());
-    const batch = writeBatch(db);
-    const longAgo = Timestamp.fromMillis(Date.now() - (THROTTLE_SECONDS + 60) * 1000);
-    for (const kind of ['contact_inquiries', 'subscribers', 'views'] as const)
-      for (const slot of SLOTS)
-        batch.set(doc(db, 'throttles', stampId(kind, slot)), { at: longAgo, doc: 'old' });
-    await batch.commit();
-  });
+  const longAgo = Timestamp.fromMillis(Date.now() - (THROTTLE_SECONDS + 60) * 1000);
+  const stamps: Record<string, DocumentData> = {};
+  for (const kind of ['contact_inquiries', 'subscribers', 'views'] as const)
+    for (const slot of SLOTS) stamps[`throttles/${stampId(kind, slot)}`] = { at: longAgo, doc: 'old' };
+  await writePastRules(env, stamps);
 }
 
 it('reads the throttle from the rules: 5 slots of five minutes, one write a minute on average', () => {

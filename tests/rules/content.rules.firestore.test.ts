@@ -49,11 +49,13 @@ import {
   clientFor,
   countView,
   createRulesTestEnvironment,
+  endRulesTestEnvironment,
   expireThrottles,
-  modular,
   newPost,
   newProject,
+  putPastRules,
   read,
+  readPastRules,
   resetData,
   restQueryStatus,
   statusQuery,
@@ -61,21 +63,15 @@ import {
   UID,
   viewOf,
   writeNewPost,
+  writePastRules,
 } from './helpers';
 
 const PROJECT_ID = 'demo-chinar-rules-content';
 
 let env: RulesTestEnvironment;
-const clients = new Map<string, Firestore>();
-
+/** The caller's client for the running test (clientFor: made on first use, closed by resetData). */
 function as(uid: string | null): Firestore {
-  const key = uid ?? 'anonymous';
-  let db = clients.get(key);
-  if (!db) {
-    db = clientFor(env, uid);
-    clients.set(key, db);
-  }
-  return db;
+  return clientFor(env, uid);
 }
 
 const anonymous = () => as(null);
@@ -83,20 +79,13 @@ const editor = () => as(UID.editor);
 const admin = () => as(UID.admin);
 
 /** Writes a document past the rules: test set-up only. */
-async function put(path: string, data: DocumentData): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(modular(context.firestore()), path), data);
-  });
+function put(path: string, data: DocumentData): Promise<void> {
+  return putPastRules(env, path, data);
 }
 
 /** Reads a document past the rules (what is really stored), or null. */
-async function stored(path: string): Promise<DocumentData | null> {
-  let data: DocumentData | null = null;
-  await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await read(doc(modular(context.firestore()), path));
-    data = snapshot.exists() ? snapshot.data() : null;
-  });
-  return data;
+function stored(path: string): Promise<DocumentData | null> {
+  return readPastRules(env, path);
 }
 
 const old = () => Timestamp.fromDate(new Date('2020-01-01T00:00:00.000Z'));
@@ -120,22 +109,18 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetData(env);
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = modular(context.firestore());
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'blog_posts/1'), seededPost('1'));
-    batch.set(doc(db, 'blog_posts/5'), seededPost('5'));
-    batch.set(doc(db, 'slugs', slugOf('1')), { postId: '1' });
-    batch.set(doc(db, 'slugs', slugOf('5')), { postId: '5' });
-    batch.set(doc(db, 'projects/1'), seededProject('1'));
-    batch.set(doc(db, 'projects/7'), seededProject('7'));
-    await batch.commit();
+  await writePastRules(env, {
+    'blog_posts/1': seededPost('1'),
+    'blog_posts/5': seededPost('5'),
+    [`slugs/${slugOf('1')}`]: { postId: '1' },
+    [`slugs/${slugOf('5')}`]: { postId: '5' },
+    'projects/1': seededProject('1'),
+    'projects/7': seededProject('7'),
   });
 });
 
 afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
+  await endRulesTestEnvironment(env);
 });
 
 // ------------------------------------------------------------------------------ what the app writes
@@ -772,9 +757,7 @@ describe('slugs: the records', () => {
 
   it('of a deleted post may be deleted, alone or in the batch that deletes the post', async () => {
     await assertFails(deleteDoc(record(editor(), slugOf('5'))));
-    await env.withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(modular(context.firestore()), 'blog_posts/5'));
-    });
+    await putPastRules(env, 'blog_posts/5', null);
     await assertSucceeds(deleteDoc(record(admin(), slugOf('5'))));
   });
 

@@ -33,6 +33,7 @@ import {
   clientFor,
   countView,
   createRulesTestEnvironment,
+  endRulesTestEnvironment,
   expireThrottles,
   newInquiry,
   newPost,
@@ -50,17 +51,9 @@ import {
 } from './helpers';
 
 let env: RulesTestEnvironment;
-const clients = new Map<string, Firestore>();
-
-/** One client per caller (and token), reused across tests. */
+/** The caller's client for the running test (clientFor: made on first use, closed by resetData). */
 function as(uid: string | null, email?: string, verified = true): Firestore {
-  const key = `${uid ?? 'anonymous'}|${email ?? ''}|${verified}`;
-  let db = clients.get(key);
-  if (!db) {
-    db = clientFor(env, uid, email, verified);
-    clients.set(key, db);
-  }
-  return db;
+  return clientFor(env, uid, email, verified);
 }
 
 const anonymous = () => as(null);
@@ -75,8 +68,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
+  await endRulesTestEnvironment(env);
 });
 
 // ------------------------------------------------------------------------------------------ the table

@@ -1,6 +1,7 @@
 /**
- * Shared set-up for the security-rules tests: the test environment on the Firestore emulator, one
- * Firestore client per kind of caller, the seed documents every test starts from, valid payloads
+ * Shared set-up for the security-rules tests: the test environment on the Firestore emulator, a
+ * Firestore client per caller for each test, reads that only the emulator answers, set-up past the rules
+ * over REST, the seed documents every test starts from, valid payloads
  * (what the app's repositories write) that the tests then spoil one field at a time, and the history
  * every staff write carries in its batch (audit entry and head, revision, trash record: auditedSet,
  * auditedUpdate, auditedDelete).
@@ -9,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  collection,
   deleteField,
   doc,
   DocumentReference,
@@ -19,6 +19,7 @@ import {
   increment,
   serverTimestamp,
   setLogLevel,
+  terminate,
   Timestamp,
   writeBatch,
   type DocumentData,
@@ -122,12 +123,23 @@ export const CALLER_UID: Record<Caller, string | null> = {
 /** Who each client is, so that the history helpers can record its writes as the app does. */
 const callers = new WeakMap<Firestore, { env: RulesTestEnvironment; uid: string | null }>();
 
+/** The clients made since the last resetData (closeClients), by caller and token. */
+const openClients = new Map<string, Firestore>();
+
+/**
+ * The client of a caller (with the token's e-mail, verified or not) for the running test: made on first
+ * use, the same one after. resetData, which every test starts with, terminates them all before it empties
+ * the database, so no client lives from one test into the next (see closeClients).
+ */
 export function clientFor(
   env: RulesTestEnvironment,
   uid: string | null,
   email?: string,
   verified = true,
 ): Firestore {
+  const key = `${env.projectId}|${uid ?? 'anonymous'}|${email ?? ''}|${verified}`;
+  const open = openClients.get(key);
+  if (open) return open;
   const token = { email: email ?? `${uid}@example.com`, email_verified: verified };
   const db = modular(
     uid === null
@@ -136,7 +148,22 @@ export function clientFor(
   );
   // A reference's `firestore` is the modular instance inside the test context's client.
   callers.set(doc(db, 'callers/key').firestore, { env, uid });
+  openClients.set(key, db);
   return db;
+}
+
+/**
+ * Terminates every client clientFor made: their watch and write streams close, and nothing of their state
+ * (the SDK's online state, a stream's backoff) reaches another test or meets the next clearFirestore.
+ * Clients used to live for a whole file, and on CI one of them stalled for a minute while the others went on
+ * (history.rules, editor-uid: a refused query "succeeded" from the cache after 10 s, the next read timed
+ * out, the one after passed after 25 s). That is what the SDK does when a client's watch stream closes
+ * with RESOURCE_EXHAUSTED: it waits 30 to 90 s before it opens the stream again.
+ */
+export async function closeClients(): Promise<void> {
+  const open = [...openClients.values()];
+  openClients.clear();
+  await Promise.all(open.map((db) => terminate(doc(db, 'callers/key').firestore)));
 }
 
 function callerOf(db: Firestore): { env: RulesTestEnvironment; uid: string | null } {
@@ -144,6 +171,8 @@ function callerOf(db: Firestore): { env: RulesTestEnvironment; uid: string | nul
   if (!caller) throw new Error('A client made without clientFor: the history helpers cannot tell who it is.');
   return caller;
 }
+
+// ------------------------------------------------------------------------- past the rules, over REST
 
 /** A value as the emulator's REST API spells it. */
 interface RestValue {
@@ -163,6 +192,12 @@ function timestampOf(text: string): Timestamp {
   return new Timestamp(Date.parse(`${whole}Z`) / 1000, Number(fraction.padEnd(9, '0')));
 }
 
+/** A Timestamp as RFC 3339 text with its nanoseconds. */
+function timestampText(time: Timestamp): string {
+  const whole = new Date(time.seconds * 1000).toISOString().slice(0, 19);
+  return `${whole}.${String(time.nanoseconds).padStart(9, '0')}Z`;
+}
+
 function fromRest(value: RestValue): unknown {
   if ('nullValue' in value) return null;
   if (value.booleanValue !== undefined) return value.booleanValue;
@@ -179,19 +214,131 @@ function fieldsFromRest(fields: Record<string, RestValue>): DocumentData {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRest(value)]));
 }
 
+/** A field path segment as the REST API writes it: back-quoted unless it is a plain identifier. */
+function segment(key: string): string {
+  return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(key) ? key : `\`${key.replace(/[\\`]/g, '\\$&')}\``;
+}
+
+/**
+ * `data` as REST fields, as the SDK's setDoc stores it: numbers that are safe integers as integers, Dates
+ * and Timestamps to the nanosecond; serverTimestamp() sentinels (at any depth) are left out of the fields
+ * and listed in `serverTimes` (their field paths) for the write's transforms.
+ */
+function toRestFields(data: DocumentData, serverTimes: string[], prefix = ''): Record<string, RestValue> {
+  const fields: Record<string, RestValue> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const path = prefix + segment(key);
+    if (value instanceof FieldValue) {
+      if (!value.isEqual(serverTimestamp()))
+        throw new Error(`Set-up past the rules writes values, not ${path}'s sentinel`);
+      serverTimes.push(path);
+    } else fields[key] = toRest(value, serverTimes, path);
+  }
+  return fields;
+}
+
+function toRest(value: unknown, serverTimes: string[], path: string): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && !Object.is(value, -0)
+      ? { integerValue: String(value) }
+      : { doubleValue: value };
+  if (value instanceof Date) return { timestampValue: timestampText(Timestamp.fromDate(value)) };
+  if (value instanceof Timestamp) return { timestampValue: timestampText(value) };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map((item) => toRest(item, [], path)) } };
+  if (isPlainMap(value)) return { mapValue: { fields: toRestFields(value, serverTimes, `${path}.`) } };
+  throw new Error(`Set-up past the rules cannot write ${path}: ${String(value)}`);
+}
+
+/** The name of the project's documents, as the REST API writes it. */
+function documentsName(env: RulesTestEnvironment): string {
+  return `projects/${env.projectId}/databases/(default)/documents`;
+}
+
+function documentsUrl(env: RulesTestEnvironment): string {
+  const { host, port } = firestoreEmulator();
+  return `http://${host}:${port}/v1/${documentsName(env)}`;
+}
+
+/** The owner token: the emulator lets it past the rules (what withSecurityRulesDisabled sends). */
+const OWNER = { Authorization: 'Bearer owner' };
+
 /**
  * A document as stored, or null: read past the rules through the emulator's REST API with the owner
  * token (what withSecurityRulesDisabled uses; a context per read cost 40 ms, and every audited write
  * reads one or two documents).
  */
 export async function readPastRules(env: RulesTestEnvironment, path: string): Promise<DocumentData | null> {
-  const { host, port } = firestoreEmulator();
-  const url = `http://${host}:${port}/v1/projects/${env.projectId}/databases/(default)/documents/${path}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  const response = await fetch(`${documentsUrl(env)}/${path}`, { headers: OWNER });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Reading ${path}: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { fields?: Record<string, RestValue> };
   return fieldsFromRest(body.fields ?? {});
+}
+
+/** Every document of a collection as stored, by id, read past the rules. */
+export async function listPastRules(
+  env: RulesTestEnvironment,
+  collectionPath: string,
+): Promise<Map<string, DocumentData>> {
+  const response = await fetch(`${documentsUrl(env)}/${collectionPath}?pageSize=1000`, { headers: OWNER });
+  if (!response.ok) throw new Error(`Listing ${collectionPath}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as {
+    documents?: Array<{ name: string; fields?: Record<string, RestValue> }>;
+  };
+  return new Map(
+    (body.documents ?? []).map((stored) => [
+      stored.name.split('/').pop() ?? '',
+      fieldsFromRest(stored.fields ?? {}),
+    ]),
+  );
+}
+
+/**
+ * Writes documents past the rules in one commit, as setDoc would (null deletes it): test set-up. Over REST
+ * with the owner token, like readPastRules: no client of the SDK, so no stream, for set-up.
+ */
+export async function writePastRules(
+  env: RulesTestEnvironment,
+  documents: Record<string, DocumentData | null>,
+): Promise<void> {
+  const name = (path: string) => `${documentsName(env)}/${path}`;
+  const writes = Object.entries(documents).map(([path, data]) => {
+    if (data === null) return { delete: name(path) };
+    const serverTimes: string[] = [];
+    const fields = toRestFields(data, serverTimes);
+    return {
+      update: { name: name(path), fields },
+      ...(serverTimes.length === 0
+        ? {}
+        : {
+            updateTransforms: serverTimes.map((fieldPath) => ({
+              fieldPath,
+              setToServerValue: 'REQUEST_TIME',
+            })),
+          }),
+    };
+  });
+  const response = await fetch(`${documentsUrl(env)}:commit`, {
+    method: 'POST',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  if (!response.ok)
+    throw new Error(
+      `Writing ${Object.keys(documents).join(', ')}: ${response.status} ${await response.text()}`,
+    );
+}
+
+/** Writes (data) or deletes (null) one document past the rules: test set-up. */
+export function putPastRules(
+  env: RulesTestEnvironment,
+  path: string,
+  data: DocumentData | null,
+): Promise<void> {
+  return writePastRules(env, { [path]: data });
 }
 
 // ------------------------------------------------------------------------------------------- seed
@@ -317,17 +464,28 @@ export function seededEmail(uid: string): string {
   return String(SEED.admins?.[uid]?.email);
 }
 
-/** Empties the emulator's database for this project and writes SEED, bypassing the rules. */
+/**
+ * Closes every client (closeClients), empties the emulator's database for this project and writes SEED,
+ * past the rules. Every test starts with it: the database is cleared with no client of the SDK open.
+ */
 export async function resetData(env: RulesTestEnvironment): Promise<void> {
+  await closeClients();
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = modular(context.firestore());
-    const batch = writeBatch(db);
-    for (const [collection, docs] of Object.entries(SEED)) {
-      for (const [id, data] of Object.entries(docs)) batch.set(doc(db, collection, id), data);
-    }
-    await batch.commit();
-  });
+  await writePastRules(
+    env,
+    Object.fromEntries(
+      Object.entries(SEED).flatMap(([collection, docs]) =>
+        Object.entries(docs).map(([id, data]) => [`${collection}/${id}`, data]),
+      ),
+    ),
+  );
+}
+
+/** At the end of a file: its clients closed, its database emptied, the test environment cleaned up. */
+export async function endRulesTestEnvironment(env: RulesTestEnvironment | undefined): Promise<void> {
+  await closeClients();
+  await env?.clearFirestore();
+  await env?.cleanup();
 }
 
 // ----------------------------------------------------------------------------- valid payloads
@@ -538,17 +696,17 @@ export function countView(
  * sleeping.
  */
 export async function expireThrottles(env: RulesTestEnvironment, seconds = THROTTLE_SECONDS + 1) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = modular(context.firestore());
-    const stamps = await read(collection(db, 'throttles'));
-    if (stamps.empty) return;
-    const batch = writeBatch(db);
-    for (const stamp of stamps.docs) {
-      const at = stamp.get('at') as Timestamp;
-      batch.update(stamp.ref, { at: Timestamp.fromMillis(at.toMillis() - seconds * 1000) });
-    }
-    await batch.commit();
-  });
+  const stamps = await listPastRules(env, 'throttles');
+  if (stamps.size === 0) return;
+  await writePastRules(
+    env,
+    Object.fromEntries(
+      [...stamps].map(([id, stamp]) => {
+        const at = stamp.at as Timestamp;
+        return [`throttles/${id}`, { ...stamp, at: Timestamp.fromMillis(at.toMillis() - seconds * 1000) }];
+      }),
+    ),
+  );
 }
 
 // ------------------------------------------------------------------------- queries over REST

@@ -38,13 +38,14 @@ import {
   auditedUpdate,
   clientFor,
   createRulesTestEnvironment,
+  endRulesTestEnvironment,
   INVITEE_EMAIL,
-  modular,
   newEntryId,
   newInvite,
   newPost,
   newProject,
   newStaffRecord,
+  putPastRules,
   read,
   readPastRules,
   resetData,
@@ -59,17 +60,9 @@ import {
 const PROJECT_ID = 'demo-chinar-rules-history';
 
 let env: RulesTestEnvironment;
-const clients = new Map<string, Firestore>();
-
-/** One client per caller (and token), reused across tests. */
+/** The caller's client for the running test (clientFor: made on first use, closed by resetData). */
 function as(uid: string | null, email?: string): Firestore {
-  const key = `${uid ?? 'anonymous'}|${email ?? ''}`;
-  let db = clients.get(key);
-  if (!db) {
-    db = clientFor(env, uid, email);
-    clients.set(key, db);
-  }
-  return db;
+  return clientFor(env, uid, email);
 }
 
 const anonymous = () => as(null);
@@ -81,11 +74,8 @@ const admin = () => as(UID.admin);
 const stored = (path: string) => readPastRules(env, path);
 
 /** Writes (data) or deletes (null) a document past the rules: test set-up only. */
-async function put(path: string, data: DocumentData | null): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const ref = doc(modular(context.firestore()), path);
-    await (data === null ? deleteDoc(ref) : setDoc(ref, data));
-  });
+function put(path: string, data: DocumentData | null): Promise<void> {
+  return putPastRules(env, path, data);
 }
 
 const old = () => Timestamp.fromDate(new Date('2020-01-01T00:00:00.000Z'));
@@ -114,8 +104,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
+  await endRulesTestEnvironment(env);
 });
 
 // ------------------------------------------------------------------------------------------ revisions

@@ -13,7 +13,6 @@ import {
   collection,
   doc,
   serverTimestamp,
-  setDoc,
   Timestamp,
   writeBatch,
   type DocumentData,
@@ -25,9 +24,11 @@ import {
   auditedUpdate,
   clientFor,
   createRulesTestEnvironment,
-  modular,
+  endRulesTestEnvironment,
   newPost,
+  putPastRules,
   read,
+  readPastRules,
   resetData,
   SEED,
   UID,
@@ -37,16 +38,9 @@ import {
 const PROJECT_ID = 'demo-chinar-rules-live';
 
 let env: RulesTestEnvironment;
-const clients = new Map<string, Firestore>();
-
+/** The caller's client for the running test (clientFor: made on first use, closed by resetData). */
 function as(uid: string | null): Firestore {
-  const key = uid ?? 'anonymous';
-  let db = clients.get(key);
-  if (!db) {
-    db = clientFor(env, uid);
-    clients.set(key, db);
-  }
-  return db;
+  return clientFor(env, uid);
 }
 
 const LIVE = 'site/live';
@@ -70,17 +64,11 @@ function liveWithPost(id: string, post: DocumentData | null, before: DocumentDat
 }
 
 async function storedLive(): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await read(doc(modular(context.firestore()), LIVE))).data();
-  });
-  return data;
+  return (await readPastRules(env, LIVE)) ?? undefined;
 }
 
-async function putLive(data: DocumentData): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(modular(context.firestore()), LIVE), data);
-  });
+function putLive(data: DocumentData): Promise<void> {
+  return putPastRules(env, LIVE, data);
 }
 
 beforeAll(async () => {
@@ -88,7 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await env?.cleanup();
+  await endRulesTestEnvironment(env);
 });
 
 beforeEach(async () => {

@@ -35,12 +35,15 @@ import {
   BOSS_INVITE_EMAIL,
   clientFor,
   createRulesTestEnvironment,
+  endRulesTestEnvironment,
   INVITEE_EMAIL,
-  modular,
+  listPastRules,
   newInvite,
   newPost,
   newStaffRecord,
+  putPastRules,
   read,
+  readPastRules,
   resetData,
   SEED,
   seededEmail,
@@ -51,17 +54,9 @@ import {
 const PROJECT_ID = 'demo-chinar-rules-staff';
 
 let env: RulesTestEnvironment;
-const clients = new Map<string, Firestore>();
-
-/** One client per caller (and token), reused across tests. */
+/** The caller's client for the running test (clientFor: made on first use, closed by resetData). */
 function as(uid: string | null, email?: string, verified = true): Firestore {
-  const key = `${uid ?? 'anonymous'}|${email ?? ''}|${verified}`;
-  let db = clients.get(key);
-  if (!db) {
-    db = clientFor(env, uid, email, verified);
-    clients.set(key, db);
-  }
-  return db;
+  return clientFor(env, uid, email, verified);
 }
 
 const admin = () => as(UID.admin);
@@ -69,21 +64,13 @@ const editor = () => as(UID.editor);
 const invitee = (email = INVITEE_EMAIL, verified = true) => as(UID.invitee, email, verified);
 
 /** Reads a document past the rules (what is really stored), or null. */
-async function stored(path: string): Promise<DocumentData | null> {
-  let data: DocumentData | null = null;
-  await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await read(doc(modular(context.firestore()), path));
-    data = snapshot.exists() ? snapshot.data() : null;
-  });
-  return data;
+function stored(path: string): Promise<DocumentData | null> {
+  return readPastRules(env, path);
 }
 
 /** Writes (data) or deletes (null) a document past the rules: test set-up only. */
-async function put(path: string, data: DocumentData | null): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const ref = doc(modular(context.firestore()), path);
-    await (data === null ? deleteDoc(ref) : setDoc(ref, data));
-  });
+function put(path: string, data: DocumentData | null): Promise<void> {
+  return putPastRules(env, path, data);
 }
 
 const old = () => Timestamp.fromDate(new Date('2020-01-01T00:00:00.000Z'));
@@ -97,8 +84,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
+  await endRulesTestEnvironment(env);
 });
 
 // ------------------------------------------------------------------------------------------ the table
@@ -643,11 +629,7 @@ describe('invites: claiming one', () => {
     expect(await stored(`admins/${UID.invitee}`)).toEqual(
       expect.objectContaining({ name: 'Ivy Invitee', username: 'ivy' }),
     );
-    let entries: DocumentData[] = [];
-    await env.withSecurityRulesDisabled(async (context) => {
-      const snapshot = await read(collection(modular(context.firestore()), 'audit_log'));
-      entries = snapshot.docs.map((entry) => entry.data());
-    });
+    const entries = [...(await listPastRules(env, 'audit_log')).values()];
     expect(entries).toEqual([
       expect.objectContaining({ action: 'staff.join', actor: UID.invitee, actorName: 'Ivy Invitee' }),
     ]);
