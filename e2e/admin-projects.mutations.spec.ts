@@ -64,7 +64,11 @@ test('an editor creates a Completed project, edits it and deletes it, and the pu
 
   // Public: listed under its category, with its own page
   await gotoAndSettle(page, '/projects');
-  await portfolio(page).getByRole('button', { name: 'Mobile App', exact: true }).click();
+  await portfolio(page)
+    .getByRole('navigation', { name: 'Filter projects by category' })
+    .getByRole('link', { name: 'Mobile App', exact: true })
+    .click();
+  await expect(page).toHaveURL('/projects/category/mobile-app');
   await expect(portfolio(page).getByRole('link', { name: TITLE })).toHaveAttribute('href', `/projects/${id}`);
   await gotoAndSettle(page, `/projects/${id}`);
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
@@ -95,7 +99,7 @@ test('an editor creates a Completed project, edits it and deletes it, and the pu
   await expect(projectsTable(page).getByRole('cell', { name: EDITED_TITLE, exact: true })).toHaveCount(0);
   await expect.poll(async () => Object.keys(await readCollection(page, 'projects'))).not.toContain(id);
   await gotoAndSettle(page, '/projects');
-  await expect(portfolio(page).getByRole('listitem')).toHaveCount(6);
+  await expect(portfolio(page).getByRole('article')).toHaveCount(6);
   await expect(page.getByText(EDITED_TITLE)).toHaveCount(0);
   await gotoAndSettle(page, `/projects/${id}`);
   await expect(page.getByRole('heading', { name: 'Project not found', level: 1 })).toBeVisible();
