@@ -20,6 +20,8 @@ export interface SeedRevision {
   savedBy?: string | null;
   savedByName?: string;
   restoredFrom?: string | null;
+  /** Its number (revision_counters); none for those written before numbering. */
+  seq?: number;
 }
 
 /** A stored document's versioned fields (all but views and the two timestamps). */
@@ -55,6 +57,7 @@ export async function seedRevisions(
       savedByName: revision.savedByName ?? (baseline ? '' : 'Saima Mir'),
       savedAt: revision.savedAt,
       restoredFrom: revision.restoredFrom ?? null,
+      ...(revision.seq === undefined ? {} : { seq: revision.seq }),
     });
   }
 }

@@ -32,6 +32,8 @@ import {
 import type { ThrottleKind } from '@/data/repos/throttle';
 import {
   BASELINE_REVISION_ID,
+  REVISION_COUNTERS,
+  revisionCounterId,
   trashId,
   UNVERSIONED_FIELDS,
   type VersionedCollection,
@@ -777,7 +779,7 @@ export interface HistoryOptions {
   /** Other writes of the same batch: slug records, an invite's delete. */
   also?: (batch: WriteBatch, db: Firestore) => void;
   /** History writes to leave out. */
-  without?: ReadonlyArray<'entry' | 'head' | 'revision' | 'trash'>;
+  without?: ReadonlyArray<'entry' | 'head' | 'revision' | 'trash' | 'counter'>;
   /** Fields to change in the entry, the head, the revision or the trash record as the app writes them. */
   entry?: DocumentData;
   head?: DocumentData;
@@ -937,6 +939,11 @@ export async function addAudited(
     const versioned = collectionName as VersionedCollection;
     const kind = action.split('.')[1] ?? 'update';
     const revisions = `${collectionName}/${docId}/revisions`;
+    // The revision's number: one past the document's counter, which the batch moves to it.
+    const counterPath = `${REVISION_COUNTERS}/${revisionCounterId(versioned, docId)}`;
+    const counter = await readPastRules(env, counterPath);
+    const seq = (typeof counter?.seq === 'number' ? counter.seq : 0) + 1;
+    if (!skip.has('counter')) batch.set(doc(db, counterPath), { seq, revision: entryId });
     if (!skip.has('revision')) {
       batch.set(doc(db, revisions, entryId), {
         kind,
@@ -945,6 +952,7 @@ export async function addAudited(
         savedByName: actorName,
         savedAt: serverTimestamp(),
         restoredFrom: options.restoredFrom ?? null,
+        seq,
         ...options.revision,
       });
     }

@@ -159,6 +159,7 @@ const revisionFields = () =>
       savedByName: text(),
       savedAt: timestamp(),
       restoredFrom: text().nullable(),
+      seq: z.number().int().positive().optional(),
     },
     { error: 'expected an object of fields' },
   );

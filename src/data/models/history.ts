@@ -13,6 +13,10 @@
  *     the entry that records the write. 'baseline' is the version a document had before history was kept,
  *     written with its first recorded change.
  *   - trash/{collection}~{docId}: a deleted post or project, until an admin restores it.
+ *   - revision_counters/{collection}~{docId} = { seq, revision }: the number of the document's newest
+ *     revision, set in the batch that writes it; each revision since carries its own `seq`, so the rules
+ *     can tell which ones the retention policy lets go (RETENTION below). Revisions written before it
+ *     have no `seq`: they are older than every numbered one.
  */
 import type { Revision, TrashItem } from '../schemas/history';
 import { VIEW_FIELDS } from './blog-post';
@@ -50,6 +54,45 @@ export function revisionsPath(collection: VersionedCollection, docId: string): s
   return `${collection}/${docId}/${REVISIONS}`;
 }
 
+export const REVISION_COUNTERS = 'revision_counters';
+
+/** revision_counters/{id} of a post or a project. */
+export function revisionCounterId(collection: VersionedCollection, docId: string): string {
+  return `${collection}~${docId}`;
+}
+
+/**
+ * What history keeps (firestore.rules isPrunable() enforces the same): every version of the last
+ * `days` days, the newest `newest` of each document, and its first version (the baseline or its
+ * creation). Anything else may be pruned, by an admin, with an audit entry.
+ */
+export const RETENTION = { days: 90, newest: 50 } as const;
+
+/** Versions a prune reads per page (this many + 1) and deletes per batch at most. */
+export const PRUNE_PAGE_SIZE = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The newest savedAt a version may have for pruning to take it, at `now`. A day's margin under the
+ * rules' request.time test, so a browser clock a little ahead never asks for a delete they refuse.
+ */
+export function pruneCutoff(now: Date): Date {
+  return new Date(now.getTime() - (RETENTION.days + 1) * DAY_MS);
+}
+
+/**
+ * Whether the policy lets a version go, given the document's counter (the seq of its newest revision;
+ * 0 when it has none). A version without a seq predates the counter, so all `counter` numbered
+ * versions are newer than it.
+ */
+export function isPrunable(revision: Revision, counter: number, now: Date): boolean {
+  if (revision.id === BASELINE_REVISION_ID || revision.kind === 'create' || revision.kind === 'baseline')
+    return false;
+  if (!revision.savedAt || revision.savedAt >= pruneCutoff(now)) return false;
+  return revision.seq === null ? counter >= RETENTION.newest : revision.seq <= counter - RETENTION.newest;
+}
+
 export function readRevision(raw: RawDoc, id: string): Revision {
   return {
     id,
@@ -59,7 +102,13 @@ export function readRevision(raw: RawDoc, id: string): Revision {
     savedByName: readText(raw.savedByName),
     savedAt: readTimestamp(raw.savedAt),
     restoredFrom: typeof raw.restoredFrom === 'string' ? raw.restoredFrom : null,
+    seq: readSeq(raw.seq),
   };
+}
+
+/** A revision's or a counter's sequence number: a whole number >= 1, else null (none yet). */
+export function readSeq(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
 }
 
 export function readTrashItem(raw: RawDoc, id: string): TrashItem {

@@ -1,6 +1,9 @@
 import { fieldValue, type DataStore, type DocData, type StoredDoc, type WriteOperation } from '../store';
 import {
   BASELINE_REVISION_ID,
+  readSeq,
+  REVISION_COUNTERS,
+  revisionCounterId,
   revisionsPath,
   trashId,
   UNVERSIONED_FIELDS,
@@ -53,6 +56,26 @@ async function hasRevisions(
   return first !== undefined;
 }
 
+/**
+ * The number of a document's next revision and the write that sets its counter to it (one read). The
+ * rules take a counter that a concurrent save has moved meanwhile (both revisions then share a number,
+ * which only keeps more versions), never one that skips.
+ */
+async function nextSeq(
+  store: DataStore,
+  collection: VersionedCollection,
+  docId: string,
+  revisionId: string,
+): Promise<{ seq: number; write: WriteOperation }> {
+  const id = revisionCounterId(collection, docId);
+  const counter = await store.get(REVISION_COUNTERS, id);
+  const seq = (readSeq(counter?.data.seq) ?? 0) + 1;
+  return {
+    seq,
+    write: { type: 'set', collection: REVISION_COUNTERS, id, data: { seq, revision: revisionId } },
+  };
+}
+
 export interface VersionedChange {
   collection: VersionedCollection;
   docId: string;
@@ -82,7 +105,8 @@ export async function versionedChangeWrites(
     summary: String(content.title ?? ''),
   });
   const revisions = revisionsPath(change.collection, change.docId);
-  operations.push({
+  const { seq, write } = await nextSeq(store, change.collection, change.docId, entryId);
+  operations.push(write, {
     type: 'create',
     collection: revisions,
     id: entryId,
@@ -93,6 +117,7 @@ export async function versionedChangeWrites(
       savedByName: actor.name,
       savedAt: fieldValue.serverTimestamp(),
       restoredFrom: change.restoredFrom ?? null,
+      seq,
     },
   });
   if (change.before && !(await hasRevisions(store, change.collection, change.docId))) {
@@ -145,7 +170,9 @@ export async function versionedDeleteWrites(
     summary: title,
   });
   const { createdAt, views } = current.data;
+  const { seq, write } = await nextSeq(store, collection, current.id, entryId);
   operations.push(
+    write,
     {
       type: 'create',
       collection: revisionsPath(collection, current.id),
@@ -157,6 +184,7 @@ export async function versionedDeleteWrites(
         savedByName: actor.name,
         savedAt: fieldValue.serverTimestamp(),
         restoredFrom: null,
+        seq,
       },
     },
     {

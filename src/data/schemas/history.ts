@@ -33,6 +33,8 @@ export const revisionSchema = () =>
     savedByName: z.string(),
     savedAt: storedTimestamp(),
     restoredFrom: z.string().nullable(),
+    /** Its number among the document's revisions (1, 2, ...); null for those written before numbering. */
+    seq: z.number().int().positive().nullable(),
   });
 
 export type Revision = z.infer<ReturnType<typeof revisionSchema>>;

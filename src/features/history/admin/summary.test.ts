@@ -21,6 +21,7 @@ function revision(overrides: Partial<Revision>): Revision {
     savedByName: 'Saima Mir',
     savedAt: new Date('2026-03-01T10:00:00Z'),
     restoredFrom: null,
+    seq: null,
     ...overrides,
   };
 }

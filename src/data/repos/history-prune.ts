@@ -1,0 +1,86 @@
+import { cursorAfter, getStore, type ListCursor, type WriteOperation } from '../store';
+import {
+  isPrunable,
+  PRUNE_PAGE_SIZE,
+  pruneCutoff,
+  readRevision,
+  readSeq,
+  RETENTION,
+  REVISION_COUNTERS,
+  revisionCounterId,
+  revisionsPath,
+  type VersionedCollection,
+} from '../models/history';
+import { fromStored } from '../models/read';
+import { auditWrites } from './audit';
+
+/**
+ * Pruning a post's or a project's history down to what the retention policy keeps (RETENTION in
+ * models/history.ts), by an admin. firestore.rules allow a revision's delete only for what the policy lets
+ * go and only with a 'post.prune' / 'project.prune' audit entry in the same batch.
+ *
+ * Costs: the counter (1) and, when it allows anything to go, the document (1) and the versions older than
+ * the cutoff, oldest first, PRUNE_PAGE_SIZE + 1 a page for at most PRUNE_MAX_PAGES pages; each page's
+ * prunable versions are deleted in one batch with its entry and head (their number + 2 writes).
+ */
+
+/** Pages one run reads at most: a longer history is pruned by running again. */
+export const PRUNE_MAX_PAGES = 5;
+
+const PRUNE_ACTION = { blog_posts: 'post.prune', projects: 'project.prune' } as const;
+
+export interface PruneResult {
+  /** Versions deleted. */
+  pruned: number;
+  /** Whether the run stopped at PRUNE_MAX_PAGES with older versions left to look at. */
+  more: boolean;
+}
+
+const toRevision = fromStored(readRevision);
+
+/** Deletes what the policy lets go of one document's versions, in bounded batches. */
+export async function pruneRevisions(
+  collection: VersionedCollection,
+  docId: string,
+  now: Date = new Date(),
+): Promise<PruneResult> {
+  const store = await getStore();
+  const counterDoc = await store.get(REVISION_COUNTERS, revisionCounterId(collection, docId));
+  const counter = readSeq(counterDoc?.data.seq) ?? 0;
+  // Fewer numbered versions than the newest kept: none can go, whatever their age.
+  if (counter < RETENTION.newest) return { pruned: 0, more: false };
+  const doc = await store.get(collection, docId);
+  const title = typeof doc?.data.title === 'string' ? doc.data.title : '';
+  const path = revisionsPath(collection, docId);
+  let pruned = 0;
+  let after: ListCursor | undefined;
+  for (let page = 0; page < PRUNE_MAX_PAGES; page += 1) {
+    const docs = await store.list(path, {
+      where: [{ field: 'savedAt', op: '<', value: pruneCutoff(now) }],
+      orderBy: { field: 'savedAt', direction: 'asc' },
+      limit: PRUNE_PAGE_SIZE + 1,
+      startAfter: after,
+    });
+    const read = docs.slice(0, PRUNE_PAGE_SIZE);
+    const doomed = read.filter((stored) => isPrunable(toRevision(stored), counter, now));
+    if (doomed.length > 0) {
+      const { operations } = auditWrites({
+        action: PRUNE_ACTION[collection],
+        collection,
+        docId,
+        summary: title,
+      });
+      const deletes: WriteOperation[] = doomed.map((stored) => ({
+        type: 'delete',
+        collection: path,
+        id: stored.id,
+      }));
+      await store.batch([...operations, ...deletes]);
+      pruned += doomed.length;
+    }
+    const last = read.at(-1);
+    if (docs.length <= PRUNE_PAGE_SIZE || last === undefined) return { pruned, more: false };
+    after = cursorAfter(last, 'savedAt');
+  }
+  return { pruned, more: true };
+}
