@@ -36,6 +36,8 @@ interface CompositeIndex {
 interface IndexNeed {
   collection: string;
   equalities: string[];
+  /** The list field of an array-contains filter (a search), served by an index field with arrayConfig CONTAINS. */
+  contains: string | null;
   orderBy: { field: string; order: 'ASCENDING' | 'DESCENDING' } | null;
 }
 
@@ -48,8 +50,9 @@ interface IndexNeed {
 function compositeIndexNeed(collection: string, options: ListOptions): IndexNeed | null {
   const where = options.where ?? [];
   const isEquality = (filter: (typeof where)[number]) => (filter.op ?? '==') === '==';
+  const contains = where.find((filter) => filter.op === 'array-contains')?.field ?? null;
   const equalities = [...new Set(where.filter(isEquality).map((filter) => filter.field))];
-  const range = where.find((filter) => !isEquality(filter))?.field;
+  const range = where.find((filter) => filter.op === '>=' || filter.op === '<')?.field;
   const sort = options.orderBy ?? (range ? { field: range, direction: 'asc' as const } : undefined);
   // An orderBy on a field that is also filtered by equality adds nothing to the index.
   const orderBy =
@@ -59,8 +62,9 @@ function compositeIndexNeed(collection: string, options: ListOptions): IndexNeed
           order: sort.direction === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const),
         }
       : null;
-  const needsComposite = (equalities.length >= 1 && orderBy !== null) || equalities.length >= 2;
-  return needsComposite ? { collection, equalities, orderBy } : null;
+  const filters = equalities.length + (contains ? 1 : 0);
+  const needsComposite = (filters >= 1 && orderBy !== null) || filters >= 2;
+  return needsComposite ? { collection, equalities, contains, orderBy } : null;
 }
 
 /** Whether the index serves the need: same collection, the equality fields first, then the sort field. */
@@ -68,13 +72,17 @@ function indexServes(index: CompositeIndex, need: IndexNeed): boolean {
   if (index.collectionGroup !== need.collection || (index.queryScope ?? 'COLLECTION') !== 'COLLECTION') {
     return false;
   }
-  const expectedLength = need.equalities.length + (need.orderBy ? 1 : 0);
+  const expectedLength = need.equalities.length + (need.contains ? 1 : 0) + (need.orderBy ? 1 : 0);
   if (index.fields.length !== expectedLength) return false;
   const leading = index.fields.slice(0, need.equalities.length);
   const equalitiesMatch =
     leading.every((field) => field.order !== undefined && need.equalities.includes(field.fieldPath)) &&
     new Set(leading.map((field) => field.fieldPath)).size === need.equalities.length;
   if (!equalitiesMatch) return false;
+  if (need.contains) {
+    const list = index.fields[need.equalities.length];
+    if (list?.fieldPath !== need.contains || list.arrayConfig !== 'CONTAINS') return false;
+  }
   if (!need.orderBy) return true;
   const last = index.fields[index.fields.length - 1];
   return last?.fieldPath === need.orderBy.field && last.order === need.orderBy.order;
@@ -83,6 +91,7 @@ function indexServes(index: CompositeIndex, need: IndexNeed): boolean {
 function describeNeed(need: IndexNeed): string {
   const fields = [
     ...need.equalities.map((field) => `${field} ASCENDING`),
+    ...(need.contains ? [`${need.contains} CONTAINS`] : []),
     ...(need.orderBy ? [`${need.orderBy.field} ${need.orderBy.order}`] : []),
   ];
   return `${need.collection} (${fields.join(', ')})`;
@@ -110,6 +119,8 @@ const SAMPLE_CALLS: Record<string, unknown[][]> = {
   listInquiriesPage: [
     [{}, PAGE],
     [{ status: 'Resolved' }, PAGE],
+    [{ search: { words: ['lake'], lookup: 'lake' } }, PAGE],
+    [{ status: 'New', search: { words: ['lake'], lookup: 'lake' } }, PAGE],
   ],
   listAllInquiries: [[], [{ status: 'New' }]],
   listSubscribersPage: [[PAGE]],
@@ -203,7 +214,11 @@ describe('firestore.indexes.json covers the repositories’ queries', () => {
       expect(index.fields.length).toBeGreaterThanOrEqual(2);
       for (const field of index.fields) {
         expect(field.fieldPath).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
-        expect(['ASCENDING', 'DESCENDING']).toContain(field.order);
+        // Each field is ordered, or a list for array-contains: one or the other.
+        expect(field.order === undefined ? field.arrayConfig : field.order).toMatch(
+          /^(ASCENDING|DESCENDING|CONTAINS)$/,
+        );
+        expect(field.order !== undefined && field.arrayConfig !== undefined).toBe(false);
       }
     }
   });
@@ -243,6 +258,7 @@ describe('the index check itself', () => {
     expect(need).toEqual({
       collection: 'blog_posts',
       equalities: ['status'],
+      contains: null,
       orderBy: { field: 'createdAt', order: 'DESCENDING' },
     });
     expect(need && indexServes(statusByDate, need)).toBe(true);
@@ -253,7 +269,7 @@ describe('the index check itself', () => {
           { field: 'category', value: 'IoT' },
         ],
       }),
-    ).toEqual({ collection: 'projects', equalities: ['status', 'category'], orderBy: null });
+    ).toEqual({ collection: 'projects', equalities: ['status', 'category'], contains: null, orderBy: null });
   });
 
   it('reads a range filter as ordering by its field, not as an equality', () => {
@@ -276,6 +292,7 @@ describe('the index check itself', () => {
     ).toEqual({
       collection: 'audit_log',
       equalities: ['actor'],
+      contains: null,
       orderBy: { field: 'at', order: 'DESCENDING' },
     });
     expect(
@@ -288,8 +305,41 @@ describe('the index check itself', () => {
     ).toEqual({
       collection: 'audit_log',
       equalities: ['action'],
+      contains: null,
       orderBy: { field: 'at', order: 'ASCENDING' },
     });
+  });
+
+  it('needs a CONTAINS field for an array-contains filter with a sort, after the equalities', () => {
+    const search = compositeIndexNeed('contact_inquiries', {
+      where: [{ field: 'searchWords', op: 'array-contains', value: 'lake' }],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+    });
+    expect(search).toEqual({
+      collection: 'contact_inquiries',
+      equalities: [],
+      contains: 'searchWords',
+      orderBy: { field: 'createdAt', order: 'DESCENDING' },
+    });
+    const wordsByDate: CompositeIndex = {
+      collectionGroup: 'contact_inquiries',
+      fields: [
+        { fieldPath: 'searchWords', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    };
+    expect(search && indexServes(wordsByDate, search)).toBe(true);
+    const ordered = {
+      ...wordsByDate,
+      fields: [{ fieldPath: 'searchWords', order: 'ASCENDING' as const }, wordsByDate.fields[1]!],
+    };
+    expect(search && indexServes(ordered, search)).toBe(false);
+    // Alone, the automatic single-field index serves it.
+    expect(
+      compositeIndexNeed('contact_inquiries', {
+        where: [{ field: 'searchWords', op: 'array-contains', value: 'x' }],
+      }),
+    ).toBeNull();
   });
 
   it('refuses an index on another collection, sort direction or field', () => {

@@ -41,6 +41,7 @@ import {
   newSubscriber,
   read,
   resetData,
+  SEED,
   sendInquiry,
   sendSubscriber,
   throttleStamp,
@@ -49,6 +50,7 @@ import {
   writeNewPost,
   type Caller,
 } from './helpers';
+import { searchWordsFor } from '@/data/search-words';
 
 let env: RulesTestEnvironment;
 /** The caller's client for the running test (clientFor: made on first use, closed by resetData). */
@@ -410,6 +412,61 @@ describe('contact_inquiries: the public create', () => {
     await assertFails(read(doc(anonymous(), 'contact_inquiries/new')));
     await assertFails(send(newInquiry({ message: 'Overwritten' })));
     await assertFails(deleteDoc(doc(anonymous(), 'contact_inquiries/new')));
+  });
+});
+
+describe('contact_inquiries: searchWords, only the words of its own text', () => {
+  const sendAfterInterval = async (id: string, data: object) => {
+    await expireThrottles(env);
+    return sendInquiry(anonymous(), id, data);
+  };
+  const send = (data: object) => sendAfterInterval('new', data);
+  const text = {
+    name: 'Nadia Shah',
+    email: 'nadia.shah@example.com',
+    subject: 'Houseboat booking site',
+    message: 'We run three houseboats on Dal Lake and need online booking.',
+  };
+
+  it('accepts the words of the name, e-mail, subject and message, or any subset of them', async () => {
+    await assertSucceeds(send(newInquiry(text)));
+    await assertSucceeds(
+      sendAfterInterval('subset', newInquiry({ ...text, searchWords: ['dal', 'nadia', 'houseboats'] })),
+    );
+    await assertSucceeds(sendAfterInterval('none', newInquiry({ ...text, searchWords: [] })));
+  });
+
+  it('refuses a word the text does not have, a capital, a part of a word, an empty word, or no list', async () => {
+    await assertFails(send(newInquiry({ ...text, searchWords: ['nadia', 'cheap'] })));
+    await assertFails(send(newInquiry({ ...text, searchWords: ['Nadia'] })));
+    await assertFails(send(newInquiry({ ...text, searchWords: ['house'] })));
+    await assertFails(send(newInquiry({ ...text, searchWords: ['nadia.shah'] })));
+    await assertFails(send(newInquiry({ ...text, searchWords: [''] })));
+    await assertFails(send(newInquiry({ ...text, searchWords: 'nadia shah' })));
+    await assertFails(send(newInquiry({ ...text, searchWords: [42] })));
+    const { searchWords: _words, ...withoutWords } = newInquiry(text);
+    await assertFails(send(withoutWords));
+  });
+
+  it('holds at most 200 words', async () => {
+    const words = Array.from({ length: 201 }, (_, index) => `w${index}`);
+    const message = words.join(' ');
+    await assertSucceeds(send(newInquiry({ ...text, message, searchWords: words.slice(0, 200) })));
+    await assertFails(sendAfterInterval('over', newInquiry({ ...text, message, searchWords: words })));
+  });
+
+  it('an inquiry stored before search gets the words of its text with a status change, and nothing else', async () => {
+    const inquiry = doc(editor(), 'contact_inquiries/inquiry');
+    const stored = SEED.contact_inquiries!.inquiry!;
+    await assertFails(auditedUpdate(inquiry, { status: 'Responded', searchWords: ['asha', 'urgent'] }));
+    await assertSucceeds(
+      auditedUpdate(inquiry, {
+        status: 'Responded',
+        searchWords: searchWordsFor('contact_inquiries', stored),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(auditedUpdate(inquiry, { status: 'Resolved', searchWords: ['asha', 'call', 'extra'] }));
   });
 });
 

@@ -29,6 +29,7 @@ import {
   type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
+import { searchWordsFor } from '@/data/search-words';
 import type { ThrottleKind } from '@/data/repos/throttle';
 import {
   BASELINE_REVISION_ID,
@@ -580,7 +581,7 @@ export function newProject(overrides: DocumentData = {}): DocumentData {
 
 /** What submitContactInquiry (src/data/repos/visitor-submissions.ts) writes. */
 export function newInquiry(overrides: DocumentData = {}): DocumentData {
-  return {
+  const data: DocumentData = {
     name: 'Bilal',
     email: 'bilal@example.com',
     phone: '+91 94190 00000',
@@ -590,6 +591,10 @@ export function newInquiry(overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     ...overrides,
   };
+  // The words of the text it ends up with, as the app stores them, unless the test sets its own.
+  return 'searchWords' in overrides
+    ? data
+    : { ...data, searchWords: searchWordsFor('contact_inquiries', data) };
 }
 
 /** What subscribe (src/data/repos/visitor-submissions.ts) writes, under the e-mail as document id. */

@@ -11,12 +11,25 @@ interface ListPagerProps extends PagerControls {
   label: string;
 }
 
+/** "Showing 26–50"; for a search, whose pages hold what matched among the rows read, "Page 3: 2 found". */
+function pagerStatus({
+  firstRow,
+  pageNumber,
+  picked,
+  rowCount,
+}: Pick<PagerControls, 'firstRow' | 'pageNumber' | 'picked' | 'rowCount'>): string | null {
+  if (picked) return pageNumber > 1 || rowCount > 0 ? `Page ${pageNumber}: ${rowCount} found` : null;
+  return rowCount > 0 ? `Showing ${firstRow}–${firstRow + rowCount - 1}` : null;
+}
+
 /** Below a staff list: "Rows per page", "Showing 26–50", Previous and Next. */
 export function ListPager({
   label,
   pageSize,
   onPageSizeChange,
   firstRow,
+  pageNumber,
+  picked,
   rowCount,
   hasPrevious,
   hasNext,
@@ -48,7 +61,7 @@ export function ListPager({
         </Select>
       </div>
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {rowCount > 0 ? `Showing ${firstRow}–${firstRow + rowCount - 1}` : null}
+        {pagerStatus({ firstRow, pageNumber, picked, rowCount })}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={onPrevious}>

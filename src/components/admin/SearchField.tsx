@@ -8,12 +8,22 @@ interface SearchFieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  /** A line under the box that says what the search looks through (aria-describedby). */
+  description?: string;
   className?: string;
 }
 
 /** A list screen's search box: a visible label over a search input with its icon. */
-export function SearchField({ label, value, onChange, placeholder, className }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  description,
+  className,
+}: SearchFieldProps) {
   const id = useId();
+  const descriptionId = `${id}-description`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -26,11 +36,17 @@ export function SearchField({ label, value, onChange, placeholder, className }: 
           id={id}
           type="search"
           placeholder={placeholder}
+          aria-describedby={description ? descriptionId : undefined}
           className="pl-10"
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }

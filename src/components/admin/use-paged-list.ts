@@ -15,6 +15,10 @@ export interface PagerControls {
   onPageSizeChange: (pageSize: number) => void;
   /** 1-based position of the first row shown. */
   firstRow: number;
+  /** 1-based number of the page shown. */
+  pageNumber: number;
+  /** The rows were picked from the page's documents (a search): their positions in the list are unknown. */
+  picked: boolean;
   /** Rows on this page. */
   rowCount: number;
   hasPrevious: boolean;
@@ -37,6 +41,8 @@ function usePaging<Cursor extends PagingCursor>(isCursor: (value: PagingCursor) 
       pageSize,
       onPageSizeChange: setPageSize,
       firstRow: cursors.length * pageSize + 1,
+      pageNumber: cursors.length + 1,
+      picked: page?.picked ?? false,
       rowCount: page?.items.length ?? 0,
       hasPrevious: cursors.length > 0,
       // Not while the rows shown are still the previous page's: their cursor would skip a page.

@@ -2,6 +2,7 @@ import { fieldValue, getStore, STAFF_QUERY_LIMIT, StoreError, type StoredDoc } f
 import { readInquiry } from '../models/inquiry';
 import { fromStored } from '../models/read';
 import type { Inquiry, InquiryStatus } from '../schemas/inquiry';
+import { holdsEveryWord, SEARCH_WORDS_FIELD, searchWordsFor, type SearchQuery } from '../search-words';
 import { equalities, listPage, readAllPages, type Page, type PageRequest } from './paging';
 
 import { CONTACT_INQUIRIES } from './collections';
@@ -10,14 +11,40 @@ export const toInquiry: (doc: StoredDoc) => Inquiry = fromStored(readInquiry);
 
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 
-/** One page of inquiries, of every status or the one given, newest first (staff). */
+export interface InquiryFilter {
+  status?: InquiryStatus;
+  /** Only inquiries whose name, e-mail, subject or message hold every word (search-words.ts). */
+  search?: SearchQuery;
+}
+
+/**
+ * One page of inquiries, of every status or the one given, newest first (staff). A search reads the
+ * inquiries holding its lookup word (one array-contains query, pageSize + 1 documents) and shows those of
+ * them with its other words and the status: a page of a search may show fewer rows, never more reads.
+ * The status is checked here rather than by the query, so one index (searchWords, createdAt) serves every
+ * tab: an index entry per word and index costs storage on every inquiry.
+ */
 export async function listInquiriesPage(
-  filter: { status?: InquiryStatus },
+  { status, search }: InquiryFilter,
   request: PageRequest,
 ): Promise<Page<Inquiry>> {
+  if (!search) {
+    return listPage(
+      CONTACT_INQUIRIES,
+      { ...request, where: equalities({ status }), orderBy: NEWEST_FIRST },
+      toInquiry,
+    );
+  }
   return listPage(
     CONTACT_INQUIRIES,
-    { ...request, where: equalities({ ...filter }), orderBy: NEWEST_FIRST },
+    {
+      ...request,
+      where: [{ field: SEARCH_WORDS_FIELD, op: 'array-contains', value: search.lookup }],
+      orderBy: NEWEST_FIRST,
+      keep: (doc) =>
+        holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search) &&
+        (status === undefined || toInquiry(doc).status === status),
+    },
     toInquiry,
   );
 }
@@ -63,8 +90,8 @@ async function requireInquiry(id: string): Promise<StoredDoc> {
 }
 
 /**
- * Sets the status (the rules allow exactly `status` and a fresh `updatedAt`), with its audit entry: the
- * status before and after. One read (the inquiry), three writes.
+ * Sets the status (the rules allow exactly `status`, a fresh `updatedAt` and missing searchWords), with its
+ * audit entry: the status before and after. One read (the inquiry), three writes.
  */
 export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
   const current = await requireInquiry(id);
@@ -79,12 +106,17 @@ export async function setInquiryStatus(id: string, status: InquiryStatus): Promi
     before: { status: current.data.status ?? null },
     after: { status },
   });
+  // An inquiry stored before search existed becomes searchable with its next status change.
+  const searchWords =
+    SEARCH_WORDS_FIELD in current.data
+      ? {}
+      : { searchWords: searchWordsFor(CONTACT_INQUIRIES, current.data) };
   await store.batch([
     {
       type: 'update',
       collection: CONTACT_INQUIRIES,
       id,
-      data: { status, updatedAt: fieldValue.serverTimestamp() },
+      data: { status, ...searchWords, updatedAt: fieldValue.serverTimestamp() },
     },
     ...operations,
   ]);

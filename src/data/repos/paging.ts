@@ -50,11 +50,18 @@ export interface PageRequest<Cursor = ListCursor> {
 export interface Page<Item, Cursor = ListCursor> {
   items: Item[];
   nextCursor: Cursor | null;
+  /** The items were picked from the documents read (a search): a page may hold fewer than its size. */
+  picked?: boolean;
 }
 
 export interface ListPageOptions extends PageRequest {
   where?: readonly FieldFilter[];
   orderBy: NonNullable<ListOptions['orderBy']>;
+  /**
+   * Which of the documents read to show (a search's other words): the page may then show fewer than
+   * pageSize, but reads stay pageSize + 1 and the cursor still moves past every document read.
+   */
+  keep?: (doc: StoredDoc) => boolean;
 }
 
 /**
@@ -65,7 +72,7 @@ export interface ListPageOptions extends PageRequest {
  */
 export async function listPage<Item>(
   collection: string,
-  { where, orderBy, pageSize, after }: ListPageOptions,
+  { where, orderBy, pageSize, after, keep }: ListPageOptions,
   toItem: (doc: StoredDoc) => Item,
 ): Promise<Page<Item>> {
   const store = await getStore();
@@ -78,8 +85,9 @@ export async function listPage<Item>(
   const shown = docs.slice(0, pageSize);
   const last = shown.at(-1);
   return {
-    items: shown.map(toItem),
+    items: shown.filter(keep ?? (() => true)).map(toItem),
     nextCursor: docs.length > pageSize && last !== undefined ? cursorAfter(last, orderBy.field) : null,
+    ...(keep ? { picked: true } : {}),
   };
 }
 

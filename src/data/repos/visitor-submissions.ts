@@ -1,6 +1,7 @@
 import { fieldValue, isStoreError } from '../store';
 import { newDocumentId } from '../store/document-id';
 import { INQUIRY_DEFAULTS } from '../models/inquiry';
+import { searchWordsFor } from '../search-words';
 import { contactFormSchema, type ContactFormInput } from '../schemas/inquiry';
 import { subscribeFormSchema, type SubscribeFormInput } from '../schemas/subscriber';
 import { CONTACT_INQUIRIES, SUBSCRIBERS } from './collections';
@@ -26,10 +27,11 @@ export async function submitContactInquiry(input: ContactFormInput): Promise<Sub
   const { website, ...fields } = contactFormSchema.parse(input);
   if (website) return 'discarded';
   const id = newDocumentId();
+  const stored = { ...fields, email: fields.email.toLowerCase() };
   const inquiry = {
-    ...fields,
-    email: fields.email.toLowerCase(),
+    ...stored,
     status: INQUIRY_DEFAULTS.status,
+    searchWords: searchWordsFor(CONTACT_INQUIRIES, stored),
     createdAt: fieldValue.serverTimestamp(),
   };
   try {

@@ -4,6 +4,7 @@ import { seedInquiries } from './inquiries';
 import { seedProjects } from './projects';
 import { seedAdmins, seedInvites } from './staff';
 import { idleThrottleStamps } from '../throttle-slots';
+import { withSearchWords } from '../search-words';
 
 export { seedBlogPosts, seedSlugs, seedInquiries, seedProjects, seedAdmins, seedInvites };
 export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
@@ -25,7 +26,8 @@ export const seedCollections: Record<string, Record<string, Record<string, unkno
   blog_posts: seedBlogPosts,
   slugs: seedSlugs,
   projects: seedProjects,
-  contact_inquiries: seedInquiries,
+  // With the words staff search them by, as the contact form stores them (src/data/search-words.ts).
+  contact_inquiries: withSearchWords('contact_inquiries', seedInquiries),
   settings: { site: seedSiteSettings },
   subscribers: {},
   admins: seedAdmins,

@@ -252,6 +252,35 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect(equal.map((doc) => doc.id)).toEqual(['inside']);
     });
 
+    it('list filters by a value a list field holds (array-contains), with other filters and an order', async () => {
+      const { store, collection } = await setup();
+      await store.batch([
+        { type: 'set', collection, id: 'a', data: { words: ['dal', 'lake'], status: 'New', rank: 1 } },
+        { type: 'set', collection, id: 'b', data: { words: ['lake'], status: 'Resolved', rank: 2 } },
+        { type: 'set', collection, id: 'c', data: { words: ['lake', 'wular'], status: 'New', rank: 3 } },
+        { type: 'set', collection, id: 'd', data: { words: 'lake', status: 'New', rank: 4 } },
+        { type: 'set', collection, id: 'e', data: { status: 'New', rank: 5 } },
+      ]);
+      const lake = await store.list(collection, {
+        where: [{ field: 'words', op: 'array-contains', value: 'lake' }],
+        orderBy: { field: 'rank', direction: 'desc' },
+      });
+      expect(lake.map((doc) => doc.id)).toEqual(['c', 'b', 'a']);
+      const newLake = await store.list(collection, {
+        where: [
+          { field: 'status', value: 'New' },
+          { field: 'words', op: 'array-contains', value: 'lake' },
+        ],
+        orderBy: { field: 'rank', direction: 'desc' },
+        limit: 1,
+      });
+      expect(newLake.map((doc) => doc.id)).toEqual(['c']);
+      const none = await store.list(collection, {
+        where: [{ field: 'words', op: 'array-contains', value: 'lak' }],
+      });
+      expect(none).toEqual([]);
+    });
+
     it('aggregate counts and sums the matching documents in one request', async () => {
       const { store, collection } = await setup();
       await store.batch([

@@ -88,6 +88,12 @@ function sameType(a: unknown, b: unknown): boolean {
 function matchesFilter(data: DocData, filter: FieldFilter): boolean {
   const value = data[filter.field];
   const op = filter.op ?? '==';
+  if (op === 'array-contains') {
+    return (
+      Array.isArray(value) &&
+      value.some((item) => matchesFilter({ item }, { field: 'item', value: filter.value }))
+    );
+  }
   if (op === '==') {
     return filter.value instanceof Date
       ? value instanceof Date && value.getTime() === filter.value.getTime()

@@ -15,8 +15,11 @@ export type FieldScalar = string | number | boolean | null;
 /** A value a list can start after: what the orderBy field holds (timestamps come back as Date). */
 export type CursorValue = FieldScalar | Date;
 
-/** '>=' and '<' compare like Firestore: only values of the same type match (a Date against dates). */
-export type FilterOperator = '==' | '>=' | '<';
+/**
+ * '>=' and '<' compare like Firestore: only values of the same type match (a Date against dates).
+ * 'array-contains': the field is a list holding the value (at most one such filter per query, as in Firestore).
+ */
+export type FilterOperator = '==' | '>=' | '<' | 'array-contains';
 
 export interface FieldFilter {
   field: string;

@@ -18,7 +18,7 @@ export const statusFilterParam: ListParam<StatusFilter> = {
   accepts: isStatusFilter,
 };
 
-/** The search over the page shown, in the address as ?q=. */
+/** The search over every inquiry, in the address as ?q=. */
 export const INQUIRY_SEARCH_PARAM = 'q';
 
 export interface InquiryCounts {
@@ -26,20 +26,6 @@ export interface InquiryCounts {
   New: number;
   Responded: number;
   Resolved: number;
-}
-
-/** The inquiries with the chosen status whose name, e-mail or subject contains the search (any case). */
-export function filterInquiries(
-  inquiries: readonly Inquiry[],
-  status: StatusFilter,
-  search: string,
-): Inquiry[] {
-  const needle = search.trim().toLowerCase();
-  return inquiries.filter(
-    (inquiry) =>
-      (status === 'all' || inquiry.status === status) &&
-      [inquiry.name, inquiry.email, inquiry.subject].some((field) => field.toLowerCase().includes(needle)),
-  );
 }
 
 /** A mailto: link that opens a reply: "Re: {subject}" to the sender. */

@@ -1,23 +1,27 @@
 import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import type { Page, PageRequest } from '@/data/repos/paging';
-import { deleteInquiry, listAllInquiries, listInquiriesPage, setInquiryStatus } from '@/data/repos/inquiries';
+import {
+  deleteInquiry,
+  listAllInquiries,
+  listInquiriesPage,
+  setInquiryStatus,
+  type InquiryFilter,
+} from '@/data/repos/inquiries';
 import { downloadTextFile } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 import { inquiryCountsQueryOptions, type CappedInquiryCounts } from './counts';
 import { inquiriesCsv } from './inbox';
 import { reloadNotifications } from '@/features/notifications';
 
-export interface InquiryListFilter {
-  status?: InquiryStatus;
-}
+export type InquiryListFilter = InquiryFilter;
 
 /** Everything under ['inquiries'] (pages, counts) refreshes with one invalidation. */
 export const inquiryKeys = {
   all: ['inquiries'] as const,
   pages: () => [...inquiryKeys.all, 'page'] as const,
   page: (filter: InquiryListFilter, request: PageRequest) =>
-    [...inquiryKeys.pages(), filter.status ?? 'all', request] as const,
+    [...inquiryKeys.pages(), filter.status ?? 'all', filter.search?.words ?? [], request] as const,
 };
 
 /** Spec section 8's load failure: the inbox's alert shows it, and the query cache toasts it per failed load. */
@@ -32,7 +36,7 @@ export const inquiriesLoadFailure = {
  */
 export const inquiriesLoadMeta: QueryMeta = { errorToast: inquiriesLoadFailure };
 
-/** One page of contact inquiries, newest first, of one status or all (staff only). */
+/** One page of contact inquiries, newest first, of one status or all, or of a search (staff only). */
 export const inquiriesPageQueryOptions = (filter: InquiryListFilter, request: PageRequest) =>
   queryOptions({
     queryKey: inquiryKeys.page(filter, request),
@@ -108,12 +112,12 @@ export function useDeleteInquiry() {
 
 /**
  * Export CSV: every inquiry of the filter, all pages, read on the click (which may cost one read per
- * inquiry; a page load never does). The search is not applied: it only looks through the page shown.
+ * inquiry; a page load never does). The tab's inquiries, whatever the search.
  */
 export function useExportInquiries() {
   return useMutation({
-    mutationFn: async (filter: InquiryListFilter) => {
-      const inquiries = await listAllInquiries(filter);
+    mutationFn: async ({ status }: InquiryListFilter) => {
+      const inquiries = await listAllInquiries({ status });
       downloadTextFile(`inquiries-${new Date().toISOString().slice(0, 10)}.csv`, inquiriesCsv(inquiries));
     },
     onError: () => notify.error('Failed to export inquiries.', 'Please try again.'),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataStore, WriteOperation } from '@/data/store';
+import { searchWordsFor } from '@/data/search-words';
 import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
@@ -26,7 +27,7 @@ const rowOf = (name: string) => {
 const count = (label: string) =>
   within(screen.getByRole('region', { name: 'Inquiry counts' })).getByText(label, { selector: 'dt' })
     .nextElementSibling;
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search this page' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search inquiries' });
 
 async function expectCounts(total: number, fresh: number, responded: number, resolved: number) {
   const shown = (value: number) => value.toLocaleString('en-IN');
@@ -50,6 +51,23 @@ function storeFailing(operation: 'update' | 'delete') {
     failWhen: (op, collection) => failing.on && op === operation && collection === 'contact_inquiries',
   });
   return { store, failing };
+}
+
+/** An inquiry as the contact form stores it, with the words staff search it by. */
+function withWords(data: Record<string, unknown>): Record<string, unknown> {
+  return { ...data, searchWords: searchWordsFor('contact_inquiries', data) };
+}
+
+function later(index: number, createdAt: Date): Record<string, unknown> {
+  return withWords({
+    name: `Later ${index}`,
+    email: `later${index}@example.com`,
+    phone: '',
+    subject: 'Hello',
+    message: 'Hi',
+    status: 'New',
+    createdAt,
+  });
 }
 
 describe('InquiriesPage', () => {
@@ -82,23 +100,37 @@ describe('InquiriesPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent(ROUF);
 
-    // The search looks through the page shown: by subject, e-mail and name.
+    // The search looks through every inquiry, by whole words of the name, e-mail, subject and message.
     await user.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
-    await user.type(searchBox(), 'SEO');
+    const namesFound = async (search: string, names: string[]) => {
+      await user.clear(searchBox());
+      await user.type(searchBox(), search);
+      await waitFor(() =>
+        expect(bodyRows().map((row) => row.textContent)).toEqual(
+          names.map((name) => expect.stringContaining(name)),
+        ),
+      );
+    };
+    await namesFound('SEO', [PRIYA]);
+    await namesFound('nazia.shah@careclinic.org', ['Dr. Nazia Shah']);
+    await namesFound('PostgreSQL', ['Arjun Mehta']);
+    // Every word must match: three inquiries mention Srinagar, one of them Anantnag too.
+    await namesFound('srinagar', [ROUF, PRIYA, 'Dr. Nazia Shah']);
+    await namesFound('Srinagar anantnag', ['Dr. Nazia Shah']);
+    // The tab applies to a search too.
+    await user.click(screen.getByRole('tab', { name: 'New' }));
+    expect(await screen.findByText('No inquiries match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodyRows()[0]).toHaveTextContent(PRIYA);
-    await user.clear(searchBox());
-    await user.type(searchBox(), 'careclinic');
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodyRows()[0]).toHaveTextContent('Dr. Nazia Shah');
-    await user.clear(searchBox());
-    await user.type(searchBox(), 'arjun');
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodyRows()[0]).toHaveTextContent('Arjun Mehta');
 
-    await user.type(searchBox(), 'zzz');
-    expect(await screen.findByText('No inquiries on this page match your search.')).toBeInTheDocument();
+    await user.type(searchBox(), ' zzz');
+    expect(await screen.findByText('No inquiries match your search.')).toBeInTheDocument();
+    // Nothing to search for: the box says so, and the list is the tab's.
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'the');
+    expect(searchBox()).toHaveAccessibleDescription(/Type a whole word of letters or digits/);
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
     await user.clear(searchBox());
     await user.click(screen.getByRole('tab', { name: 'Responded' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
@@ -361,15 +393,7 @@ describe('InquiriesPage', () => {
         type: 'create' as const,
         collection: 'contact_inquiries',
         id: `later-${index}`,
-        data: {
-          name: `Later ${index}`,
-          email: `later${index}@example.com`,
-          phone: '',
-          subject: 'Hello',
-          message: 'Hi',
-          status: 'New',
-          createdAt: new Date(start + index * 60_000),
-        },
+        data: later(index, new Date(start + index * 60_000)),
       })),
     );
     const first = await renderInbox({ store });
@@ -377,15 +401,18 @@ describe('InquiriesPage', () => {
     await first.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
     await first.user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/^Showing 11–/)).toBeInTheDocument();
+    // A new search starts at its first page.
     await first.user.type(searchBox(), 'later');
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(await screen.findByText('Page 1: 10 found')).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2: 2 found')).toBeInTheDocument();
     const shown = bodyRows().map((row) => row.textContent);
     const link = first.location();
-    expect(link).toMatch(/^\/admin\/inquiries\?status=New&size=10&after=\d+%3A[\w-]+&q=later$/);
+    expect(link).toMatch(/^\/admin\/inquiries\?status=New&size=10&q=later&after=\d+%3A[\w-]+$/);
     first.unmount();
 
     renderAdmin(link, { signedInAs: DEMO.editor, store });
-    expect(await screen.findByText(/^Showing 11–/)).toBeInTheDocument();
+    expect(await screen.findByText('Page 2: 2 found')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows().map((row) => row.textContent)).toEqual(shown));
     expect(screen.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
     expect(searchBox()).toHaveValue('later');
@@ -409,15 +436,15 @@ describe('InquiriesPage', () => {
         type: 'create',
         collection: 'contact_inquiries',
         id: `spam-${index}`,
-        data: {
+        data: withWords({
           name: `Spammer ${index}`,
           email: `spam${index}@example.com`,
           phone: '',
           subject: 'Buy now',
-          message: 'Spam',
+          message: 'Cheap followers for your hotel in Srinagar',
           status: 'New',
           createdAt: new Date(start + index * 60_000),
-        },
+        }),
       }));
       await store.batch(operations);
       return store;
@@ -435,6 +462,33 @@ describe('InquiriesPage', () => {
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('Showing 26–50')).toBeInTheDocument();
       expect(bodyRows()[0]).toHaveTextContent(`Spammer ${SPAM - 26}`);
+      expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
+    });
+
+    it('finds an inquiry 41 pages down by its sender’s e-mail and by a word of its message, a page of reads each', async () => {
+      const counting = createCountingStore(await floodedStore());
+      const { user } = await renderInbox({ store: counting.store });
+      await waitFor(() => expect(screen.getByText('Showing 1–25')).toBeInTheDocument());
+      // The seed's inquiries are older than the 1,000 new ones: Nazia's is the 1,003rd, on page 41.
+      expect(within(table()).queryByText('Dr. Nazia Shah')).not.toBeInTheDocument();
+
+      for (const search of ['nazia.shah@careclinic.org', 'reminders', 'Srinagar clinics']) {
+        counting.resetReads();
+        await user.clear(searchBox());
+        await user.type(searchBox(), search);
+        await waitFor(() =>
+          expect(bodyRows().map((row) => row.textContent)).toEqual([
+            expect.stringContaining('Dr. Nazia Shah'),
+          ]),
+        );
+        expect(counting.reads(), search).toBeLessThanOrEqual(PAGE_READS);
+      }
+
+      // A word 1,003 inquiries hold: the first page of them, 26 reads, and Next for the rest.
+      counting.resetReads();
+      await user.clear(searchBox());
+      await user.type(searchBox(), 'srinagar');
+      expect(await screen.findByText('Page 1: 25 found')).toBeInTheDocument();
       expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
     });
   });

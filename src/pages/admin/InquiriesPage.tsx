@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
 import { useListParam, useListSearch } from '@/components/admin/use-list-params';
@@ -14,7 +14,6 @@ import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import { useCan } from '@/features/auth/session';
 import { inquiryCountsQueryOptions } from '@/features/inquiries/counts';
 import {
-  filterInquiries,
   INQUIRY_SEARCH_PARAM,
   isStatusFilter,
   statusFilterParam,
@@ -34,31 +33,38 @@ import {
   type InquiryListFilter,
 } from '@/features/inquiries/queries';
 import { notify } from '@/lib/notify';
+import { parseSearch, type SearchQuery } from '@/data/search-words';
+import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 
-function emptyText(pageRows: number, status: StatusFilter, search: string): string {
-  if (pageRows > 0 && search.trim()) return 'No inquiries on this page match your search.';
+function emptyText(status: StatusFilter, search: SearchQuery | null, moreToSearch: boolean): string {
+  if (search) {
+    return moreToSearch
+      ? 'No matches among these inquiries. Next looks through older ones.'
+      : 'No inquiries match your search.';
+  }
   if (status === 'all') return 'No inquiries yet.';
   return `No ${status.toLowerCase()} inquiries.`;
 }
 
-const listFilter = (status: StatusFilter): InquiryListFilter => (status === 'all' ? {} : { status });
+const listFilter = (status: StatusFilter, search: SearchQuery | null = null): InquiryListFilter => ({
+  ...(status === 'all' ? {} : { status }),
+  ...(search ? { search } : {}),
+});
 
 /** /admin/inquiries: the contact form's messages; counts, filter, search, read, answer, export, delete. */
 export default function InquiriesPage() {
   const [status, setStatusFilter] = useListParam(statusFilterParam, { resetsPage: true });
-  const list = usePagedQuery((request) => inquiriesPageQueryOptions(listFilter(status), request));
+  const [search, setSearch] = useListSearch(INQUIRY_SEARCH_PARAM, { resetsPage: true });
+  const searched = parseSearch(useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS));
+  const list = usePagedQuery((request) => inquiriesPageQueryOptions(listFilter(status, searched), request));
   const counts = useQuery({ ...inquiryCountsQueryOptions(), meta: inquiriesLoadMeta });
   const canEdit = useCan('editContent');
   const setStatus = useSetInquiryStatus();
   const remove = useDeleteInquiry();
   const exporting = useExportInquiries();
-  const [search, setSearch] = useListSearch(INQUIRY_SEARCH_PARAM);
-  const deferredSearch = useDeferredValue(search);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const [pendingDeletion, setPendingDeletion] = useState<Inquiry | null>(null);
   const failed = list.query.isError || counts.isError;
-
-  const shown = list.items ? filterInquiries(list.items, 'all', deferredSearch) : null;
 
   function toggle(id: string) {
     setExpandedIds((current) => {
@@ -130,7 +136,11 @@ export default function InquiriesPage() {
             }}
           >
             <Card className="min-w-0">
-              <InquiryFilters search={search} onSearch={setSearch} />
+              <InquiryFilters
+                search={search}
+                onSearch={setSearch}
+                searchable={!search.trim() || parseSearch(search) !== null}
+              />
               <TabsContent value={status} className="mt-0!">
                 {list.query.isPending ? (
                   <p role="status" className="sr-only">
@@ -138,8 +148,8 @@ export default function InquiriesPage() {
                   </p>
                 ) : null}
                 <InquiryTable
-                  inquiries={shown}
-                  emptyText={emptyText(list.items?.length ?? 0, status, deferredSearch)}
+                  inquiries={list.items}
+                  emptyText={emptyText(status, searched, list.pager.hasNext)}
                   expandedIds={expandedIds}
                   onToggle={toggle}
                   actions={rowActions}

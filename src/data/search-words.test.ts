@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  holdsEveryWord,
+  parseSearch,
+  SEARCH_WORDS_MAX,
+  searchWordsFor,
+  searchWordsOf,
+  withSearchWords,
+} from './search-words';
+
+describe('searchWordsOf', () => {
+  it('keeps the lower-cased words of the texts, each once, in order, without stop words or single letters', () => {
+    expect(
+      searchWordsOf('Aisha Khan', 'aisha.khan@Example.com', 'A new website for the Dal Lake houseboat'),
+    ).toEqual(['aisha', 'khan', 'example', 'com', 'new', 'website', 'dal', 'lake', 'houseboat']);
+  });
+
+  it('leaves out a word with any letter outside a-z and 0-9, so the rules split the text the same way', () => {
+    expect(searchWordsOf('Café Zoë naïve-idea İstanbul 24x7 déjà-vu ok')).toEqual([
+      'idea',
+      '24x7',
+      'vu',
+      'ok',
+    ]);
+    // Non-ASCII spaces do not separate words: the token around one is not indexed.
+    expect(searchWordsOf('two\u00a0words plain')).toEqual(['plain']);
+  });
+
+  it(`stops at ${SEARCH_WORDS_MAX} words, the first texts first`, () => {
+    const message = Array.from({ length: 400 }, (_, index) => `w${index}`).join(' ');
+    const words = searchWordsOf('Subject line', message);
+    expect(words).toHaveLength(SEARCH_WORDS_MAX);
+    expect(words.slice(0, 3)).toEqual(['subject', 'line', 'w0']);
+    expect(words.at(-1)).toBe(`w${SEARCH_WORDS_MAX - 3}`);
+  });
+});
+
+describe('parseSearch', () => {
+  it('looks up the longest word and requires them all', () => {
+    expect(parseSearch('  Dal LAKE houseboat ')).toEqual({
+      words: ['dal', 'lake', 'houseboat'],
+      lookup: 'houseboat',
+    });
+    expect(parseSearch('aisha.khan@example.com')).toEqual({
+      words: ['aisha', 'khan', 'example', 'com'],
+      lookup: 'example',
+    });
+  });
+
+  it('is null when nothing in the text can be searched for', () => {
+    expect(parseSearch('')).toBeNull();
+    expect(parseSearch('   ')).toBeNull();
+    expect(parseSearch('the a of')).toBeNull();
+    expect(parseSearch('Zoë')).toBeNull();
+  });
+});
+
+describe('holdsEveryWord', () => {
+  const query = parseSearch('lake houseboat')!;
+  it('matches a document that holds every word of the query, in any order', () => {
+    expect(holdsEveryWord(['houseboat', 'dal', 'lake'], query)).toBe(true);
+    expect(holdsEveryWord(['dal', 'lake'], query)).toBe(false);
+    expect(holdsEveryWord(undefined, query)).toBe(false);
+  });
+});
+
+describe('searchWordsFor', () => {
+  it('uses the searched fields of each collection, and none elsewhere', () => {
+    expect(
+      searchWordsFor('contact_inquiries', {
+        name: 'Irfan Mir',
+        email: 'irfan@mir.dev',
+        subject: 'Quote',
+        message: 'Booking app',
+        status: 'New',
+      }),
+    ).toEqual(['irfan', 'mir', 'dev', 'quote', 'booking', 'app']);
+    expect(searchWordsFor('blog_posts', { title: 'Saffron Harvest', content: '<p>body</p>' })).toEqual([
+      'saffron',
+      'harvest',
+    ]);
+    expect(searchWordsFor('projects', { title: 'Wular Lake Guide', client: 'Bandipora Tourism' })).toEqual([
+      'wular',
+      'lake',
+      'guide',
+      'bandipora',
+      'tourism',
+    ]);
+    expect(searchWordsFor('subscribers', { email: 'x@y.z' })).toEqual([]);
+  });
+
+  it('adds the field to every document of a collection (the seed, a backfill)', () => {
+    expect(
+      withSearchWords('projects', { '1': { title: 'Shifa Care', client: 'SKIMS', status: 'Completed' } }),
+    ).toEqual({
+      '1': {
+        title: 'Shifa Care',
+        client: 'SKIMS',
+        status: 'Completed',
+        searchWords: ['shifa', 'care', 'skims'],
+      },
+    });
+  });
+});
