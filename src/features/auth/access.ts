@@ -37,6 +37,8 @@ export const permissions = {
   viewActivity: (role: StaffRole) => role === 'admin',
   /** Bringing back a deleted post or project (Recently deleted). */
   restoreDeleted: (role: StaffRole) => role === 'admin',
+  /** Removing old versions of a post or a project (the History panel), as firestore.rules allow. */
+  pruneHistory: (role: StaffRole) => role === 'admin',
 } as const;
 
 export type Permission = keyof typeof permissions;

@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import type { Revision } from '@/data/schemas/history';
+import { useCan } from '@/features/auth';
 import { CompareDialog } from './CompareDialog';
 import { historyCopy, ITEM_NOUN } from './copy';
 import type { HistoryProps } from './HistoryButton';
+import { PruneHistory } from './PruneHistory';
 import { revisionsQueryOptions } from './queries';
 import { RestoreRevisionDialog } from './RestoreRevisionDialog';
 import { RevisionList } from './RevisionList';
@@ -19,7 +21,7 @@ interface HistoryDialogProps extends HistoryProps {
 
 /**
  * The History panel (downloaded on the editor's first click on "History"): the versions newest first,
- * a page at a time, with Compare and (editors, admins) Restore.
+ * a page at a time, with Compare and (editors, admins) Restore; admins also remove old versions.
  */
 export function HistoryDialog({
   collection,
@@ -30,6 +32,7 @@ export function HistoryDialog({
   onOpenChange,
 }: HistoryDialogProps) {
   const noun = ITEM_NOUN[collection];
+  const canPrune = useCan('pruneHistory');
   const [comparing, setComparing] = useState<Revision | null>(null);
   const [restoring, setRestoring] = useState<Revision | null>(null);
 
@@ -55,6 +58,7 @@ export function HistoryDialog({
           onCompare={setComparing}
           onRestore={setRestoring}
         />
+        {canPrune ? <PruneHistory collection={collection} docId={docId} /> : null}
         <RestoreRevisionDialog
           collection={collection}
           docId={docId}

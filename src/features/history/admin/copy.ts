@@ -67,6 +67,24 @@ export const historyCopy = {
   restoreRetry: 'Check your connection and try again.',
 } as const;
 
+/** The History panel's "Old versions" section (admins): pruning what the retention policy lets go. */
+export const pruneCopy = {
+  heading: 'Old versions',
+  policy: (days: number, newest: number) =>
+    `History keeps every version of the last ${days} days, the newest ${newest} and the first. Removing older ones frees storage; the removal is recorded in Activity.`,
+  button: 'Remove old versions',
+  confirmTitle: 'Remove old versions?',
+  confirmText: (noun: string, days: number, newest: number) =>
+    `Versions of this ${noun} older than ${days} days are deleted for good, except its newest ${newest} and its first. This cannot be undone.`,
+  confirm: 'Remove',
+  removed: (count: number) => `Removed ${count} old ${count === 1 ? 'version' : 'versions'}.`,
+  more: 'More old versions remain: remove again to continue.',
+  nothing: (days: number, newest: number) =>
+    `Nothing to remove: every version is from the last ${days} days, among the newest ${newest}, or the first.`,
+  failed: 'Could not remove old versions',
+  failedText: 'Check your connection and try again.',
+} as const;
+
 /** The one-line summaries of the revisions list. */
 export const summaryCopy = {
   baseline: 'The version before history was kept',

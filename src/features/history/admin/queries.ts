@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { VersionedCollection } from '@/data/models/history';
 import { listRevisionsPage, listTrashPage, restoreFromTrash, restoreRevision } from '@/data/repos/history';
+import { pruneRevisions } from '@/data/repos/history-prune';
 import type { PageRequest } from '@/data/repos/paging';
 import type { TrashItem } from '@/data/schemas/history';
 import type { ListCursor } from '@/data/store';
@@ -63,6 +64,15 @@ export function useRestoreRevision(collection: VersionedCollection, docId: strin
   return useMutation({
     mutationFn: (revisionId: string) => restoreRevision(collection, docId, revisionId),
     onSuccess: () => refreshAfterRestore(queryClient, collection, docId),
+  });
+}
+
+/** Removes the versions the retention policy lets go (admins); the list reloads, also after a failure. */
+export function usePruneRevisions(collection: VersionedCollection, docId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => pruneRevisions(collection, docId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.revisions(collection, docId) }),
   });
 }
 
