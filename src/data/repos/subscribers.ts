@@ -1,4 +1,4 @@
-import { getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
+import { DOCUMENT_ID, getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
 import { fromStored } from '../models/read';
 import { readSubscriber } from '../models/subscriber';
 import type { Subscriber } from '../schemas/subscriber';
@@ -24,6 +24,32 @@ export async function listSubscribers(count: number, since?: Date): Promise<Subs
 /** One page of subscribers, newest first (the subscribers screen). */
 export async function listSubscribersPage(request: PageRequest): Promise<Page<Subscriber>> {
   return listPage(SUBSCRIBERS, { ...request, orderBy: NEWEST_FIRST }, toSubscriber);
+}
+
+/** The highest code point Firestore orders: an id range [text, text + this) holds the ids that start with text. */
+const AFTER_EVERY_ID_STARTING_WITH = '\uf8ff';
+
+/**
+ * One page of the subscribers whose address starts with `start` (lower-cased), in address order: the
+ * address is the document id, so this is a range of ids (pageSize + 1 reads; a whole address reads 1).
+ */
+export async function listSubscribersStartingWith(
+  start: string,
+  request: PageRequest,
+): Promise<Page<Subscriber>> {
+  const prefix = start.trim().toLowerCase();
+  return listPage(
+    SUBSCRIBERS,
+    {
+      ...request,
+      where: [
+        { field: DOCUMENT_ID, op: '>=', value: prefix },
+        { field: DOCUMENT_ID, op: '<', value: `${prefix}${AFTER_EVERY_ID_STARTING_WITH}` },
+      ],
+      orderBy: { field: DOCUMENT_ID },
+    },
+    toSubscriber,
+  );
 }
 
 /**

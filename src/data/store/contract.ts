@@ -252,6 +252,34 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect(equal.map((doc) => doc.id)).toEqual(['inside']);
     });
 
+    it('list filters by a range of document ids: the ids that start with a text, in id order', async () => {
+      const { store, collection } = await setup();
+      await store.batch(
+        [
+          'aisha@example.com',
+          'aisha.mir@example.in',
+          'aishwarya@example.com',
+          'bilal@example.com',
+          'ais',
+        ].map((id) => ({ type: 'set' as const, collection, id, data: { email: id } })),
+      );
+      const startingWith = (prefix: string, limit?: number) =>
+        store.list(collection, {
+          where: [
+            { field: DOCUMENT_ID, op: '>=', value: prefix },
+            { field: DOCUMENT_ID, op: '<', value: `${prefix}\uf8ff` },
+          ],
+          orderBy: { field: DOCUMENT_ID },
+          limit,
+        });
+      expect((await startingWith('aisha')).map((doc) => doc.id)).toEqual([
+        'aisha.mir@example.in',
+        'aisha@example.com',
+      ]);
+      expect((await startingWith('ais', 2)).map((doc) => doc.id)).toEqual(['ais', 'aisha.mir@example.in']);
+      expect(await startingWith('zz')).toEqual([]);
+    });
+
     it('list filters by a value a list field holds (array-contains), with other filters and an order', async () => {
       const { store, collection } = await setup();
       await store.batch([

@@ -98,7 +98,9 @@ async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
 }
 
 function whereConstraints(filters: readonly FieldFilter[] = []): QueryConstraint[] {
-  return filters.map((filter) => where(filter.field, filter.op ?? '==', filter.value));
+  return filters.map((filter) =>
+    where(filter.field === DOCUMENT_ID ? documentId() : filter.field, filter.op ?? '==', filter.value),
+  );
 }
 
 /**

@@ -124,8 +124,10 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
   }
 
   function matching(collection: string, filters: readonly FieldFilter[] = []): Array<[string, DocData]> {
-    return [...docsOf(collection)].filter(([, data]) =>
-      filters.every((filter) => matchesFilter(data, filter)),
+    return [...docsOf(collection)].filter(([id, data]) =>
+      filters.every((filter) =>
+        matchesFilter(filter.field === DOCUMENT_ID ? { [DOCUMENT_ID]: id } : data, filter),
+      ),
     );
   }
 

@@ -22,6 +22,7 @@ export type CursorValue = FieldScalar | Date;
 export type FilterOperator = '==' | '>=' | '<' | 'array-contains';
 
 export interface FieldFilter {
+  /** A field, or DOCUMENT_ID: the document id (a range of ids: ids that start with a text). */
   field: string;
   /** '==' when left out. */
   op?: FilterOperator;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
@@ -23,6 +24,7 @@ async function storeWithSubscribers() {
 }
 
 const table = () => screen.getByRole('region', { name: 'Subscribers' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search subscribers' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 describe('SubscribersPage', () => {
@@ -35,12 +37,57 @@ describe('SubscribersPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows()[0]).toHaveTextContent('farooq@kashmirhandicrafts.in');
     expect(screen.getByText('2 people have signed up through the footer form.')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'ZAINAB');
+    await user.type(searchBox(), 'ZAINAB');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('zainab@example.com');
-    await user.clear(screen.getByRole('searchbox', { name: 'Search this page' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'nobody');
-    expect(await screen.findByText('No subscribers on this page match your search.')).toBeInTheDocument();
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'nobody');
+    expect(await screen.findByText('No subscriber’s address starts with that.')).toBeInTheDocument();
+  });
+
+  it('finds a subscriber 40 pages down by the start of the address or the whole of it, in a page of reads', async () => {
+    const store = await storeWithSubscribers();
+    const start = Date.parse('2026-11-22T00:00:00.000Z');
+    await store.batch(
+      Array.from({ length: 1000 }, (_, index) => ({
+        type: 'create' as const,
+        collection: 'subscribers',
+        id: `reader${index}@example.com`,
+        data: { email: `reader${index}@example.com`, createdAt: new Date(start + index * 60_000) },
+      })),
+    );
+    const counting = createCountingStore(store);
+    const { user } = renderAdmin('/admin/subscribers', { signedInAs: DEMO.admin, store: counting.store });
+    expect(await screen.findByText('Showing 1–25')).toBeInTheDocument();
+    expect(within(table()).queryByText('zainab@example.com')).not.toBeInTheDocument();
+
+    counting.resetReads();
+    await user.type(searchBox(), 'Zain');
+    await waitFor(() =>
+      expect(bodyRows().map((row) => row.textContent)).toEqual([
+        expect.stringContaining('zainab@example.com'),
+      ]),
+    );
+    expect(counting.reads()).toBeLessThanOrEqual(26);
+
+    counting.resetReads();
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'reader999@example.com');
+    await waitFor(() =>
+      expect(bodyRows().map((row) => row.textContent)).toEqual([
+        expect.stringContaining('reader999@example.com'),
+      ]),
+    );
+    // Every keystroke that the debounce let through is one query of at most a page; the last reads one.
+    expect(counting.reads()).toBeLessThanOrEqual(3 * 26);
+
+    // Paged in address order (by code point: '0' before '@'); all 1,000 start with "reader".
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'reader');
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('reader0@example.com'));
+    expect(bodyRows()[1]).toHaveTextContent('reader100@example.com');
+    expect(bodyRows()[2]).toHaveTextContent('reader101@example.com');
+    expect(bodyRows()).toHaveLength(25);
   });
 
   it('says when nobody has subscribed yet', async () => {
@@ -58,7 +105,7 @@ describe('SubscribersPage', () => {
       store: await storeWithSubscribers(),
     });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'zainab');
+    await user.type(searchBox(), 'zainab');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());

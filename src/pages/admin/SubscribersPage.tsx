@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
 import { SearchField } from '@/components/admin/SearchField';
@@ -24,12 +24,9 @@ import {
 import { formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
 import { notify } from '@/lib/notify';
+import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 
 const LOADING_ROWS = 5;
-
-function matches(subscriber: Subscriber, search: string): boolean {
-  return subscriber.email.includes(search.trim().toLowerCase());
-}
 
 function signedUp({ count, atCap }: SubscriberCount): string {
   return `${formatCount(count, atCap)} ${count === 1 ? 'person has' : 'people have'} signed up through the footer form.`;
@@ -37,16 +34,16 @@ function signedUp({ count, atCap }: SubscriberCount): string {
 
 /** /admin/subscribers: the footer form's sign-ups a page at a time; search, export, and (admins) remove. */
 export default function SubscribersPage() {
-  const list = usePagedQuery(subscribersPageQueryOptions);
+  const [search, setSearch] = useListSearch('q', { resetsPage: true });
+  const start = useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS).trim().toLowerCase();
+  const list = usePagedQuery((request) => subscribersPageQueryOptions(request, start));
   const { query } = list;
   const total = useQuery(subscriberCountQueryOptions());
   const canRemove = useCan('manageStaff');
   const remove = useRemoveSubscriber();
   const exporting = useExportSubscribers();
-  const [search, setSearch] = useListSearch('q');
-  const deferredSearch = useDeferredValue(search);
   const [pendingRemoval, setPendingRemoval] = useState<Subscriber | null>(null);
-  const shown = list.items?.filter((subscriber) => matches(subscriber, deferredSearch)) ?? [];
+  const shown = list.items ?? [];
   const columns = canRemove ? 3 : 2;
 
   async function confirmRemoval() {
@@ -92,9 +89,10 @@ export default function SubscribersPage() {
         <Card>
           <div className="border-b border-border p-4">
             <SearchField
-              label="Search this page"
-              placeholder="Email on this page"
-              className="sm:max-w-sm"
+              label="Search subscribers"
+              placeholder="Email address"
+              description="Every subscriber whose address starts with what you type, in address order."
+              className="sm:max-w-md"
               value={search}
               onChange={setSearch}
             />
@@ -125,9 +123,7 @@ export default function SubscribersPage() {
               ) : shown.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
-                    {list.items?.length
-                      ? 'No subscribers on this page match your search.'
-                      : 'No one has subscribed yet.'}
+                    {start ? 'No subscriber’s address starts with that.' : 'No one has subscribed yet.'}
                   </TableCell>
                 </TableRow>
               ) : (

@@ -4,6 +4,7 @@ import {
   countSubscribers,
   listAllSubscribers,
   listSubscribersPage,
+  listSubscribersStartingWith,
   deleteSubscriber,
 } from '@/data/repos/subscribers';
 import { reloadNotifications } from '@/features/notifications';
@@ -12,13 +13,19 @@ import { notify } from '@/lib/notify';
 
 export const subscriberKeys = {
   all: ['subscribers'] as const,
-  page: (request: PageRequest) => [...subscriberKeys.all, 'page', request] as const,
+  page: (request: PageRequest, start = '') => [...subscriberKeys.all, 'page', start, request] as const,
   count: () => [...subscriberKeys.all, 'count'] as const,
 };
 
-/** One page of subscribers, newest first (staff only). */
-export const subscribersPageQueryOptions = (request: PageRequest) =>
-  queryOptions({ queryKey: subscriberKeys.page(request), queryFn: () => listSubscribersPage(request) });
+/**
+ * One page of subscribers, newest first, or with `start` those whose address starts with it, in address
+ * order (staff only).
+ */
+export const subscribersPageQueryOptions = (request: PageRequest, start = '') =>
+  queryOptions({
+    queryKey: subscriberKeys.page(request, start),
+    queryFn: () => (start ? listSubscribersStartingWith(start, request) : listSubscribersPage(request)),
+  });
 
 /** How many there are, by one count() request (capped at STAFF_QUERY_LIMIT). */
 export const subscriberCountQueryOptions = () =>
@@ -38,7 +45,7 @@ export function useRemoveSubscriber() {
 
 /**
  * Export CSV: every subscriber, all pages, read on the click (which may cost one read per subscriber; a
- * page load never does). The search is not applied: it only looks through the page shown.
+ * page load never does). Every subscriber, whatever the search.
  */
 export function useExportSubscribers() {
   return useMutation({
