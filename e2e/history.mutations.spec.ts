@@ -92,6 +92,45 @@ test('an editor changes a published post twice; an admin restores the first chan
   await adminContext.close();
 });
 
+test('three saves of a post within a minute are three versions told apart by their time to the second and their titles', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.editor);
+  const titles = ['Local SEO, take one', 'Local SEO, take two', 'Local SEO, take three'];
+  const started = Date.now();
+  for (const title of titles) await editTitle(page, title);
+  const elapsed = Date.now() - started;
+
+  await page.goto(`/admin/blog-posts/${POST_ID}/edit`);
+  await page.getByRole('button', { name: 'History' }).click();
+  const versions = page
+    .getByRole('dialog', { name: 'History' })
+    .getByRole('list', { name: 'Versions' })
+    .getByRole('listitem');
+  // Newest first, then the version before any recorded change.
+  await expect(versions).toHaveCount(4);
+  for (const [index, title] of [...titles].reverse().entries()) {
+    await expect(versions.nth(index)).toContainText(title);
+  }
+  const times = await versions.locator('time').evaluateAll((elements) =>
+    elements.map((element) => ({
+      text: element.textContent ?? '',
+      at: element.getAttribute('datetime') ?? '',
+    })),
+  );
+  const saves = times.slice(0, 3);
+  // Each save's time is shown to the second, as its own.
+  for (const { text, at } of saves) {
+    const seconds = String(new Date(at).getSeconds()).padStart(2, '0');
+    expect(text, `${text} (${at})`).toMatch(new RegExp(`:\\d\\d:${seconds}\\b`));
+  }
+  expect(new Set(saves.map(({ at }) => at)).size).toBe(3);
+  // Within a minute of each other, as the test means (the three saves took well under one).
+  expect(elapsed).toBeLessThan(60_000);
+  expect(Date.parse(saves[0]!.at) - Date.parse(saves[2]!.at)).toBeLessThan(60_000);
+});
+
 test('a settings change shows on the Activity screen with its value before and after', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/settings');
