@@ -2,8 +2,28 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { parseEnv } from './src/lib/env.ts';
+
+/**
+ * For the `test` block: the unit tests (.ts) that need a fresh worker like the page tests, because they replace
+ * modules (vi.mock, vi.doMock), reset the module registry (vi.resetModules) or name their own environment.
+ */
+function unitTestsNeedingOwnWorker(): string[] {
+  return ['src', 'scripts']
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map(
+        (file) => `${dir}/${file.replaceAll('\\', '/')}`,
+      ),
+    )
+    .filter((file) => /\.test\.(ts|mjs)$/.test(file) && !file.endsWith('.firestore.test.ts'))
+    .filter((file) =>
+      /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(|@vitest-environment/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+}
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -29,10 +49,31 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       environment: 'jsdom',
       globals: false,
       setupFiles: ['src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       exclude: ['**/*.firestore.test.ts', 'node_modules/**'],
       css: false,
       testTimeout: 15_000,
+      // One worker per core (Vitest's default leaves one core to itself: a single worker on a 2-core CI box).
+      maxWorkers: '100%',
+      projects: [
+        {
+          // Page and component tests (.tsx): each file in a fresh worker, with its own jsdom and modules (some
+          // assert what has not been downloaded yet, or what a module-level store holds).
+          extends: true,
+          test: { name: 'isolated', include: ['src/**/*.test.tsx', ...unitTestsNeedingOwnWorker()] },
+        },
+        {
+          // The other unit tests (.ts): same jsdom environment and setup file (its hooks reset the store, query
+          // client, auth, storage, theme and preferences around every test), but a worker runs one file after
+          // another without starting afresh: that cost about 1 s per file, ten times what their tests take.
+          extends: true,
+          test: {
+            name: 'shared',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+            exclude: unitTestsNeedingOwnWorker(),
+            isolate: false,
+          },
+        },
+      ],
     },
   };
 });
