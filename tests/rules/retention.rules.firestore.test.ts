@@ -2,7 +2,7 @@
  * Security rules for the history's retention (issue 24), on the Firestore emulator: every new revision
  * is numbered by its document's counter (revision_counters), and an admin may delete ("prune") a revision
  * only when the policy lets it go (RETENTION in src/data/models/history.ts: older than 90 days, outside the
- * newest 50, not the first version) and only with a 'post.prune' / 'project.prune' audit entry in the same
+ * newest RETENTION.newest, not the first version) and only with a 'post.prune' / 'project.prune' audit entry in the same
  * batch. Set-up goes past the rules (putPastRules); each test spoils one condition.
  *
  * This file uses its own project id, so it runs in parallel with the other rules files.
@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { AuditAction } from '@/data/models/audit-log';
-import { PRUNE_PAGE_SIZE } from '@/data/models/history';
+import { PRUNE_PAGE_SIZE, RETENTION } from '@/data/models/history';
 import {
   auditedSet,
   auditedUpdate,
@@ -50,6 +50,8 @@ const stored = (path: string) => readPastRules(env, path);
 const put = (path: string, data: DocumentData | null) => putPastRules(env, path, data);
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The newest versions kept, whatever their age. */
+const KEPT = RETENTION.newest;
 const daysAgo = (days: number) => Timestamp.fromDate(new Date(Date.now() - days * DAY));
 
 /** A revision of post 9 as the app stores it (seq: its number; none for one written before numbering). */
@@ -127,12 +129,12 @@ afterAll(async () => {
 });
 
 describe('retention: an admin prunes what the policy lets go, with its audit entry', () => {
-  it('deletes versions older than 90 days outside the newest 50, in one batch with a prune entry', async () => {
-    // Newest is 60: numbers 1..10 are outside the newest 50 (11..60).
+  it(`deletes versions older than 90 days outside the newest ${KEPT}, in one batch with a prune entry`, async () => {
+    // Newest is KEPT + 10: numbers 1..10 are outside the newest KEPT.
     const old = Object.fromEntries(
       Array.from({ length: 9 }, (_, i) => [`r${i + 2}`, revision('update', daysAgo(200), i + 2)]),
     );
-    await history(60, { ...old, r10: revision('restore', daysAgo(91), 10) });
+    await history(KEPT + 10, { ...old, r10: revision('restore', daysAgo(91), 10) });
     await assertSucceeds(prune(UID.admin, [...Object.keys(old), 'r10']));
     expect(await stored(`${REVISIONS}/r2`)).toBeNull();
     expect(await stored(`${REVISIONS}/r10`)).toBeNull();
@@ -148,20 +150,20 @@ describe('retention: an admin prunes what the policy lets go, with its audit ent
         revision('update', daysAgo(300), i + 1),
       ]),
     );
-    await history(PRUNE_PAGE_SIZE + 50, page);
+    await history(PRUNE_PAGE_SIZE + KEPT, page);
     await assertSucceeds(prune(UID.admin, Object.keys(page)));
     expect(await stored(`${REVISIONS}/p${PRUNE_PAGE_SIZE}`)).toBeNull();
   });
 
-  it('a version written before numbering goes once 50 numbered versions follow it', async () => {
-    await history(50, { legacy: revision('update', daysAgo(200)) });
+  it(`a version written before numbering goes once ${KEPT} numbered versions follow it`, async () => {
+    await history(KEPT, { legacy: revision('update', daysAgo(200)) });
     await assertSucceeds(prune(UID.admin, ['legacy']));
   });
 
   it('a project’s versions too, with a project.prune entry', async () => {
     await put('projects/4', { ...newProject() });
     await writePastRules(env, {
-      'revision_counters/projects~4': { seq: 51, revision: 'r-newest' },
+      'revision_counters/projects~4': { seq: KEPT + 1, revision: 'r-newest' },
       'projects/4/revisions/r1': revision('update', daysAgo(100), 1),
     });
     await assertFails(prune(UID.admin, ['r1'], { collection: 'projects', docId: '4', action: 'post.prune' }));
@@ -176,8 +178,8 @@ describe('retention: what the policy keeps cannot be deleted', () => {
     expect(await stored(`${REVISIONS}/recent`)).not.toBeNull();
   });
 
-  it('refuses one among the newest 50', async () => {
-    await history(60, {
+  it(`refuses one among the newest ${KEPT}`, async () => {
+    await history(KEPT + 10, {
       r11: revision('update', daysAgo(200), 11),
       r10: revision('update', daysAgo(200), 10),
     });
@@ -196,8 +198,8 @@ describe('retention: what the policy keeps cannot be deleted', () => {
     await assertFails(prune(UID.admin, ['baseline']));
   });
 
-  it('refuses one written before numbering while fewer than 50 numbered versions follow it, or no counter', async () => {
-    await history(49, { legacy: revision('update', daysAgo(200)) });
+  it(`refuses one written before numbering while fewer than ${KEPT} numbered versions follow it, or no counter`, async () => {
+    await history(KEPT - 1, { legacy: revision('update', daysAgo(200)) });
     await assertFails(prune(UID.admin, ['legacy']));
     await put('revision_counters/blog_posts~9', null);
     await assertFails(prune(UID.admin, ['legacy']));
@@ -206,7 +208,7 @@ describe('retention: what the policy keeps cannot be deleted', () => {
 
 describe('retention: only with its audit entry, only by an admin', () => {
   beforeEach(async () => {
-    await history(60, { r1: revision('update', daysAgo(200), 1) });
+    await history(KEPT + 10, { r1: revision('update', daysAgo(200), 1) });
   });
 
   it('refuses a delete without the entry, without the head, or with another action', async () => {

@@ -62,11 +62,12 @@ export function revisionCounterId(collection: VersionedCollection, docId: string
 }
 
 /**
- * What history keeps (firestore.rules isPrunable() enforces the same): every version of the last
- * `days` days, the newest `newest` of each document, and its first version (the baseline or its
- * creation). Anything else may be pruned, by an admin, with an audit entry.
+ * What history keeps (firestore.rules isPrunable() enforces the same: keep the two in step): every
+ * version of the last `days` days, the newest `newest` of each document (the current one among them),
+ * and its first version (the baseline or its creation). Anything else may be pruned, by an admin, with
+ * an audit entry. 5 makes 5,000 long posts fit Spark's 1 GiB (README, "What it costs").
  */
-export const RETENTION = { days: 90, newest: 50 } as const;
+export const RETENTION = { days: 90, newest: 5 } as const;
 
 /** Versions a prune reads per page (this many + 1) and deletes per batch at most. */
 export const PRUNE_PAGE_SIZE = 100;

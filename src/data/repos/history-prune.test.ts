@@ -3,7 +3,7 @@ import { setStore, type DataStore } from '../store';
 import { createTestStore } from '@/testing/render';
 import { createCountingStore, type CountingStore } from '@/testing/counting-store';
 import { seedRevisions, type SeedRevision } from '@/testing/history-fixtures';
-import { PRUNE_PAGE_SIZE, REVISION_COUNTERS, revisionsPath } from '../models/history';
+import { PRUNE_PAGE_SIZE, RETENTION, REVISION_COUNTERS, revisionsPath } from '../models/history';
 import { readAuditEntry } from '../models/audit-log';
 import { setAuditActor } from './audit-actor';
 import { updatePost } from './blog-post-writes';
@@ -13,6 +13,7 @@ import { listRevisionsPage } from './history';
 const NOW = new Date('2026-11-25T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+const KEPT = RETENTION.newest;
 
 let store: DataStore;
 let counting: CountingStore;
@@ -49,26 +50,27 @@ async function pruneEntries() {
 
 describe('pruneRevisions', () => {
   it('deletes only what the policy lets go, with one post.prune entry, and keeps the rest', async () => {
-    await history(60, [
+    // Newest is KEPT + 10: numbers 1..10 are outside the newest KEPT.
+    await history(KEPT + 10, [
       { id: 'baseline', kind: 'baseline', savedAt: daysAgo(400) },
       { id: 'created', kind: 'create', savedAt: daysAgo(400), seq: 1 },
       { id: 'old-2', kind: 'update', savedAt: daysAgo(300), seq: 2 },
       { id: 'old-10', kind: 'restore', savedAt: daysAgo(200), seq: 10 },
       { id: 'legacy', kind: 'update', savedAt: daysAgo(350) },
-      { id: 'newest-50', kind: 'update', savedAt: daysAgo(150), seq: 11 },
+      { id: 'newest-kept', kind: 'update', savedAt: daysAgo(150), seq: 11 },
       { id: 'recent', kind: 'update', savedAt: daysAgo(89), seq: 3 },
-      { id: 'current', kind: 'update', savedAt: daysAgo(1), seq: 60 },
+      { id: 'current', kind: 'update', savedAt: daysAgo(1), seq: KEPT + 10 },
     ]);
     expect(await pruneRevisions('blog_posts', '2', NOW)).toEqual({ pruned: 3, more: false });
-    expect(await remaining()).toEqual(['baseline', 'created', 'current', 'newest-50', 'recent']);
+    expect(await remaining()).toEqual(['baseline', 'created', 'current', 'newest-kept', 'recent']);
     const entries = await pruneEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor: 'demo-admin', collection: 'blog_posts', docId: '2' });
     expect(entries[0]?.summary).toContain('Local SEO');
   });
 
-  it('keeps everything of a document with fewer than 50 numbered versions, after reading its counter only', async () => {
-    await history(49, [{ id: 'legacy', kind: 'update', savedAt: daysAgo(300) }]);
+  it('keeps everything of a document with fewer numbered versions than it keeps, after reading its counter only', async () => {
+    await history(KEPT - 1, [{ id: 'legacy', kind: 'update', savedAt: daysAgo(300) }]);
     counting.resetReads();
     expect(await pruneRevisions('blog_posts', '2', NOW)).toEqual({ pruned: 0, more: false });
     expect(counting.reads()).toBe(1);
@@ -83,7 +85,7 @@ describe('pruneRevisions', () => {
   it('pages through a long history in bounded batches, and says when a run stopped with more to look at', async () => {
     const total = PRUNE_PAGE_SIZE * PRUNE_MAX_PAGES + 30;
     await history(
-      total + 50,
+      total + KEPT,
       Array.from({ length: total }, (_, i) => ({
         id: `r${String(i + 1).padStart(4, '0')}`,
         kind: 'update' as const,

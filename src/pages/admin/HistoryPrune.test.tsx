@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAuditEntry } from '@/data/models/audit-log';
-import { REVISION_COUNTERS, revisionsPath } from '@/data/models/history';
+import { RETENTION, REVISION_COUNTERS, revisionsPath } from '@/data/models/history';
 import { StoreError, type DataStore } from '@/data/store';
 import { currentContent, seedRevisions } from '@/testing/history-fixtures';
 import { createTestStore } from '@/testing/render';
@@ -16,6 +16,7 @@ afterEach(() => {
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+const KEPT = RETENTION.newest;
 
 /**
  * Post 2 with `count` numbered versions: its creation and the next ones 200 days ago, the newest
@@ -52,15 +53,15 @@ async function removeOldVersions(user: UserEvent, dialog: HTMLElement) {
   const section = within(dialog).getByRole('region', { name: 'Old versions' });
   await user.click(within(section).getByRole('button', { name: 'Remove old versions' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Remove old versions?' });
-  expect(confirm).toHaveTextContent('older than 90 days are deleted for good, except its newest 50');
+  expect(confirm).toHaveTextContent(`older than 90 days are deleted for good, except its newest ${KEPT}`);
   await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
   return section;
 }
 
 describe('History: removing old versions', () => {
   it('an admin removes what the policy lets go, is told how many, and the removal is in the audit log', async () => {
-    // 60 versions: 1 (the creation) and 2..10 are old and outside the newest 50; 2..10 go.
-    const store = await storeWithVersions(60, 5);
+    // KEPT + 10 versions, the newest KEPT recent: 1 (the creation) to 10 are old and not among them; 2..10 go.
+    const store = await storeWithVersions(KEPT + 10, KEPT);
     const { user } = renderAdmin('/admin/blog-posts/2/edit', { signedInAs: DEMO.admin, store });
     const dialog = await openHistory(user);
     const section = await removeOldVersions(user, dialog);
@@ -68,7 +69,7 @@ describe('History: removing old versions', () => {
     const left = await store.list(revisionsPath('blog_posts', '2'), { limit: 100 });
     expect(left.map((doc) => doc.id)).toContain('v001');
     expect(left.map((doc) => doc.id)).not.toContain('v010');
-    expect(left).toHaveLength(51);
+    expect(left).toHaveLength(KEPT + 1);
     const entries = (await store.list('audit_log', { limit: 10 })).map((doc) =>
       readAuditEntry(doc.data, doc.id),
     );
@@ -76,16 +77,17 @@ describe('History: removing old versions', () => {
   });
 
   it('says so when there is nothing to remove', async () => {
-    const store = await storeWithVersions(40, 5);
+    // Its creation is old, but the others are recent: all kept.
+    const store = await storeWithVersions(KEPT + 1, KEPT);
     const { user } = renderAdmin('/admin/blog-posts/2/edit', { signedInAs: DEMO.admin, store });
     const section = await removeOldVersions(user, await openHistory(user));
     expect(await within(section).findByRole('status')).toHaveTextContent(
-      'Nothing to remove: every version is from the last 90 days, among the newest 50, or the first.',
+      `Nothing to remove: every version is from the last 90 days, among the newest ${KEPT}, or the first.`,
     );
   });
 
   it('keeps the confirmation open and says what went wrong when the removal fails', async () => {
-    const store = await storeWithVersions(60, 5);
+    const store = await storeWithVersions(KEPT + 10, KEPT);
     vi.spyOn(store, 'batch').mockRejectedValue(new StoreError('unavailable', 'offline'));
     const { user } = renderAdmin('/admin/blog-posts/2/edit', { signedInAs: DEMO.admin, store });
     await removeOldVersions(user, await openHistory(user));
@@ -94,7 +96,7 @@ describe('History: removing old versions', () => {
   });
 
   it('is not offered to editors', async () => {
-    const store = await storeWithVersions(60, 5);
+    const store = await storeWithVersions(KEPT + 10, KEPT);
     const { user } = renderAdmin('/admin/blog-posts/2/edit', { signedInAs: DEMO.editor, store });
     const dialog = await openHistory(user);
     expect(within(dialog).queryByRole('region', { name: 'Old versions' })).not.toBeInTheDocument();
