@@ -21,10 +21,13 @@ export async function loadSeed(vite) {
   }
 }
 
-/** The seed's collections, with `scale` (src/data/seed/scale.ts: 5,000 posts, 500 projects) added. */
+/**
+ * The seed's collections, with `scale` (src/data/seed/scale.ts: 5,000 posts, 500 projects, 20,000 inquiries,
+ * 20,000 subscribers) added.
+ */
 export function seedContent(seed, { scale = false } = {}) {
   if (!scale) return seed.seedCollections;
-  const extra = seed.scaleCollections();
+  const extra = { ...seed.scaleCollections(), ...seed.scaleInboxCollections() };
   const collections = { ...seed.seedCollections };
   for (const [name, docs] of Object.entries(extra)) collections[name] = { ...collections[name], ...docs };
   return collections;

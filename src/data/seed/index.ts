@@ -8,7 +8,16 @@ import { withSearchWords } from '../search-words';
 
 export { seedBlogPosts, seedSlugs, seedInquiries, seedProjects, seedAdmins, seedInvites };
 export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
-export { scaleCollections, SCALE_OLDEST_WORD, SCALE_POSTS, SCALE_PROJECTS } from './scale';
+export {
+  scaleCollections,
+  scaleInboxCollections,
+  SCALE_INQUIRIES,
+  SCALE_OLDEST_INQUIRY,
+  SCALE_OLDEST_WORD,
+  SCALE_POSTS,
+  SCALE_PROJECTS,
+  SCALE_SUBSCRIBERS,
+} from './scale';
 
 /** Stored settings/site document, taken from the site config. */
 export const seedSiteSettings: Record<string, unknown> = {
@@ -23,10 +32,11 @@ export const seedSiteSettings: Record<string, unknown> = {
  * emulator seed script writes, and what tests read. Documents hold the stored shape, without `id`.
  */
 export const seedCollections: Record<string, Record<string, Record<string, unknown>>> = {
-  blog_posts: seedBlogPosts,
+  // With the words staff search them by (and a post's titleSort), as the app's writes store them
+  // (src/data/search-words.ts).
+  blog_posts: withSearchWords('blog_posts', seedBlogPosts),
   slugs: seedSlugs,
-  projects: seedProjects,
-  // With the words staff search them by, as the contact form stores them (src/data/search-words.ts).
+  projects: withSearchWords('projects', seedProjects),
   contact_inquiries: withSearchWords('contact_inquiries', seedInquiries),
   settings: { site: seedSiteSettings },
   subscribers: {},

@@ -5,6 +5,8 @@
  * oldest post's body holds a word no other document has (SCALE_OLDEST_WORD), for the search benchmark.
  */
 
+import { searchWordsFor, withSearchWords } from '../search-words';
+
 export const SCALE_POSTS = 5_000;
 export const SCALE_PROJECTS = 500;
 /** A word only the oldest scale post's body contains. */
@@ -122,5 +124,59 @@ export function scaleCollections(
   const projectDocs = Object.fromEntries(
     Array.from({ length: projects }, (_, index) => scaleProject(index + 1, next)),
   );
-  return { blog_posts: postDocs, slugs, projects: projectDocs };
+  // With searchWords (and a post's titleSort) as the app's writes store them.
+  return {
+    blog_posts: withSearchWords('blog_posts', postDocs),
+    slugs,
+    projects: withSearchWords('projects', projectDocs),
+  };
+}
+
+export const SCALE_INQUIRIES = 20_000;
+export const SCALE_SUBSCRIBERS = 20_000;
+/** The oldest scale inquiry (the last of 20,000 newest first): its sender's address and a word only its message has. */
+export const SCALE_OLDEST_INQUIRY = { email: 'first.client@oldvalleymail.in', word: 'tosamaidan' } as const;
+
+const INQUIRY_STATUSES = ['New', 'Responded', 'Resolved'] as const;
+
+/** Inquiry n (1 = the oldest): one every two hours from 2022-01-01, before the seed's. */
+function scaleInquiry(n: number, next: () => number): [string, Doc] {
+  const createdAt = new Date(Date.UTC(2022, 0, 1) + n * 7_200_000);
+  const oldest = n === 1;
+  const data = {
+    name: oldest ? 'First Client' : `Visitor ${n}`,
+    email: oldest ? SCALE_OLDEST_INQUIRY.email : `visitor${n}@example.com`,
+    phone: '',
+    subject: sentence(next, 6).slice(0, -1),
+    message: `${sentence(next, 40)}${oldest ? ` We run camps at ${SCALE_OLDEST_INQUIRY.word}.` : ''}`,
+    status: INQUIRY_STATUSES[n % INQUIRY_STATUSES.length],
+    createdAt,
+  };
+  return [
+    `scale-inquiry-${String(n).padStart(5, '0')}`,
+    { ...data, searchWords: searchWordsFor('contact_inquiries', data) },
+  ];
+}
+
+/**
+ * The back office's collections in five years, for `npm run bench:scale`: 20,000 contact inquiries (with
+ * the words staff search them by) and 20,000 newsletter subscribers.
+ */
+export function scaleInboxCollections(
+  inquiries = SCALE_INQUIRIES,
+  subscribers = SCALE_SUBSCRIBERS,
+): Record<string, Record<string, Doc>> {
+  const next = random(1947);
+  const start = Date.UTC(2022, 0, 1);
+  return {
+    contact_inquiries: Object.fromEntries(
+      Array.from({ length: inquiries }, (_, index) => scaleInquiry(index + 1, next)),
+    ),
+    subscribers: Object.fromEntries(
+      Array.from({ length: subscribers }, (_, index) => {
+        const email = `reader${index + 1}@example.com`;
+        return [email, { email, createdAt: new Date(start + (index + 1) * 3_600_000) }];
+      }),
+    ),
+  };
 }
