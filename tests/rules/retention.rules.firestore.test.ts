@@ -10,11 +10,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteDoc,
   doc,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -171,6 +176,17 @@ describe('retention: an admin prunes what the policy lets go, with its audit ent
   });
 });
 
+describe('retention: the versions a prune looks at', () => {
+  it('an admin reads them a bounded page at a time (oldest first, older than the cutoff); unbounded is refused', async () => {
+    await history(KEPT + 10, { r2: revision('update', daysAgo(200), 2) });
+    const older = (db: Firestore, ...bound: ReturnType<typeof limit>[]) =>
+      query(collection(db, REVISIONS), where('savedAt', '<', daysAgo(91)), orderBy('savedAt'), ...bound);
+    const page = await assertSucceeds(read(older(admin(), limit(PRUNE_PAGE_SIZE + 1))));
+    expect(page.docs.map((snapshot) => snapshot.id)).toEqual(['r2']);
+    await assertFails(read(older(admin())));
+  });
+});
+
 describe('retention: what the policy keeps cannot be deleted', () => {
   it('refuses a version of the last 90 days', async () => {
     await history(100, { recent: revision('update', daysAgo(89), 2) });
@@ -241,7 +257,8 @@ describe('retention: only with its audit entry, only by an admin', () => {
 });
 
 describe('revision numbers: every save numbers its revision and moves the counter', () => {
-  const edit = { title: 'Edited', updatedAt: serverTimestamp() };
+  // An edit that leaves the title (and what is derived from it) alone.
+  const edit = { tags: ['edited'], updatedAt: serverTimestamp() };
 
   it('numbers the first save 1 and the next 2, the counter naming the newest', async () => {
     await assertSucceeds(auditedUpdate(doc(editor(), 'blog_posts/9'), edit, { baseline: true }));
