@@ -109,6 +109,8 @@ describe('post addresses (slugs)', () => {
       'create slugs/winter-travel-guides-that-convert',
       'create audit_log/<entry>',
       'set audit_heads/blog_posts~6',
+      // The revision's number (models/history.ts, revision_counters).
+      'set revision_counters/blog_posts~6',
       'create blog_posts/6/revisions/<entry>',
       // ...and what public pages apply until the next build (models/live-site.ts).
       'set site/live',
@@ -181,6 +183,8 @@ describe('post addresses (slugs)', () => {
       'create slugs/fast-websites',
       'create audit_log/<entry>',
       'set audit_heads/blog_posts~1',
+      // The revision's number (models/history.ts, revision_counters).
+      'set revision_counters/blog_posts~1',
       'create blog_posts/1/revisions/<entry>',
       // The seeded post had no history: its version before this save is kept too.
       'create blog_posts/1/revisions/baseline',

@@ -17,6 +17,8 @@ afterEach(() => {
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const KEPT = RETENTION.newest;
+/** The editor and its lazily loaded History button, on a first load of a busy machine. */
+const LOAD_TIMEOUT = 10_000;
 
 /**
  * Post 2 with `count` numbered versions: its creation and the next ones 200 days ago, the newest
@@ -42,7 +44,9 @@ async function storeWithVersions(count: number, recent: number): Promise<DataSto
 }
 
 async function openHistory(user: UserEvent) {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toBeEnabled(), {
+    timeout: LOAD_TIMEOUT,
+  });
   await user.click(screen.getByRole('button', { name: 'History' }));
   const dialog = await screen.findByRole('dialog', { name: 'History' });
   await within(dialog).findByRole('list', { name: 'Versions' });
