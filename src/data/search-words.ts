@@ -109,18 +109,23 @@ export function searchWordsFor(collection: string, data: Readonly<Record<string,
   return searchWordsOf(...texts.filter((text): text is string => typeof text === 'string'));
 }
 
+/** What a write derives from a document's own text (the type, not an interface: still a plain record). */
+export type DerivedFields = { searchWords: string[] };
+
+/** The fields every write of a document of `collection` stores with its text (create, edit, restore). */
+export function derivedFieldsFor(collection: string, data: Readonly<Record<string, unknown>>): DerivedFields {
+  return { searchWords: searchWordsFor(collection, data) };
+}
+
 /**
- * The documents of a collection with their searchWords (the seed's, a backfill's): each document as it
- * was, with the field set from its own text.
+ * The documents of a collection with their derived fields (the seed's, a backfill's): each document as
+ * it was, with searchWords set from its own text.
  */
 export function withSearchWords<Doc extends Record<string, unknown>>(
   collection: string,
   docs: Readonly<Record<string, Doc>>,
-): Record<string, Doc & { searchWords: string[] }> {
+): Record<string, Doc & DerivedFields> {
   return Object.fromEntries(
-    Object.entries(docs).map(([id, data]) => [
-      id,
-      { ...data, [SEARCH_WORDS_FIELD]: searchWordsFor(collection, data) },
-    ]),
+    Object.entries(docs).map(([id, data]) => [id, { ...data, ...derivedFieldsFor(collection, data) }]),
   );
 }

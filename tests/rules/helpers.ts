@@ -29,7 +29,7 @@ import {
   type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { searchWordsFor } from '@/data/search-words';
+import { derivedFieldsFor, searchWordsFor } from '@/data/search-words';
 import type { ThrottleKind } from '@/data/repos/throttle';
 import {
   BASELINE_REVISION_ID,
@@ -498,7 +498,7 @@ export async function endRulesTestEnvironment(env: RulesTestEnvironment | undefi
  * that, with the slugs/{slug} record that goes in the same batch.
  */
 export function newPost(overrides: DocumentData = {}): DocumentData {
-  return {
+  return withDerived('blog_posts', overrides, {
     title: 'A new post',
     content: '<p>Body</p>',
     excerpt: 'Body',
@@ -512,7 +512,7 @@ export function newPost(overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     ...overrides,
-  };
+  });
 }
 
 /**
@@ -555,7 +555,7 @@ export function writeNewProject(
  * portfolio's included (empty when not filled in).
  */
 export function newProject(overrides: DocumentData = {}): DocumentData {
-  return {
+  return withDerived('projects', overrides, {
     title: 'A new project',
     client: 'A client',
     category: 'Web Design',
@@ -576,7 +576,16 @@ export function newProject(overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     ...overrides,
-  };
+  });
+}
+
+/**
+ * A post or a project with what the app's writes derive from its text (searchWords),
+ * as they store them, but those the test sets itself.
+ */
+export function withDerived(collection: string, overrides: DocumentData, data: DocumentData): DocumentData {
+  const derived: DocumentData = derivedFieldsFor(collection, data);
+  return { ...data, ...Object.fromEntries(Object.entries(derived).filter(([key]) => !(key in overrides))) };
 }
 
 /** What submitContactInquiry (src/data/repos/visitor-submissions.ts) writes. */

@@ -39,10 +39,17 @@ export const BASELINE_REVISION_ID = 'baseline';
 
 /**
  * Fields a revision leaves out: they change without an edit (a post's view count, and the slot and time of
- * its last counted view: VIEW_FIELDS in ./blog-post.ts) or are the server's (timestamps). unversionedFields()
- * in firestore.rules lists the same.
+ * its last counted view: VIEW_FIELDS in ./blog-post.ts), are the server's (timestamps), or are derived from
+ * the content by each write (searchWords). unversionedFields() in firestore.rules lists the same.
  */
-export const UNVERSIONED_FIELDS = ['views', ...VIEW_FIELDS, 'createdAt', 'updatedAt'] as const;
+export const UNVERSIONED_FIELDS = [
+  'views',
+  ...VIEW_FIELDS,
+  'createdAt',
+  'updatedAt',
+  // Derived from the title (and a project's client) by every write, restores included (search-words.ts).
+  'searchWords',
+] as const;
 
 /** trash/{id} for a deleted post or project. */
 export function trashId(collection: VersionedCollection, docId: string): string {

@@ -7,6 +7,7 @@ import {
   type WriteOperation,
 } from '../store';
 import { BLOG_POST_DEFAULTS } from '../models/blog-post';
+import { derivedFieldsFor } from '../search-words';
 import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
 import { isSlugTaken, SLUGS, toBlogPost } from './blog-posts';
 import { SlugTakenError } from './slug-taken-error';
@@ -89,6 +90,7 @@ export async function createPost(input: BlogPostInput): Promise<string> {
       author: fields.author || BLOG_POST_DEFAULTS.author,
       date: fields.date ?? todayIsoDate(),
       views: 0,
+      ...derivedFieldsFor(BLOG_POSTS, fields),
       createdAt: fieldValue.serverTimestamp(),
       updatedAt: fieldValue.serverTimestamp(),
     };
@@ -125,7 +127,10 @@ export async function updatePost(id: string, input: Partial<BlogPostInput>): Pro
   await writePostUpdate(id, fields, requested);
 }
 
-/** An update of a post's stored fields with its address, revision and audit entry (saves and restores). */
+/**
+ * An update of a post's stored fields with its address, revision and audit entry (saves and restores).
+ * Every update stores the searchWords of the resulting title: an older post gets them too.
+ */
 export async function writePostUpdate(
   id: string,
   fields: DocData,
@@ -143,7 +148,13 @@ export async function writePostUpdate(
       ? post.slug
       : await chooseSlug(requested || undefined, title, id);
   const slugMoves = slug !== post.slug;
-  const update = { ...fields, ...(slugMoves ? { slug } : {}), updatedAt: fieldValue.serverTimestamp() };
+  // Derived from the title the post has after the write (a restored revision has none: they are unversioned).
+  const update = {
+    ...fields,
+    ...derivedFieldsFor(BLOG_POSTS, { ...current.data, ...fields }),
+    ...(slugMoves ? { slug } : {}),
+    updatedAt: fieldValue.serverTimestamp(),
+  };
   await store.batch([
     { type: 'update', collection: BLOG_POSTS, id, data: update },
     ...(slugMoves

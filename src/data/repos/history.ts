@@ -8,6 +8,7 @@ import { isSlugTaken } from './blog-posts';
 import * as historyWrites from './history-writes';
 import { listPage, type Page, type PageRequest } from './paging';
 import { writeProjectUpdate } from './project-writes';
+import { derivedFieldsFor } from '../search-words';
 import { PROJECTS } from './projects';
 import { isValidSlug } from '@/lib/slug';
 
@@ -111,6 +112,7 @@ async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<
       : await chooseSlug(undefined, title, item.docId);
   const data = {
     ...content,
+    ...derivedFieldsFor(BLOG_POSTS, content),
     slug,
     views: item.views,
     createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
@@ -150,6 +152,7 @@ async function restoreDeletedProject(item: TrashItem, revision: Revision): Promi
   }
   const data = {
     ...revision.content,
+    ...derivedFieldsFor(PROJECTS, revision.content),
     createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
     updatedAt: fieldValue.serverTimestamp(),
   };

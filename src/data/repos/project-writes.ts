@@ -1,4 +1,5 @@
 import { fieldValue, getStore, StoreError, type DocData } from '../store';
+import { derivedFieldsFor } from '../search-words';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
 import { PROJECTS } from './projects';
@@ -38,6 +39,7 @@ export async function createProject(input: ProjectInput): Promise<string> {
   return createWithNextNumericId(PROJECTS, async (projectId) => {
     const data = {
       ...fields,
+      ...derivedFieldsFor(PROJECTS, fields),
       createdAt: fieldValue.serverTimestamp(),
       updatedAt: fieldValue.serverTimestamp(),
     };
@@ -62,13 +64,21 @@ export async function updateProject(id: string, input: ProjectInput): Promise<vo
   await writeProjectUpdate(id, await prepareFields(input));
 }
 
-/** An update of a project's stored fields with its revision and audit entry (saves and restores). */
+/**
+ * An update of a project's stored fields with its revision and audit entry (saves and restores), with the
+ * searchWords of its title and client (an older project gets them too).
+ */
 export async function writeProjectUpdate(id: string, fields: DocData, restoredFrom?: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
   const current = await store.get(PROJECTS, id);
   if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to update.`);
-  const update = { ...fields, updatedAt: fieldValue.serverTimestamp() };
+  // The words of the resulting title and client (a restored revision has none: they are unversioned).
+  const update = {
+    ...fields,
+    ...derivedFieldsFor(PROJECTS, { ...current.data, ...fields }),
+    updatedAt: fieldValue.serverTimestamp(),
+  };
   await store.batch([
     { type: 'update', collection: PROJECTS, id, data: update },
     ...(await history.versionedChangeWrites(store, {

@@ -32,8 +32,7 @@ export const seedSiteSettings: Record<string, unknown> = {
  * emulator seed script writes, and what tests read. Documents hold the stored shape, without `id`.
  */
 export const seedCollections: Record<string, Record<string, Record<string, unknown>>> = {
-  // With the words staff search them by (and a post's titleSort), as the app's writes store them
-  // (src/data/search-words.ts).
+  // With the words staff search them by, as the app's writes store them (src/data/search-words.ts).
   blog_posts: withSearchWords('blog_posts', seedBlogPosts),
   slugs: seedSlugs,
   projects: withSearchWords('projects', seedProjects),

@@ -124,7 +124,7 @@ export function scaleCollections(
   const projectDocs = Object.fromEntries(
     Array.from({ length: projects }, (_, index) => scaleProject(index + 1, next)),
   );
-  // With searchWords (and a post's titleSort) as the app's writes store them.
+  // With searchWords, as the app's writes store them.
   return {
     blog_posts: withSearchWords('blog_posts', postDocs),
     slugs,

@@ -5,6 +5,7 @@ import { readBlogPost } from '@/data/models/blog-post';
 import { readInquiry } from '@/data/models/inquiry';
 import { PROJECT_CATEGORIES, readProject } from '@/data/models/project';
 import { readSiteSettings } from '@/data/models/site-settings';
+import { searchWordsOf } from '@/data/search-words';
 import { isValidSlug, slugify } from '@/lib/slug';
 import { seedBlogPosts, seedCollections, seedInquiries, seedProjects, seedSlugs } from './index';
 
@@ -37,9 +38,20 @@ describe('seed content', () => {
     expect(seedCollections.site?.live?.settings).toEqual(seedCollections.settings?.site);
     // Every slot of the write throttle starts free (and present: the rules fill slots in order).
     expect(Object.keys(seedCollections.throttles ?? {})).toHaveLength(15);
-    expect(seedCollections.blog_posts).toBe(seedBlogPosts);
     expect(seedCollections.slugs).toBe(seedSlugs);
-    expect(seedCollections.projects).toBe(seedProjects);
+    // Posts and projects as the app's writes store them: with the words staff search them by.
+    expect(Object.keys(seedCollections.blog_posts ?? {})).toEqual(Object.keys(seedBlogPosts));
+    expect(seedCollections.blog_posts?.['3']).toEqual({
+      ...seedBlogPosts['3'],
+      searchWords: ['wordpress', 'custom', 'cms', 'how', 'help', 'clients', 'decide'],
+    });
+    expect(Object.keys(seedCollections.projects ?? {})).toEqual(Object.keys(seedProjects));
+    for (const [id, project] of Object.entries(seedProjects)) {
+      expect(seedCollections.projects?.[id]).toEqual({
+        ...project,
+        searchWords: searchWordsOf(String(project.title), String(project.client)),
+      });
+    }
     // The inquiries as the contact form stores them: with the words staff search them by.
     expect(Object.keys(seedCollections.contact_inquiries ?? {})).toEqual(Object.keys(seedInquiries));
     expect(seedCollections.contact_inquiries?.['1']).toMatchObject({
