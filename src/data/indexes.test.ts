@@ -105,16 +105,27 @@ const PAGE = { pageSize: 3, after: null };
  * The calls to make of list functions that take something other than counts, one per query shape (each
  * filter alone and together); any other parameter gets a count.
  */
+const LAKE = { words: ['lake'], lookup: 'lake' };
+
+/** Every sort of the posts list: each of its fields, both ways. */
+const POST_ORDERS = (['createdAt', 'views', 'title', 'status'] as const).flatMap((field) =>
+  (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
+);
+
 const SAMPLE_CALLS: Record<string, unknown[][]> = {
   listPostsPage: [
-    [{}, PAGE],
-    [{ status: 'Published' }, PAGE],
-    [{ category: 'Technology' }, PAGE],
-    [{ status: 'Draft', category: 'Technology' }, PAGE],
-  ],
+    { status: undefined, category: undefined },
+    { status: 'Published' },
+    { category: 'Technology' },
+    { status: 'Draft', category: 'Technology' },
+    { search: LAKE },
+    { status: 'Draft', category: 'Technology', search: LAKE },
+  ].flatMap((filter) => [[filter, PAGE], ...POST_ORDERS.map((order) => [filter, PAGE, order])]),
   listProjectsPage: [
     [{}, PAGE],
     [{ status: 'Completed' }, PAGE],
+    [{ search: LAKE }, PAGE],
+    [{ status: 'Completed', search: LAKE }, PAGE],
   ],
   listInquiriesPage: [
     [{}, PAGE],

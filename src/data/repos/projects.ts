@@ -2,6 +2,7 @@ import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../stor
 import { readProject } from '../models/project';
 import { fromStored } from '../models/read';
 import type { Project, ProjectStatus } from '../schemas/project';
+import { holdsEveryWord, SEARCH_WORDS_FIELD, type SearchQuery } from '../search-words';
 import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
 
 export const PROJECTS = 'projects';
@@ -42,18 +43,42 @@ export async function listAllCompletedProjects(): Promise<Project[]> {
   return docs.map(toProject);
 }
 
+export interface ProjectListFilter {
+  status?: ProjectStatus;
+  /** Only projects whose title and client hold every word (search-words.ts). */
+  search?: SearchQuery;
+}
+
 /**
  * One page of projects, whatever their status or the one given, newest first (staff). The status is an
  * equality filter on the stored value: the form stores the canonical names, so a legacy lower-case or
  * 'Planned' record shows under All Projects only.
+ *
+ * A search reads the projects holding its lookup word (one array-contains query, pageSize + 1 documents,
+ * index searchWords CONTAINS + createdAt DESC) and shows those with its other words and the status, as
+ * the inquiries' search does (one index on the list field serves every tab).
  */
 export async function listProjectsPage(
-  filter: { status?: ProjectStatus },
+  { status, search }: ProjectListFilter,
   request: PageRequest,
 ): Promise<Page<Project>> {
+  if (!search) {
+    return listPage(
+      PROJECTS,
+      { ...request, where: equalities({ status }), orderBy: NEWEST_FIRST },
+      toProject,
+    );
+  }
   return listPage(
     PROJECTS,
-    { ...request, where: equalities({ ...filter }), orderBy: NEWEST_FIRST },
+    {
+      ...request,
+      where: [{ field: SEARCH_WORDS_FIELD, op: 'array-contains', value: search.lookup }],
+      orderBy: NEWEST_FIRST,
+      keep: (doc) =>
+        holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search) &&
+        (status === undefined || toProject(doc).status === status),
+    },
     toProject,
   );
 }
