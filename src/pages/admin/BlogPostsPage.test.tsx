@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataStore } from '@/data/store';
+import type { DataStore, WriteOperation } from '@/data/store';
+import { derivedFieldsFor } from '@/data/search-words';
+import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
@@ -14,6 +16,12 @@ const table = () => screen.getByRole('region', { name: 'Blog posts' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const titles = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 const columnHeader = (name: string) => screen.getByRole('columnheader', { name });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search posts' });
+
+/** A post as the app's writes store it: with the words staff search it by. */
+function stored(data: Record<string, unknown>): Record<string, unknown> {
+  return { ...data, ...derivedFieldsFor('blog_posts', data) };
+}
 
 async function listLoaded() {
   await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Why a fast website'));
@@ -24,16 +32,20 @@ async function storeWithManyPosts(extra: number): Promise<DataStore> {
   const store = createTestStore();
   for (let index = 1; index <= extra; index += 1) {
     const day = String(index).padStart(2, '0');
-    await store.create('blog_posts', String(100 + index), {
-      title: `Archive post ${day}`,
-      status: 'Published',
-      category: 'Archive',
-      author: 'Aamir Bhat',
-      date: `2025-01-${day}`,
-      views: index,
-      tags: [],
-      createdAt: new Date(`2025-01-${day}T08:00:00.000Z`),
-    });
+    await store.create(
+      'blog_posts',
+      String(100 + index),
+      stored({
+        title: `Archive post ${day}`,
+        status: 'Published',
+        category: 'Archive',
+        author: 'Aamir Bhat',
+        date: `2025-01-${day}`,
+        views: index,
+        tags: [],
+        createdAt: new Date(`2025-01-${day}T08:00:00.000Z`),
+      }),
+    );
   }
   return store;
 }
@@ -137,14 +149,24 @@ describe('BlogPostsPage', () => {
     await user.selectOptions(category, 'All');
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
 
-    // The title search looks through the page shown.
-    const search = screen.getByRole('searchbox', { name: 'Search this page' });
+    // The search looks through every post, by whole words of the title, and says so.
+    const search = searchBox();
+    expect(search).toHaveAccessibleDescription(/Whole words of the title, in every post/);
     await user.type(search, 'MACHINE');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('Practical machine learning');
+    // With the filters: a Published post is no Draft.
+    await user.selectOptions(status, 'Draft');
+    expect(await screen.findByText('No posts match your search.')).toBeInTheDocument();
+    await user.selectOptions(status, 'All');
     await user.clear(search);
     await user.type(search, 'no such post');
-    expect(await screen.findByText('No posts found matching your criteria.')).toBeInTheDocument();
+    expect(await screen.findByText('No posts match your search.')).toBeInTheDocument();
+    // Nothing to search for: the box says so, and the list is every post.
+    await user.clear(search);
+    await user.type(search, 'the');
+    expect(search).toHaveAccessibleDescription(/Type a whole word of letters or digits/);
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
   });
 
   it('sorts by a column header, flipping the direction on a second click', async () => {
@@ -217,36 +239,33 @@ describe('BlogPostsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Archive');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
     await waitFor(() => expect(titles()[0]).toBe('Archive post 18'));
+    // The sort and the search are queries too: each starts again at page 1.
+    await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
+    await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
+    await user.type(searchBox(), 'archive post');
+    expect(await screen.findByText('Page 1: 10 found')).toBeInTheDocument();
+    await waitFor(() => expect(titles()[0]).toBe('Archive post 01'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 11–18')).toBeInTheDocument();
-    await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
-    await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'post 0');
-    await waitFor(() =>
-      expect(titles()).toEqual([
-        'Archive post 01',
-        'Archive post 02',
-        'Archive post 03',
-        'Archive post 04',
-        'Archive post 05',
-        'Archive post 06',
-        'Archive post 07',
-        'Archive post 08',
-      ]),
-    );
+    expect(await screen.findByText('Page 2: 8 found')).toBeInTheDocument();
+    expect(titles()).toEqual(Array.from({ length: 8 }, (_, index) => `Archive post ${index + 11}`));
     const link = first.location();
-    expect(link).toMatch(
-      /^\/admin\/blog-posts\?category=Archive&size=10&after=\d+%3A[\w-]+&sort=views-asc&q=post\+0$/,
-    );
+    const params = new URL(link, 'http://localhost').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      category: 'Archive',
+      size: '10',
+      sort: 'views-asc',
+      q: 'archive post',
+      after: expect.stringMatching(/^n10:110$/),
+    });
     first.unmount();
 
     renderAdmin(link, { signedInAs: DEMO.editor, store });
-    await waitFor(() => expect(titles()[0]).toBe('Archive post 01'));
+    await waitFor(() => expect(titles()[0]).toBe('Archive post 11'));
     expect(titles()).toHaveLength(8);
-    expect(screen.getByText('Showing 11–18')).toBeInTheDocument();
+    expect(screen.getByText('Page 2: 8 found')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Archive');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
-    expect(screen.getByRole('searchbox', { name: 'Search this page' })).toHaveValue('post 0');
+    expect(searchBox()).toHaveValue('archive post');
     expect(columnHeader('Views')).toHaveAttribute('aria-sort', 'ascending');
   });
 
@@ -340,5 +359,104 @@ describe('BlogPostsPage', () => {
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(4);
+  });
+
+  describe('across every post, with bounded reads', () => {
+    const EXTRA = 100;
+    const PAGE_READS = 25 + 1; // the default page size, and one more to know whether there is a next page
+    const OLDEST = 'Houseboat bookings through a long winter';
+
+    /**
+     * The seed plus 100 older posts, one a day from 2024-01-01 (the oldest first): the oldest is a
+     * Draft that holds a word no other title has, and has the most views of all; two titles start with
+     * "Apple" and "Zebra".
+     */
+    async function crowdedStore(): Promise<DataStore> {
+      const store = createTestStore();
+      const start = Date.parse('2024-01-01T08:00:00.000Z');
+      const title = (index: number) =>
+        index === 0
+          ? OLDEST
+          : index === 1
+            ? 'Apple orchards online'
+            : index === 2
+              ? 'Zebra crossings'
+              : `Note ${index}`;
+      const operations: WriteOperation[] = Array.from({ length: EXTRA }, (_, index) => ({
+        type: 'create',
+        collection: 'blog_posts',
+        id: String(200 + index),
+        data: stored({
+          title: title(index),
+          status: index === 0 ? 'Draft' : 'Published',
+          category: 'Notes',
+          author: 'Aamir Bhat',
+          date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+          views: index === 0 ? 5000 : index,
+          tags: [],
+          createdAt: new Date(start + index * 86_400_000),
+        }),
+      }));
+      await store.batch(operations);
+      return store;
+    }
+
+    async function renderCrowded() {
+      const counting = createCountingStore(await crowdedStore());
+      const rendered = renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store: counting.store });
+      await listLoaded();
+      await waitFor(() => expect(screen.getByText('Showing 1–25')).toBeInTheDocument());
+      // The oldest post is on the fifth page of 25.
+      expect(titles()).not.toContain(OLDEST);
+      counting.resetReads();
+      return { ...rendered, counting };
+    }
+
+    it('finds a post four pages down by a word of its title, with the filters, a page of reads each', async () => {
+      const { user, counting } = await renderCrowded();
+      await user.type(searchBox(), 'houseboat');
+      await waitFor(() => expect(titles()).toEqual([OLDEST]));
+      expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
+      expect(screen.getByText('Page 1: 1 found')).toBeInTheDocument();
+
+      counting.resetReads();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Draft');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Draft'));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Notes');
+      await waitFor(() => expect(titles()).toEqual([OLDEST]));
+      await user.clear(searchBox());
+      await user.type(searchBox(), 'winter bookings');
+      await waitFor(() => expect(titles()).toEqual([OLDEST]));
+      // Three queries (status, category, the new words), each a page of reads at most.
+      expect(counting.reads()).toBeLessThanOrEqual(3 * PAGE_READS);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Published');
+      expect(await screen.findByText('No posts match your search.')).toBeInTheDocument();
+    });
+
+    it('sorts every post by views, most viewed first, and titles A to Z across every post', async () => {
+      const { user, counting } = await renderCrowded();
+      await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
+      await waitFor(() => expect(titles()[0]).toBe(OLDEST));
+      expect(bodyRows()[0]).toHaveTextContent('5,000');
+      expect(bodyRows()).toHaveLength(25);
+      expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
+
+      counting.resetReads();
+      await user.click(within(columnHeader('Title')).getByRole('button', { name: 'Title' }));
+      await waitFor(() => expect(titles()[0]).toBe('Apple orchards online'));
+      expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
+      await user.click(within(columnHeader('Title')).getByRole('button', { name: 'Title' }));
+      await waitFor(() => expect(titles()[0]).toBe('Zebra crossings'));
+    });
+
+    it('sorts the posts a search finds across all of them', async () => {
+      const { user, counting } = await renderCrowded();
+      await user.click(within(columnHeader('Views')).getByRole('button', { name: 'Views' }));
+      await user.type(searchBox(), 'note');
+      expect(await screen.findByText('Page 1: 25 found')).toBeInTheDocument();
+      await waitFor(() => expect(titles()[0]).toBe('Note 99'));
+      expect(counting.reads()).toBeLessThanOrEqual(2 * PAGE_READS);
+    });
   });
 });

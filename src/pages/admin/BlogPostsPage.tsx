@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useListParam, useListSearch } from '@/components/admin/use-list-params';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
@@ -12,18 +12,18 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import type { BlogPost } from '@/data/schemas/blog-post';
+import { parseSearch, type SearchQuery } from '@/data/search-words';
 import { useCan } from '@/features/auth/session';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import {
   ALL_POSTS,
   categoryChoices,
   DEFAULT_SORT,
-  filterPosts,
   formatSort,
   nextSort,
+  orderOf,
   parseSort,
   postListParams,
-  sortPosts,
   type PostFilters as Filters,
 } from '@/features/blog/admin/post-list';
 import { PostFilters } from '@/features/blog/admin/PostFilters';
@@ -37,37 +37,49 @@ import {
 } from '@/features/blog/admin/queries';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
+import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 
 const copy = blogAdminCopy.list;
 
-/** Status and category are where-clauses of the page's query; 'All' is no filter. */
-function listFilter({ status, category }: Omit<Filters, 'search'>): PostListFilter {
+/** Status and category filter the page's query; 'All' is no filter. A search looks through every post. */
+function listFilter(
+  { status, category }: Omit<Filters, 'search'>,
+  search: SearchQuery | null,
+): PostListFilter {
   return {
     ...(status === 'All' ? {} : { status }),
     ...(category === 'All' ? {} : { category }),
+    ...(search ? { search } : {}),
   };
 }
 
+function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
+  if (!search) return copy.empty;
+  return moreToSearch ? copy.searchNoneHere : copy.searchNone;
+}
+
 /**
- * /admin/blog-posts: posts a page at a time, filtered by status and category in the query; the title
- * search and the column sort work on the page shown. Editors add, edit and delete.
+ * /admin/blog-posts: posts a page at a time, filtered by status and category and sorted by a column, all
+ * in the store's query, so across every post; the search finds posts by whole words of the title among
+ * all of them (with the filters and the sort). Editors add, edit and delete.
  */
 export default function BlogPostsPage() {
-  // Status and category filter in the store (a change starts from page 1); search and sort the page shown.
+  // Every change of the view starts from page 1: each is another query.
   const [status, setStatus] = useListParam(postListParams.status, { resetsPage: true });
   const [category, setCategory] = useListParam(postListParams.category, { resetsPage: true });
-  const [searchText, setSearch] = useListSearch(postListParams.search);
-  const [sortText, setSortText] = useListParam(postListParams.sort);
+  const [searchText, setSearch] = useListSearch(postListParams.search, { resetsPage: true });
+  const [sortText, setSortText] = useListParam(postListParams.sort, { resetsPage: true });
   const sort = parseSort(sortText) ?? DEFAULT_SORT;
-  const list = usePagedQuery((request) => postsPageQueryOptions(listFilter({ status, category }), request));
+  const searched = parseSearch(useDebouncedValue(searchText, ADMIN_SEARCH_DEBOUNCE_MS));
+  const list = usePagedQuery((request) =>
+    postsPageQueryOptions(listFilter({ status, category }, searched), request, orderOf(sort)),
+  );
   const knownCategories = useQuery(postCategoriesQueryOptions());
   const canEdit = useCan('editContent');
   const remove = useDeletePost();
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
-  const search = useDeferredValue(searchText);
   const { query } = list;
 
-  const shown = list.items ? sortPosts(filterPosts(list.items, { ...ALL_POSTS, search }), sort) : null;
   // A category from a link shows as chosen even when no post shown or known has it.
   const categories = categoryChoices(list.items ?? [], [
     ...(knownCategories.data ?? []),
@@ -115,6 +127,7 @@ export default function BlogPostsPage() {
           <PostFilters
             filters={{ status, category, search: searchText }}
             categories={categories}
+            searchable={!searchText.trim() || parseSearch(searchText) !== null}
             onChange={(changes) => {
               if (changes.status !== undefined) setStatus(changes.status);
               if (changes.category !== undefined) setCategory(changes.category);
@@ -122,7 +135,8 @@ export default function BlogPostsPage() {
             }}
           />
           <PostsTable
-            posts={shown}
+            posts={list.items}
+            emptyText={emptyText(searched, list.pager.hasNext)}
             sort={sort}
             onSort={(column) => setSortText(formatSort(nextSort(sort, column)))}
             canEdit={canEdit}

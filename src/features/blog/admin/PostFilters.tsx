@@ -1,18 +1,23 @@
 import { SearchField } from '@/components/admin/SearchField';
 import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { blogAdminCopy } from './copy';
 import { STATUS_FILTERS, type PostFilters as Filters, type StatusFilter } from './post-list';
 
 interface PostFiltersProps {
   filters: Filters;
   categories: readonly string[];
   onChange: (changes: Partial<Filters>) => void;
+  /** False when the search text holds no word that can be searched for (say "the", or one letter). */
+  searchable: boolean;
 }
 
-/** Status and category (the page's query) and the title search over the page shown. */
-export function PostFilters({ filters, categories, onChange }: PostFiltersProps) {
+const copy = blogAdminCopy.list;
+
+/** Status and category (the page's query) and the search through every post by words of the title. */
+export function PostFilters({ filters, categories, onChange, searchable }: PostFiltersProps) {
   return (
-    <div className="grid gap-4 border-b border-border p-4 sm:grid-cols-[10rem_12rem_minmax(0,1fr)]">
+    <div className="grid items-start gap-4 border-b border-border p-4 sm:grid-cols-[10rem_12rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="post-status-filter">Status</Label>
         <Select
@@ -43,8 +48,9 @@ export function PostFilters({ filters, categories, onChange }: PostFiltersProps)
         </Select>
       </div>
       <SearchField
-        label="Search this page"
-        placeholder="Title of a post on this page"
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        description={searchable ? copy.searchHelp : copy.searchUnsearchable}
         className="sm:max-w-sm"
         value={filters.search}
         onChange={(search) => onChange({ search })}

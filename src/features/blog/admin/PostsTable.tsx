@@ -14,11 +14,12 @@ import { formatCount } from '@/lib/format-count';
 
 const LOADING_ROWS = 5;
 
-const COLUMNS: readonly { column: SortColumn; label: string; className?: string }[] = [
+/** The columns in order; those with a `column` sort the whole list (SORTABLE_COLUMNS). */
+const COLUMNS: readonly { column?: SortColumn; label: string; className?: string }[] = [
   { column: 'title', label: 'Title' },
   { column: 'status', label: 'Status' },
-  { column: 'category', label: 'Category' },
-  { column: 'author', label: 'Author' },
+  { label: 'Category' },
+  { label: 'Author' },
   { column: 'date', label: 'Date' },
   { column: 'views', label: 'Views', className: 'text-right' },
 ];
@@ -66,18 +67,40 @@ interface PostsTableProps {
   /** Edit and delete controls (editors and admins). */
   canEdit: boolean;
   onDelete: (post: BlogPost) => void;
+  /** What an empty list says (the filters' or the search's reason). */
+  emptyText?: string;
 }
 
 /** Every post with its facts, sortable by column, and its actions. */
-export function PostsTable({ posts, sort, onSort, canEdit, onDelete }: PostsTableProps) {
+export function PostsTable({
+  posts,
+  sort,
+  onSort,
+  canEdit,
+  onDelete,
+  emptyText = blogAdminCopy.list.empty,
+}: PostsTableProps) {
   const columnCount = COLUMNS.length + 1;
   return (
     <Table aria-label="Blog posts" aria-busy={posts === null || undefined}>
       <TableHeader>
         <TableRow>
-          {COLUMNS.map((column) => (
-            <SortableHead key={column.column} {...column} sort={sort} onSort={onSort} />
-          ))}
+          {COLUMNS.map(({ column, label, className }) =>
+            column ? (
+              <SortableHead
+                key={label}
+                column={column}
+                label={label}
+                className={className}
+                sort={sort}
+                onSort={onSort}
+              />
+            ) : (
+              <TableHead key={label} className={className}>
+                {label}
+              </TableHead>
+            ),
+          )}
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -95,7 +118,7 @@ export function PostsTable({ posts, sort, onSort, canEdit, onDelete }: PostsTabl
         ) : posts.length === 0 ? (
           <TableRow>
             <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
-              {blogAdminCopy.list.empty}
+              {emptyText}
             </TableCell>
           </TableRow>
         ) : (

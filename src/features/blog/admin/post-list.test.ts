@@ -1,60 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { readBlogPost } from '@/data/models/blog-post';
-import {
-  categoryChoices,
-  DEFAULT_SORT,
-  filterPosts,
-  formatSort,
-  nextSort,
-  parseSort,
-  sortPosts,
-} from './post-list';
+import { categoryChoices, DEFAULT_SORT, formatSort, nextSort, orderOf, parseSort } from './post-list';
 
-function post(id: string, fields: Partial<BlogPost>): BlogPost {
-  return { ...readBlogPost({ title: `Post ${id}`, date: '2026-01-01' }, id), ...fields };
-}
-
-const posts = [
-  post('3', { title: 'beta', status: 'Published', category: 'SEO', date: '2026-03-01', views: 5 }),
-  post('2', { title: 'Alpha', status: 'Draft', category: 'Web', date: '2026-03-01', views: 50 }),
-  post('1', { title: 'gamma 10', status: 'Published', category: 'Web', date: '2026-01-15', views: 7 }),
-  post('4', { title: 'gamma 9', status: 'Published', category: 'Web', date: '2026-05-20', views: 0 }),
-];
-const ids = (list: readonly BlogPost[]) => list.map((entry) => entry.id);
-
-describe('filterPosts', () => {
-  it('matches status, category and a case-insensitive title search together', () => {
-    expect(ids(filterPosts(posts, { status: 'All', category: 'All', search: '' }))).toEqual([
-      '3',
-      '2',
-      '1',
-      '4',
-    ]);
-    expect(ids(filterPosts(posts, { status: 'Draft', category: 'All', search: '' }))).toEqual(['2']);
-    expect(ids(filterPosts(posts, { status: 'Published', category: 'Web', search: '' }))).toEqual(['1', '4']);
-    expect(ids(filterPosts(posts, { status: 'All', category: 'All', search: '  GAMMA ' }))).toEqual([
-      '1',
-      '4',
-    ]);
-    expect(filterPosts(posts, { status: 'Draft', category: 'SEO', search: '' })).toEqual([]);
-  });
-});
-
-describe('sortPosts', () => {
-  it('sorts newest first by default, keeping the given order for equal dates', () => {
-    expect(ids(sortPosts(posts, DEFAULT_SORT))).toEqual(['4', '3', '2', '1']);
-  });
-
-  it('sorts text A–Z ignoring case, with numbers in natural order', () => {
-    expect(ids(sortPosts(posts, { column: 'title', direction: 'asc' }))).toEqual(['2', '3', '4', '1']);
-    expect(ids(sortPosts(posts, { column: 'title', direction: 'desc' }))).toEqual(['1', '4', '3', '2']);
-  });
-
-  it('sorts views as numbers and leaves the input alone', () => {
-    const copy = [...posts];
-    expect(ids(sortPosts(posts, { column: 'views', direction: 'desc' }))).toEqual(['2', '1', '3', '4']);
-    expect(posts).toEqual(copy);
+describe('orderOf', () => {
+  it('sorts in the store by creation, views, title or status', () => {
+    expect(orderOf(DEFAULT_SORT)).toEqual({ field: 'createdAt', direction: 'desc' });
+    expect(orderOf({ column: 'views', direction: 'desc' })).toEqual({ field: 'views', direction: 'desc' });
+    expect(orderOf({ column: 'title', direction: 'asc' })).toEqual({ field: 'title', direction: 'asc' });
+    expect(orderOf({ column: 'status', direction: 'desc' })).toEqual({ field: 'status', direction: 'desc' });
   });
 });
 
@@ -89,7 +42,7 @@ describe('a sort in the address', () => {
     for (const text of ['date', 'date-asc', 'title', 'title-desc', 'views', 'views-asc']) {
       expect(formatSort(parseSort(text)!)).toBe(text);
     }
-    for (const text of ['', 'colour', 'title-up', 'title-asc-desc', '-title']) {
+    for (const text of ['', 'colour', 'title-up', 'title-asc-desc', '-title', 'author', 'category']) {
       expect(parseSort(text)).toBeUndefined();
     }
   });

@@ -1,4 +1,5 @@
 import { anyText, type ListParam } from '@/components/admin/use-list-params';
+import type { PostListOrder } from '@/data/repos/blog-posts';
 import type { BlogPost, BlogPostStatus } from '@/data/schemas/blog-post';
 
 export type StatusFilter = 'All' | BlogPostStatus;
@@ -7,7 +8,7 @@ export interface PostFilters {
   status: StatusFilter;
   /** 'All' or one category. */
   category: string;
-  /** Matched against the titles of the page shown, case-insensitive. */
+  /** Whole words of the title, looked for in every post (src/data/search-words.ts). */
   search: string;
 }
 
@@ -31,17 +32,11 @@ export const postListParams = {
   } satisfies ListParam<string>,
 };
 
-export function filterPosts(posts: readonly BlogPost[], filters: PostFilters): BlogPost[] {
-  const search = filters.search.trim().toLocaleLowerCase();
-  return posts.filter(
-    (post) =>
-      (filters.status === 'All' || post.status === filters.status) &&
-      (filters.category === 'All' || post.category === filters.category) &&
-      (!search || post.title.toLocaleLowerCase().includes(search)),
-  );
-}
-
-export const SORTABLE_COLUMNS = ['title', 'status', 'category', 'author', 'date', 'views'] as const;
+/**
+ * The columns the list sorts by, across every post (a Firestore orderBy, each with its indexes): not
+ * category (a filter already) nor author, which would need as many indexes again.
+ */
+export const SORTABLE_COLUMNS = ['title', 'status', 'date', 'views'] as const;
 export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -78,22 +73,16 @@ export function nextSort(current: PostSort, column: SortColumn): PostSort {
   return { column, direction: firstDirection(column) };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const ORDER_FIELDS: Record<SortColumn, PostListOrder['field']> = {
+  title: 'title',
+  status: 'status',
+  date: 'createdAt',
+  views: 'views',
+};
 
-function compare(a: BlogPost, b: BlogPost, column: SortColumn): number {
-  if (column === 'views') return a.views - b.views;
-  // Dates are YYYY-MM-DD: text order is date order.
-  if (column === 'date') return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
-  return collator.compare(a[column], b[column]);
-}
-
-/** Sorted copy; ties keep the given order (the list arrives newest created first). */
-export function sortPosts(posts: readonly BlogPost[], sort: PostSort): BlogPost[] {
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return posts
-    .map((post, index) => ({ post, index }))
-    .sort((a, b) => sign * compare(a.post, b.post, sort.column) || a.index - b.index)
-    .map(({ post }) => post);
+/** The store's order for a column sort (the document id breaks ties). */
+export function orderOf(sort: PostSort): PostListOrder {
+  return { field: ORDER_FIELDS[sort.column], direction: sort.direction };
 }
 
 /** The Category filter's choices: the categories of the page shown and those staff already use, sorted. */

@@ -1,12 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPost, listPostsPage, listRecentCategories, type PostListFilter } from '@/data/repos/blog-posts';
+import {
+  getPost,
+  listPostsPage,
+  listRecentCategories,
+  NEWEST_POSTS_FIRST,
+  type PostListFilter,
+  type PostListOrder,
+} from '@/data/repos/blog-posts';
 import type { PageRequest } from '@/data/repos/paging';
 import type { BlogPostInput } from '@/data/schemas/blog-post';
 import { isStoreError } from '@/data/store';
 import { blogKeys } from '../keys';
 import { blogAdminCopy } from './copy';
 
-export { isSlugTaken, type PostListFilter } from '@/data/repos/blog-posts';
+export { isSlugTaken, type PostListFilter, type PostListOrder } from '@/data/repos/blog-posts';
 export { isSlugTakenError } from '@/data/repos/slug-taken-error';
 
 /**
@@ -17,17 +24,32 @@ const loadWrites = () => import('@/data/repos/blog-post-writes');
 
 /** Under blogKeys.all, so invalidating blogKeys.all refreshes the admin lists and the public pages alike. */
 export const adminBlogKeys = {
-  page: (filter: PostListFilter, request: PageRequest) =>
-    [...blogKeys.all, 'admin-page', filter, request] as const,
+  page: (filter: PostListFilter, request: PageRequest, order: PostListOrder) =>
+    [
+      ...blogKeys.all,
+      'admin-page',
+      filter.status ?? 'All',
+      filter.category ?? 'All',
+      filter.search?.words ?? [],
+      order,
+      request,
+    ] as const,
   categories: () => [...blogKeys.all, 'admin-categories'] as const,
   post: (id: string) => [...blogKeys.all, 'post', id] as const,
 };
 
-/** One page of posts, drafts included, newest first, filtered by status and category (staff only). */
-export const postsPageQueryOptions = (filter: PostListFilter, request: PageRequest) =>
+/**
+ * One page of posts, drafts included, in the order asked for (newest first by default), filtered by
+ * status and category, or of a title search (staff only).
+ */
+export const postsPageQueryOptions = (
+  filter: PostListFilter,
+  request: PageRequest,
+  order: PostListOrder = NEWEST_POSTS_FIRST,
+) =>
   queryOptions({
-    queryKey: adminBlogKeys.page(filter, request),
-    queryFn: () => listPostsPage(filter, request),
+    queryKey: adminBlogKeys.page(filter, request, order),
+    queryFn: () => listPostsPage(filter, request, order),
     meta: { errorToast: { title: blogAdminCopy.list.loadErrorToast } },
   });
 
