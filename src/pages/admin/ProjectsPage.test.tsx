@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCollections } from '@/data/seed';
-import type { DataStore } from '@/data/store';
+import { searchWordsFor } from '@/data/search-words';
+import type { DataStore, WriteOperation } from '@/data/store';
+import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
@@ -13,6 +15,7 @@ afterEach(() => {
 const table = () => screen.getByRole('region', { name: 'Projects' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const rowTitles = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search projects' });
 
 const SEED_COUNT = 9;
 
@@ -281,5 +284,78 @@ describe('ProjectsPage', () => {
       'href',
       '/admin/projects/7',
     );
+  });
+
+  describe('search, across every project', () => {
+    const EXTRA = 100;
+    const PAGE_READS = 25 + 1; // the default page size, and one more to know whether there is a next page
+    const SAFFRON = 'Kesar Pampore: Saffron Online Store';
+
+    /** The seed plus 100 In Progress projects, all newer than the seed's: those are on pages 5 and 6. */
+    async function crowdedStore(): Promise<DataStore> {
+      const store = createTestStore();
+      const start = Date.parse('2026-11-20T00:00:00.000Z');
+      const operations: WriteOperation[] = Array.from({ length: EXTRA }, (_, index) => {
+        const data = {
+          title: `Booking platform ${index}`,
+          client: `Hotel ${index}`,
+          category: 'Web Design',
+          status: 'In Progress',
+          date: '2026-11-20',
+          description: 'D',
+          createdAt: new Date(start + index * 60_000),
+        };
+        return {
+          type: 'create',
+          collection: 'projects',
+          id: String(500 + index),
+          data: { ...data, searchWords: searchWordsFor('projects', data) },
+        };
+      });
+      await store.batch(operations);
+      return store;
+    }
+
+    async function renderCrowded() {
+      const counting = createCountingStore(await crowdedStore());
+      const rendered = renderAdmin('/admin/projects', { signedInAs: DEMO.editor, store: counting.store });
+      const pager = await screen.findByRole('navigation', { name: 'Pages of projects' });
+      expect(await within(pager).findByText('Showing 1–25')).toBeInTheDocument();
+      expect(rowTitles()).not.toContain(SAFFRON);
+      counting.resetReads();
+      return { ...rendered, counting, pager };
+    }
+
+    it('finds a project five pages down by a word of its title or client, a page of reads each', async () => {
+      const { user, location, counting } = await renderCrowded();
+      expect(searchBox()).toHaveAccessibleDescription(/Whole words of the title or the client/);
+      for (const search of ['saffron', 'Pampore Co']) {
+        counting.resetReads();
+        await user.clear(searchBox());
+        await user.type(searchBox(), search);
+        await waitFor(() => expect(rowTitles()).toEqual([SAFFRON]));
+        expect(counting.reads(), search).toBeLessThanOrEqual(PAGE_READS);
+      }
+      expect(new URL(location(), 'http://localhost').searchParams.get('q')).toBe('Pampore Co');
+    });
+
+    it('searches within the tab, and pages through a word many projects hold', async () => {
+      const { user, counting, pager } = await renderCrowded();
+      await user.type(searchBox(), 'kesar');
+      await waitFor(() => expect(rowTitles()).toEqual([SAFFRON]));
+      // It is Completed, not In Progress.
+      await user.click(screen.getByRole('tab', { name: 'In Progress' }));
+      expect(await screen.findByText('No projects match your search.')).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Completed' }));
+      await waitFor(() => expect(rowTitles()).toEqual([SAFFRON]));
+
+      // A word 100 projects hold: a page of them (26 reads), and Next for the rest.
+      await user.click(screen.getByRole('tab', { name: 'All Projects' }));
+      await user.clear(searchBox());
+      counting.resetReads();
+      await user.type(searchBox(), 'booking');
+      expect(await within(pager).findByText('Page 1: 25 found')).toBeInTheDocument();
+      expect(counting.reads()).toBeLessThanOrEqual(2 * PAGE_READS);
+    });
   });
 });

@@ -3,29 +3,51 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
-import { useListParam } from '@/components/admin/use-list-params';
+import { useListParam, useListSearch } from '@/components/admin/use-list-params';
 import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { ProjectListFilter } from '@/data/repos/projects';
 import type { Project } from '@/data/schemas/project';
+import { parseSearch, type SearchQuery } from '@/data/search-words';
 import { useCan } from '@/features/auth/session';
 import { DeleteProjectDialog } from '@/features/projects/admin/DeleteProjectDialog';
 import { ProjectsLoadError } from '@/features/projects/admin/ProjectsLoadError';
+import { projectMessages } from '@/features/projects/admin/messages';
+import { ProjectSearchField } from '@/features/projects/admin/ProjectSearchField';
 import { ProjectsTable } from '@/features/projects/admin/ProjectsTable';
 import { projectsPageQueryOptions } from '@/features/projects/admin/queries';
 import {
   isProjectStatusTab,
+  PROJECT_SEARCH_PARAM,
   PROJECT_STATUS_TABS,
   projectStatusTabParam,
   statusOfTab,
+  type ProjectStatusTab,
 } from '@/features/projects/admin/status-tabs';
 import { adminPaths } from '@/lib/admin-paths';
+import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** /admin/projects: projects a page at a time, by status tab; editors add, edit and delete (spec section 2). */
+function listFilter(tab: ProjectStatusTab, search: SearchQuery | null): ProjectListFilter {
+  const status = statusOfTab(tab);
+  return { ...(status ? { status } : {}), ...(search ? { search } : {}) };
+}
+
+function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
+  if (!search) return projectMessages.empty;
+  return moreToSearch ? projectMessages.searchNoneHere : projectMessages.searchNone;
+}
+
+/**
+ * /admin/projects: projects a page at a time, by status tab, or those whose title or client hold the
+ * words searched for, among all of them; editors add, edit and delete (spec section 2).
+ */
 export default function ProjectsPage() {
   const [tab, setTab] = useListParam(projectStatusTabParam, { resetsPage: true });
-  const list = usePagedQuery((request) => projectsPageQueryOptions(statusOfTab(tab), request));
+  const [search, setSearch] = useListSearch(PROJECT_SEARCH_PARAM, { resetsPage: true });
+  const searched = parseSearch(useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS));
+  const list = usePagedQuery((request) => projectsPageQueryOptions(listFilter(tab, searched), request));
   const { query } = list;
   const canEdit = useCan('editContent');
   const [deleting, setDeleting] = useState<Project | null>(null);
@@ -61,7 +83,17 @@ export default function ProjectsPage() {
           </TabsList>
           <TabsContent value={tab}>
             <Card className="overflow-hidden">
-              <ProjectsTable projects={list.items} canEdit={canEdit} onDelete={setDeleting} />
+              <ProjectSearchField
+                value={search}
+                onChange={setSearch}
+                searchable={!search.trim() || parseSearch(search) !== null}
+              />
+              <ProjectsTable
+                projects={list.items}
+                emptyText={emptyText(searched, list.pager.hasNext)}
+                canEdit={canEdit}
+                onDelete={setDeleting}
+              />
               <ListPager label="Pages of projects" {...list.pager} />
             </Card>
           </TabsContent>

@@ -17,10 +17,17 @@ interface ProjectsTableProps {
   /** Shows edit and delete (staff who may edit content). */
   canEdit: boolean;
   onDelete: (project: Project) => void;
+  /** What an empty list says (a search's reason, or that there are none). */
+  emptyText?: string;
 }
 
 /** The projects list: Title, Client, Category, Status, Date and the row actions. */
-export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProps) {
+export function ProjectsTable({
+  projects,
+  canEdit,
+  onDelete,
+  emptyText = projectMessages.empty,
+}: ProjectsTableProps) {
   return (
     <Table aria-label="Projects" aria-busy={projects === null || undefined}>
       <TableHeaderRow columns={COLUMNS} />
@@ -34,7 +41,7 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
         ) : projects.length === 0 ? (
           <TableRow>
             <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {projectMessages.empty}
+              {emptyText}
             </TableCell>
           </TableRow>
         ) : (

@@ -4,6 +4,13 @@ export const projectMessages = {
   loadFailedTitle: 'Error Loading Projects',
   loadFailedFallback: 'Failed to fetch projects from the database',
   empty: 'No projects found',
+  searchLabel: 'Search projects',
+  searchPlaceholder: 'A word of the title or client',
+  searchHelp: 'Whole words of the title or the client, in every project of this tab.',
+  searchUnsearchable:
+    'Type a whole word of letters or digits: common words such as “the” are not searched for.',
+  searchNoneHere: 'No matches among these projects. Next looks through more of them.',
+  searchNone: 'No projects match your search.',
   deleted: 'Project deleted successfully',
   deleteFailed: 'Failed to delete project',
   deleteError: 'An error occurred while deleting the project',

@@ -1,26 +1,26 @@
 import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
-import { getProject, listProjectsPage } from '@/data/repos/projects';
+import { getProject, listProjectsPage, type ProjectListFilter } from '@/data/repos/projects';
 import type { PageRequest } from '@/data/repos/paging';
-import type { ProjectInput, ProjectStatus } from '@/data/schemas/project';
+import type { ProjectInput } from '@/data/schemas/project';
 import { isStoreError } from '@/data/store';
 import { projectKeys } from '../keys';
 import { projectMessages } from './messages';
 
 /** Under projectKeys.all, so invalidating that refreshes the public caches and the admin's alike. */
 export const adminProjectKeys = {
-  page: (status: ProjectStatus | undefined, request: PageRequest) =>
-    [...projectKeys.all, 'admin-page', status ?? 'all', request] as const,
+  page: (filter: ProjectListFilter, request: PageRequest) =>
+    [...projectKeys.all, 'admin-page', filter.status ?? 'all', filter.search?.words ?? [], request] as const,
   detail: (id: string) => [...projectKeys.all, 'admin', id] as const,
 };
 
 /** The projects screens toast every failed load, a failed refresh included (spec section 8). */
 const projectsLoadMeta: QueryMeta = { errorToast: { title: projectMessages.loadFailedToast } };
 
-/** One page of projects, of every status or the one given, newest first (staff only). */
-export const projectsPageQueryOptions = (status: ProjectStatus | undefined, request: PageRequest) =>
+/** One page of projects, of every status or the one given, newest first, or of a search (staff only). */
+export const projectsPageQueryOptions = (filter: ProjectListFilter, request: PageRequest) =>
   queryOptions({
-    queryKey: adminProjectKeys.page(status, request),
-    queryFn: () => listProjectsPage({ status }, request),
+    queryKey: adminProjectKeys.page(filter, request),
+    queryFn: () => listProjectsPage(filter, request),
     meta: projectsLoadMeta,
   });
 

@@ -26,3 +26,6 @@ export const projectStatusTabParam: ListParam<ProjectStatusTab> = {
   fallback: ALL_STATUSES,
   accepts: isProjectStatusTab,
 };
+
+/** The search through every project, in the address as ?q=. */
+export const PROJECT_SEARCH_PARAM = 'q';
