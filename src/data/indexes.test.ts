@@ -135,6 +135,7 @@ const SAMPLE_CALLS: Record<string, unknown[][]> = {
   ],
   listAllInquiries: [[], [{ status: 'New' }]],
   listSubscribersPage: [[PAGE]],
+  listSubscribersStartingWith: [['reader', PAGE]],
   listActivityPage: [
     [{}, PAGE],
     [{ actor: 'demo-admin' }, PAGE],

@@ -103,9 +103,10 @@ describe('InquiriesPage', () => {
     // The search looks through every inquiry, by whole words of the name, e-mail, subject and message.
     await user.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    // Pasted rather than typed key by key: the same events for the search, far fewer renders on a busy machine.
     const namesFound = async (search: string, names: string[]) => {
       await user.clear(searchBox());
-      await user.type(searchBox(), search);
+      await user.paste(search);
       await waitFor(() =>
         expect(bodyRows().map((row) => row.textContent)).toEqual(
           names.map((name) => expect.stringContaining(name)),
@@ -136,7 +137,7 @@ describe('InquiriesPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     // The counts always cover every inquiry, whatever the filter.
     await expectCounts(5, 2, 1, 2);
-  });
+  }, 30_000);
 
   it('opens a row to show the whole message, the phone and a reply link', async () => {
     const store = createTestStore();
@@ -475,7 +476,7 @@ describe('InquiriesPage', () => {
       for (const search of ['nazia.shah@careclinic.org', 'reminders', 'Srinagar clinics']) {
         counting.resetReads();
         await user.clear(searchBox());
-        await user.type(searchBox(), search);
+        await user.paste(search);
         await waitFor(() =>
           expect(bodyRows().map((row) => row.textContent)).toEqual([
             expect.stringContaining('Dr. Nazia Shah'),
@@ -487,9 +488,9 @@ describe('InquiriesPage', () => {
       // A word 1,003 inquiries hold: the first page of them, 26 reads, and Next for the rest.
       counting.resetReads();
       await user.clear(searchBox());
-      await user.type(searchBox(), 'srinagar');
+      await user.paste('srinagar');
       expect(await screen.findByText('Page 1: 25 found')).toBeInTheDocument();
       expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
-    });
+    }, 30_000);
   });
 });

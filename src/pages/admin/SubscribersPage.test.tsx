@@ -72,23 +72,23 @@ describe('SubscribersPage', () => {
 
     counting.resetReads();
     await user.clear(searchBox());
-    await user.type(searchBox(), 'reader999@example.com');
+    await user.paste('reader999@example.com');
     await waitFor(() =>
       expect(bodyRows().map((row) => row.textContent)).toEqual([
         expect.stringContaining('reader999@example.com'),
       ]),
     );
-    // Every keystroke that the debounce let through is one query of at most a page; the last reads one.
+    // Each text the debounce lets through (the cleared box, the address) is one query of at most a page.
     expect(counting.reads()).toBeLessThanOrEqual(3 * 26);
 
     // Paged in address order (by code point: '0' before '@'); all 1,000 start with "reader".
     await user.clear(searchBox());
-    await user.type(searchBox(), 'reader');
+    await user.paste('reader');
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('reader0@example.com'));
     expect(bodyRows()[1]).toHaveTextContent('reader100@example.com');
     expect(bodyRows()[2]).toHaveTextContent('reader101@example.com');
     expect(bodyRows()).toHaveLength(25);
-  });
+  }, 30_000);
 
   it('says when nobody has subscribed yet', async () => {
     renderAdmin('/admin/subscribers', { signedInAs: DEMO.admin });
