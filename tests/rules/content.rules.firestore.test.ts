@@ -36,6 +36,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { seedBlogPosts, seedProjects } from '@/data/seed';
+import { UNVERSIONED_FIELDS } from '@/data/models/history';
+import { searchWordsFor } from '@/data/search-words';
 import { BLOG_POST_DEFAULTS } from '@/data/models/blog-post';
 import { readProject } from '@/data/models/project';
 import { LIST_LIMITS } from '@/data/schemas/common';
@@ -619,6 +621,29 @@ describe('blog_posts: an edit', () => {
       await assertFails(auditedUpdate(post(), { ...change, updatedAt: serverTimestamp() }));
     // Deleting it keeps a revision and a trash record without them.
     await assertSucceeds(auditedDelete(post()));
+  });
+
+  it('keeps the words staff search it by on the post, never in its revisions (a restore derives them)', async () => {
+    const title = 'Shikara rides at dawn';
+    const searchWords = searchWordsFor('blog_posts', { title });
+    await assertSucceeds(auditedUpdate(post(), { title, searchWords, updatedAt: serverTimestamp() }));
+    const current = await stored('blog_posts/1');
+    expect(current?.searchWords).toEqual(['shikara', 'rides', 'dawn']);
+    const content = Object.fromEntries(
+      Object.entries(current ?? {}).filter(
+        ([key]) => !(UNVERSIONED_FIELDS as readonly string[]).includes(key),
+      ),
+    );
+    expect(content).not.toHaveProperty('searchWords');
+    // A revision that keeps them is refused: they are derived from the title, not part of a version.
+    await assertFails(
+      auditedUpdate(
+        post(),
+        { excerpt: 'At dawn.', updatedAt: serverTimestamp() },
+        { revision: { content: { ...content, excerpt: 'At dawn.', searchWords } } },
+      ),
+    );
+    await assertSucceeds(auditedUpdate(post(), { excerpt: 'At dawn.', updatedAt: serverTimestamp() }));
   });
 
   it('refuses an overwrite of the whole post with a fresh createdAt, merged or not', async () => {
