@@ -433,7 +433,7 @@ describe('BlogPostsPage', () => {
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Published');
       expect(await screen.findByText('No posts match your search.')).toBeInTheDocument();
-    });
+    }, 30_000);
 
     it('sorts every post by views, most viewed first, and titles A to Z across every post', async () => {
       const { user, counting } = await renderCrowded();
@@ -449,7 +449,7 @@ describe('BlogPostsPage', () => {
       expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
       await user.click(within(columnHeader('Title')).getByRole('button', { name: 'Title' }));
       await waitFor(() => expect(titles()[0]).toBe('Zebra crossings'));
-    });
+    }, 30_000);
 
     it('sorts the posts a search finds across all of them', async () => {
       const { user, counting } = await renderCrowded();
@@ -458,6 +458,6 @@ describe('BlogPostsPage', () => {
       expect(await screen.findByText('Page 1: 25 found')).toBeInTheDocument();
       await waitFor(() => expect(titles()[0]).toBe('Note 99'));
       expect(counting.reads()).toBeLessThanOrEqual(2 * PAGE_READS);
-    });
+    }, 30_000);
   });
 });

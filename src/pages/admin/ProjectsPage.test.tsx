@@ -339,7 +339,7 @@ describe('ProjectsPage', () => {
         expect(counting.reads(), search).toBeLessThanOrEqual(PAGE_READS);
       }
       expect(new URL(location(), 'http://localhost').searchParams.get('q')).toBe('Pampore Co');
-    });
+    }, 30_000);
 
     it('searches within the tab, and pages through a word many projects hold', async () => {
       const { user, counting, pager } = await renderCrowded();
@@ -358,6 +358,6 @@ describe('ProjectsPage', () => {
       await user.type(searchBox(), 'booking');
       expect(await within(pager).findByText('Page 1: 25 found')).toBeInTheDocument();
       expect(counting.reads()).toBeLessThanOrEqual(2 * PAGE_READS);
-    });
+    }, 30_000);
   });
 });
