@@ -122,6 +122,8 @@ async function measureAdmin(browser, seed, firestore) {
     setup: screen(path, heading),
     action: async (page) => {
       await page.getByRole('searchbox', { name: box }).fill(text);
+      // Past the search box's debounce (250 ms), so the search's query has started before the wait below.
+      await page.waitForTimeout(500);
       await page.getByText(found).first().waitFor({ timeout: 60_000 });
     },
   });
@@ -143,6 +145,18 @@ async function measureAdmin(browser, seed, firestore) {
     [
       `search inquiries for "${oldest.word}" (a word of its message only)`,
       search('/admin/inquiries', 'Customer Inquiries', 'Search inquiries', oldest.word, 'First Client'),
+    ],
+    [
+      'search posts for "4711" (a word of one title of 5,004)',
+      search('/admin/blog-posts', 'Blog Posts', 'Search posts', '4711', '(note 4711)'),
+    ],
+    [
+      'search posts for "note" (a word every scale post title has: its first page)',
+      search('/admin/blog-posts', 'Blog Posts', 'Search posts', 'note', '(note 5000)'),
+    ],
+    [
+      'search projects for "client 321"',
+      search('/admin/projects', 'Projects', 'Search projects', 'client 321', 'Client 321'),
     ],
     [
       `search subscribers for "${lastReader}"`,

@@ -41,10 +41,16 @@ describe('parseSearch', () => {
       words: ['dal', 'lake', 'houseboat'],
       lookup: 'houseboat',
     });
+    // An e-mail address: the name before the @, not the domain.
     expect(parseSearch('aisha.khan@example.com')).toEqual({
       words: ['aisha', 'khan', 'example', 'com'],
-      lookup: 'example',
+      lookup: 'aisha',
     });
+  });
+
+  it('looks up a word with a digit first: numbers are rarer than words', () => {
+    expect(parseSearch('Client 321')).toEqual({ words: ['client', '321'], lookup: '321' });
+    expect(parseSearch('visitor123@example.com')?.lookup).toBe('visitor123');
   });
 
   it('is null when nothing in the text can be searched for', () => {

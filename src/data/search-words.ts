@@ -58,7 +58,11 @@ export function searchWordsOf(...texts: readonly string[]): string[] {
 export interface SearchQuery {
   /** Every word a match must hold. */
   words: string[];
-  /** The word the store looks up (array-contains): the longest, as the rarest is likely to be. */
+  /**
+   * The word the store looks up (array-contains): the likely rarest, so its first page most likely holds
+   * the match: the longest word with a digit (a number, "visitor123"), else of an e-mail address's name
+   * (before the @), else of all.
+   */
   lookup: string;
 }
 
@@ -70,7 +74,11 @@ export interface SearchQuery {
 export function parseSearch(text: string): SearchQuery | null {
   const words = searchWordsOf(text);
   if (words.length === 0) return null;
-  const lookup = words.reduce((longest, word) => (word.length > longest.length ? word : longest));
+  const withDigits = words.filter((word) => /\d/.test(word));
+  // In an e-mail address the name before the @ is rarer than the domain ("gmail", "com").
+  const localPart = searchWordsOf(/([^\s@]+)@/.exec(text)?.[1] ?? '');
+  const candidates = [withDigits, localPart, words].find((list) => list.length > 0) ?? words;
+  const lookup = candidates.reduce((longest, word) => (word.length > longest.length ? word : longest));
   return { words, lookup };
 }
 
