@@ -5,18 +5,17 @@
 // is read in pages of 500 by document id (each document read once); only documents whose words differ
 // are written. Prints what it read and wrote per collection.
 //
-// The fields come from src/data/search-words.ts (loaded through Vite's SSR loader, as scripts/lib/seed.mjs
-// loads the seed): the same code the app's writes use. They are not versioned (UNVERSIONED_FIELDS), so
-// no revision or audit entry is due, and updatedAt is left alone. A document edited while the script
+// The fields come from src/data/search-words.ts (loaded through Vite's SSR loader: scripts/lib/ts-module.mjs),
+// the same code the app's writes use. They are not versioned (UNVERSIONED_FIELDS), so no revision or audit
+// entry is due, and updatedAt is left alone. A document edited while the script
 // runs is skipped (its save stored its own fields); running the script again is harmless.
 //
 // Project and credentials as for `npm run backup`: --project, --key or GOOGLE_APPLICATION_CREDENTIALS;
 // with FIRESTORE_EMULATOR_HOST set (e.g. 127.0.0.1:8080 while `npm run dev` runs) the emulator.
 import { parseArgs } from 'node:util';
 import { FieldPath } from 'firebase-admin/firestore';
-import { createServer } from 'vite';
-import { ROOT } from './lib/emulator-config.mjs';
 import { CliError, connectFirestore, credentialHint } from './lib/backup.mjs';
+import { loadTsModule } from './lib/ts-module.mjs';
 
 const USAGE = 'Usage: npm run search:backfill -- [--project ID] [--key KEY.json] [--dry-run]';
 const COLLECTIONS = ['contact_inquiries', 'blog_posts', 'projects'];
@@ -39,21 +38,6 @@ function parse() {
     }).values;
   } catch (error) {
     fail(`${error.message}\n${USAGE}`);
-  }
-}
-
-/** src/data/search-words.ts, through a throwaway Vite server in middleware mode. */
-async function loadSearchWords() {
-  const server = await createServer({
-    root: ROOT,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    return await server.ssrLoadModule('/src/data/search-words.ts');
-  } finally {
-    await server.close();
   }
 }
 
@@ -109,7 +93,7 @@ if (values.help) {
 
 let connection;
 try {
-  const searchWords = await loadSearchWords();
+  const searchWords = await loadTsModule('/src/data/search-words.ts');
   connection = connectFirestore({ project: values.project, key: values.key });
   const dryRun = values['dry-run'] === true;
   console.log(`${dryRun ? 'Checking (dry run)' : 'Backfilling'} search fields on ${connection.where}`);

@@ -1,24 +1,12 @@
 // The seed (src/data/seed, TypeScript, loaded through Vite's SSR loader) written into the emulators.
-import { createServer } from 'vite';
-import { ROOT } from './emulator-config.mjs';
 import { resetAndSeed } from './emulator-data.mjs';
+import { loadTsModule } from './ts-module.mjs';
 
 const SEED_MODULE = '/src/data/seed/index.ts';
 
-/** The seed module: through `vite` when the caller has a dev server, else a throwaway middleware-mode one. */
-export async function loadSeed(vite) {
-  if (vite) return vite.ssrLoadModule(SEED_MODULE);
-  const server = await createServer({
-    root: ROOT,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    return await server.ssrLoadModule(SEED_MODULE);
-  } finally {
-    await server.close();
-  }
+/** The seed module (see loadTsModule). */
+export function loadSeed(vite) {
+  return loadTsModule(SEED_MODULE, vite);
 }
 
 /**

@@ -1,0 +1,23 @@
+// The app's TypeScript modules for Node scripts (the seed, search words): loaded through Vite's SSR
+// loader, so scripts run the same code the app does.
+import { createServer } from 'vite';
+import { ROOT } from './emulator-config.mjs';
+
+/**
+ * The module at `path` (from the project root, e.g. '/src/data/seed/index.ts'): through `vite` when the
+ * caller has a dev server, else a throwaway middleware-mode one.
+ */
+export async function loadTsModule(path, vite) {
+  if (vite) return vite.ssrLoadModule(path);
+  const server = await createServer({
+    root: ROOT,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    return await server.ssrLoadModule(path);
+  } finally {
+    await server.close();
+  }
+}
