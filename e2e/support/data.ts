@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_EMULATORS } from '../../scripts/lib/emulator-config.mjs';
 import * as emulator from '../../scripts/lib/emulator-data.mjs';
 import type { OobCode, SeedCollections } from '../../scripts/lib/emulator-data.mjs';
+import { POST_FIELDS_NOT_LISTED, PROJECT_FIELDS_NOT_LISTED } from '../../src/data/models/live-site';
 import { demoAuthAccounts, seedCollections } from '../../src/data/seed';
 import { THROTTLE_SLOTS, type ThrottleKind } from '../../src/data/throttle-slots';
 
@@ -71,8 +72,8 @@ export async function useTestData(page: Page, overrides: SeedCollections): Promi
 
 /** Fields lists never show, left out of site/live's entries (src/data/models/live-site.ts). */
 const NOT_LISTED: Record<string, readonly string[]> = {
-  blog_posts: ['content', 'views', 'viewSlot', 'viewedAt'],
-  projects: ['longDescription', 'challenges', 'solutions', 'results'],
+  blog_posts: POST_FIELDS_NOT_LISTED,
+  projects: PROJECT_FIELDS_NOT_LISTED,
 };
 const PUBLIC_STATUS: Record<string, string> = { blog_posts: 'Published', projects: 'Completed' };
 

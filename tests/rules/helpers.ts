@@ -29,7 +29,7 @@ import {
   type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { derivedFieldsFor, searchWordsFor } from '@/data/search-words';
+import { derivedFieldsFor } from '@/data/search-words';
 import type { ThrottleKind } from '@/data/repos/throttle';
 import {
   BASELINE_REVISION_ID,
@@ -600,10 +600,7 @@ export function newInquiry(overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     ...overrides,
   };
-  // The words of the text it ends up with, as the app stores them, unless the test sets its own.
-  return 'searchWords' in overrides
-    ? data
-    : { ...data, searchWords: searchWordsFor('contact_inquiries', data) };
+  return withDerived('contact_inquiries', overrides, data);
 }
 
 /** What subscribe (src/data/repos/visitor-submissions.ts) writes, under the e-mail as document id. */

@@ -18,6 +18,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { POST_FIELDS_NOT_LISTED } from '@/data/models/live-site';
 import {
   auditedDelete,
   auditedSet,
@@ -50,7 +51,7 @@ function without(data: DocumentData, keys: readonly string[]): DocumentData {
 }
 
 /** A post as a list shows it (what liveChangeWrite records). */
-const listed = (post: DocumentData) => without(post, ['content', 'views', 'viewSlot', 'viewedAt']);
+const listed = (post: DocumentData) => without(post, POST_FIELDS_NOT_LISTED);
 
 /** The whole of site/live as liveChangeWrite writes it, with one post entry. */
 function liveWithPost(id: string, post: DocumentData | null, before: DocumentData = {}): DocumentData {
@@ -123,6 +124,15 @@ describe('site/live: a post change', () => {
     await assertFails(
       writeNewPost(as(UID.editor), '7', published, {
         also: (batch, db) => batch.set(doc(db, LIVE), liveWithPost('7', { ...published })),
+      }),
+    );
+  });
+
+  it('refuses an entry carrying the search words (the back office’s, not a public page’s)', async () => {
+    await assertFails(
+      writeNewPost(as(UID.editor), '7', published, {
+        also: (batch, db) =>
+          batch.set(doc(db, LIVE), liveWithPost('7', { ...listed(published), searchWords: ['fresh'] })),
       }),
     );
   });

@@ -17,9 +17,18 @@ import type { SiteSettings } from '../schemas/site-settings';
 
 export const LIVE_SITE = { collection: 'site', id: 'live' } as const;
 
-/** Fields a list never shows, left out of a change so the live document stays small (rules: the same). */
-export const POST_FIELDS_NOT_LISTED = ['content', 'views', 'viewSlot', 'viewedAt'] as const;
-export const PROJECT_FIELDS_NOT_LISTED = ['longDescription', 'challenges', 'solutions', 'results'] as const;
+/**
+ * Fields a list never shows, left out of a change so the live document stays small and holds only what
+ * public pages show (rules: the same). searchWords is the back office's.
+ */
+export const POST_FIELDS_NOT_LISTED = ['content', 'views', 'viewSlot', 'viewedAt', 'searchWords'] as const;
+export const PROJECT_FIELDS_NOT_LISTED = [
+  'longDescription',
+  'challenges',
+  'solutions',
+  'results',
+  'searchWords',
+] as const;
 
 /**
  * How many changes of each kind the document keeps (the oldest go first), and the most it may weigh: a
