@@ -2,8 +2,16 @@ import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../stor
 import { readBlogPost } from '../models/blog-post';
 import { fromStored } from '../models/read';
 import type { BlogPost, BlogPostStatus } from '../schemas/blog-post';
-import { holdsEveryWord, SEARCH_WORDS_FIELD, type SearchQuery } from '../search-words';
-import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
+import type { SearchQuery } from '../search-words';
+import {
+  equalities,
+  listPage,
+  searchListPage,
+  publicLimit,
+  readAllPages,
+  type Page,
+  type PageRequest,
+} from './paging';
 import { isValidSlug } from '@/lib/slug';
 
 import { BLOG_POSTS } from './collections';
@@ -61,22 +69,14 @@ export async function listPostsPage(
   order: PostListOrder = NEWEST_POSTS_FIRST,
 ): Promise<Page<BlogPost>> {
   if (search) {
-    return listPage(
+    return searchListPage(
       BLOG_POSTS,
-      {
-        ...request,
-        where: [{ field: SEARCH_WORDS_FIELD, op: 'array-contains', value: search.lookup }],
-        orderBy: order,
-        keep: (doc) => {
-          const post = toBlogPost(doc);
-          return (
-            holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search) &&
-            (status === undefined || post.status === status) &&
-            (category === undefined || post.category === category)
-          );
-        },
-      },
+      search,
+      { ...request, orderBy: order },
       toBlogPost,
+      (post) =>
+        (status === undefined || post.status === status) &&
+        (category === undefined || post.category === category),
     );
   }
   const orderBy = status !== undefined && order.field === 'status' ? NEWEST_POSTS_FIRST : order;

@@ -2,8 +2,8 @@ import { fieldValue, getStore, STAFF_QUERY_LIMIT, StoreError, type StoredDoc } f
 import { readInquiry } from '../models/inquiry';
 import { fromStored } from '../models/read';
 import type { Inquiry, InquiryStatus } from '../schemas/inquiry';
-import { holdsEveryWord, SEARCH_WORDS_FIELD, searchWordsFor, type SearchQuery } from '../search-words';
-import { equalities, listPage, readAllPages, type Page, type PageRequest } from './paging';
+import { SEARCH_WORDS_FIELD, searchWordsFor, type SearchQuery } from '../search-words';
+import { equalities, listPage, searchListPage, readAllPages, type Page, type PageRequest } from './paging';
 
 import { CONTACT_INQUIRIES } from './collections';
 
@@ -35,17 +35,12 @@ export async function listInquiriesPage(
       toInquiry,
     );
   }
-  return listPage(
+  return searchListPage(
     CONTACT_INQUIRIES,
-    {
-      ...request,
-      where: [{ field: SEARCH_WORDS_FIELD, op: 'array-contains', value: search.lookup }],
-      orderBy: NEWEST_FIRST,
-      keep: (doc) =>
-        holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search) &&
-        (status === undefined || toInquiry(doc).status === status),
-    },
+    search,
+    { ...request, orderBy: NEWEST_FIRST },
     toInquiry,
+    (inquiry) => status === undefined || inquiry.status === status,
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type ListOptions,
   type StoredDoc,
 } from '../store';
+import { holdsEveryWord, SEARCH_WORDS_FIELD, type SearchQuery } from '../search-words';
 
 /** The limit a public list query sends: what the caller asked for, never more than the rules allow. */
 export function publicLimit(requested?: number): number {
@@ -89,6 +90,31 @@ export async function listPage<Item>(
     nextCursor: docs.length > pageSize && last !== undefined ? cursorAfter(last, orderBy.field) : null,
     ...(keep ? { picked: true } : {}),
   };
+}
+
+/**
+ * One page of a staff list's search (search-words.ts): the documents whose searchWords hold the lookup
+ * word, in the list's order (one array-contains query, pageSize + 1 documents, an index of searchWords
+ * CONTAINS + the order field), showing those that hold every other word and pass `alsoShows` (the list's
+ * other filters, checked on the rows read rather than in the query: each index on the list field holds an
+ * entry per word of every document).
+ */
+export function searchListPage<Item>(
+  collection: string,
+  search: SearchQuery,
+  options: Omit<ListPageOptions, 'where' | 'keep'>,
+  toItem: (doc: StoredDoc) => Item,
+  alsoShows: (item: Item) => boolean = () => true,
+): Promise<Page<Item>> {
+  return listPage(
+    collection,
+    {
+      ...options,
+      where: [{ field: SEARCH_WORDS_FIELD, op: 'array-contains', value: search.lookup }],
+      keep: (doc) => holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search) && alsoShows(toItem(doc)),
+    },
+    toItem,
+  );
 }
 
 /** Equality filters for the fields that have a value (undefined: no filter on that field). */

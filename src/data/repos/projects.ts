@@ -2,8 +2,16 @@ import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../stor
 import { readProject } from '../models/project';
 import { fromStored } from '../models/read';
 import type { Project, ProjectStatus } from '../schemas/project';
-import { holdsEveryWord, SEARCH_WORDS_FIELD, type SearchQuery } from '../search-words';
-import { equalities, listPage, publicLimit, readAllPages, type Page, type PageRequest } from './paging';
+import type { SearchQuery } from '../search-words';
+import {
+  equalities,
+  listPage,
+  searchListPage,
+  publicLimit,
+  readAllPages,
+  type Page,
+  type PageRequest,
+} from './paging';
 
 export const PROJECTS = 'projects';
 
@@ -69,17 +77,12 @@ export async function listProjectsPage(
       toProject,
     );
   }
-  return listPage(
+  return searchListPage(
     PROJECTS,
-    {
-      ...request,
-      where: [{ field: SEARCH_WORDS_FIELD, op: 'array-contains', value: search.lookup }],
-      orderBy: NEWEST_FIRST,
-      keep: (doc) =>
-        holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search) &&
-        (status === undefined || toProject(doc).status === status),
-    },
+    search,
+    { ...request, orderBy: NEWEST_FIRST },
     toProject,
+    (project) => status === undefined || project.status === status,
   );
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useListParam, useListSearch } from '@/components/admin/use-list-params';
+import { useListParam } from '@/components/admin/use-list-params';
+import { useWordSearch } from '@/components/admin/use-word-search';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
@@ -12,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { parseSearch, type SearchQuery } from '@/data/search-words';
+import type { SearchQuery } from '@/data/search-words';
 import { useCan } from '@/features/auth/session';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import {
@@ -37,7 +38,6 @@ import {
 } from '@/features/blog/admin/queries';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
-import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 
 const copy = blogAdminCopy.list;
 
@@ -67,10 +67,14 @@ export default function BlogPostsPage() {
   // Every change of the view starts from page 1: each is another query.
   const [status, setStatus] = useListParam(postListParams.status, { resetsPage: true });
   const [category, setCategory] = useListParam(postListParams.category, { resetsPage: true });
-  const [searchText, setSearch] = useListSearch(postListParams.search, { resetsPage: true });
+  const {
+    text: searchText,
+    setText: setSearch,
+    query: searched,
+    searchable,
+  } = useWordSearch(postListParams.search);
   const [sortText, setSortText] = useListParam(postListParams.sort, { resetsPage: true });
   const sort = parseSort(sortText) ?? DEFAULT_SORT;
-  const searched = parseSearch(useDebouncedValue(searchText, ADMIN_SEARCH_DEBOUNCE_MS));
   const list = usePagedQuery((request) =>
     postsPageQueryOptions(listFilter({ status, category }, searched), request, orderOf(sort)),
   );
@@ -127,7 +131,7 @@ export default function BlogPostsPage() {
           <PostFilters
             filters={{ status, category, search: searchText }}
             categories={categories}
-            searchable={!searchText.trim() || parseSearch(searchText) !== null}
+            searchable={searchable}
             onChange={(changes) => {
               if (changes.status !== undefined) setStatus(changes.status);
               if (changes.category !== undefined) setCategory(changes.category);

@@ -3,7 +3,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
-import { useListParam, useListSearch } from '@/components/admin/use-list-params';
+import { useListParam } from '@/components/admin/use-list-params';
+import { useWordSearch } from '@/components/admin/use-word-search';
 import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -33,8 +34,7 @@ import {
   type InquiryListFilter,
 } from '@/features/inquiries/queries';
 import { notify } from '@/lib/notify';
-import { parseSearch, type SearchQuery } from '@/data/search-words';
-import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
+import type { SearchQuery } from '@/data/search-words';
 
 function emptyText(status: StatusFilter, search: SearchQuery | null, moreToSearch: boolean): string {
   if (search) {
@@ -54,8 +54,12 @@ const listFilter = (status: StatusFilter, search: SearchQuery | null = null): In
 /** /admin/inquiries: the contact form's messages; counts, filter, search, read, answer, export, delete. */
 export default function InquiriesPage() {
   const [status, setStatusFilter] = useListParam(statusFilterParam, { resetsPage: true });
-  const [search, setSearch] = useListSearch(INQUIRY_SEARCH_PARAM, { resetsPage: true });
-  const searched = parseSearch(useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS));
+  const {
+    text: search,
+    setText: setSearch,
+    query: searched,
+    searchable,
+  } = useWordSearch(INQUIRY_SEARCH_PARAM);
   const list = usePagedQuery((request) => inquiriesPageQueryOptions(listFilter(status, searched), request));
   const counts = useQuery({ ...inquiryCountsQueryOptions(), meta: inquiriesLoadMeta });
   const canEdit = useCan('editContent');
@@ -136,11 +140,7 @@ export default function InquiriesPage() {
             }}
           >
             <Card className="min-w-0">
-              <InquiryFilters
-                search={search}
-                onSearch={setSearch}
-                searchable={!search.trim() || parseSearch(search) !== null}
-              />
+              <InquiryFilters search={search} onSearch={setSearch} searchable={searchable} />
               <TabsContent value={status} className="mt-0!">
                 {list.query.isPending ? (
                   <p role="status" className="sr-only">

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListPager } from '@/components/admin/ListPager';
-import { useListParam, useListSearch } from '@/components/admin/use-list-params';
+import { useListParam } from '@/components/admin/use-list-params';
+import { useWordSearch } from '@/components/admin/use-word-search';
 import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ProjectListFilter } from '@/data/repos/projects';
 import type { Project } from '@/data/schemas/project';
-import { parseSearch, type SearchQuery } from '@/data/search-words';
+import type { SearchQuery } from '@/data/search-words';
 import { useCan } from '@/features/auth/session';
 import { DeleteProjectDialog } from '@/features/projects/admin/DeleteProjectDialog';
 import { ProjectsLoadError } from '@/features/projects/admin/ProjectsLoadError';
@@ -27,7 +28,6 @@ import {
   type ProjectStatusTab,
 } from '@/features/projects/admin/status-tabs';
 import { adminPaths } from '@/lib/admin-paths';
-import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 
 function listFilter(tab: ProjectStatusTab, search: SearchQuery | null): ProjectListFilter {
   const status = statusOfTab(tab);
@@ -45,8 +45,12 @@ function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
  */
 export default function ProjectsPage() {
   const [tab, setTab] = useListParam(projectStatusTabParam, { resetsPage: true });
-  const [search, setSearch] = useListSearch(PROJECT_SEARCH_PARAM, { resetsPage: true });
-  const searched = parseSearch(useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS));
+  const {
+    text: search,
+    setText: setSearch,
+    query: searched,
+    searchable,
+  } = useWordSearch(PROJECT_SEARCH_PARAM);
   const list = usePagedQuery((request) => projectsPageQueryOptions(listFilter(tab, searched), request));
   const { query } = list;
   const canEdit = useCan('editContent');
@@ -83,11 +87,7 @@ export default function ProjectsPage() {
           </TabsList>
           <TabsContent value={tab}>
             <Card className="overflow-hidden">
-              <ProjectSearchField
-                value={search}
-                onChange={setSearch}
-                searchable={!search.trim() || parseSearch(search) !== null}
-              />
+              <ProjectSearchField value={search} onChange={setSearch} searchable={searchable} />
               <ProjectsTable
                 projects={list.items}
                 emptyText={emptyText(searched, list.pager.hasNext)}
