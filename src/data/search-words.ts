@@ -89,11 +89,6 @@ export function holdsEveryWord(stored: unknown, query: SearchQuery): boolean {
   return query.words.every((word) => held.has(word));
 }
 
-/** How a search box's text goes into the address and back: the text as typed (trimmed), or nothing. */
-export function searchText(raw: string | null): string {
-  return (raw ?? '').trim();
-}
-
 type SearchedTexts = (data: Readonly<Record<string, unknown>>) => unknown[];
 
 /**
@@ -106,10 +101,6 @@ const SEARCHED_TEXTS: Readonly<Record<string, SearchedTexts>> = {
   blog_posts: (data) => [data.title],
   projects: (data) => [data.title, data.client],
 };
-
-export function isSearchable(collection: string): boolean {
-  return Object.hasOwn(SEARCHED_TEXTS, collection);
-}
 
 /** The searchWords a document of `collection` should hold (an empty list for a collection not searched). */
 export function searchWordsFor(collection: string, data: Readonly<Record<string, unknown>>): string[] {
