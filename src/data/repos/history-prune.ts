@@ -1,4 +1,4 @@
-import { cursorAfter, getStore, type ListCursor, type WriteOperation } from '../store';
+import { getStore, type ListCursor, type StoredDoc, type WriteOperation } from '../store';
 import {
   isPrunable,
   PRUNE_PAGE_SIZE,
@@ -13,6 +13,7 @@ import {
 } from '../models/history';
 import { fromStored } from '../models/read';
 import { auditWrites } from './audit';
+import { listPage, type Page } from './paging';
 
 /**
  * Pruning a post's or a project's history down to what the retention policy keeps (RETENTION in
@@ -53,16 +54,19 @@ export async function pruneRevisions(
   const title = typeof doc?.data.title === 'string' ? doc.data.title : '';
   const path = revisionsPath(collection, docId);
   let pruned = 0;
-  let after: ListCursor | undefined;
+  let after: ListCursor | null = null;
   for (let page = 0; page < PRUNE_MAX_PAGES; page += 1) {
-    const docs = await store.list(path, {
-      where: [{ field: 'savedAt', op: '<', value: pruneCutoff(now) }],
-      orderBy: { field: 'savedAt', direction: 'asc' },
-      limit: PRUNE_PAGE_SIZE + 1,
-      startAfter: after,
-    });
-    const read = docs.slice(0, PRUNE_PAGE_SIZE);
-    const doomed = read.filter((stored) => isPrunable(toRevision(stored), counter, now));
+    const { items, nextCursor }: Page<StoredDoc> = await listPage(
+      path,
+      {
+        where: [{ field: 'savedAt', op: '<', value: pruneCutoff(now) }],
+        orderBy: { field: 'savedAt', direction: 'asc' },
+        pageSize: PRUNE_PAGE_SIZE,
+        after,
+      },
+      (stored) => stored,
+    );
+    const doomed = items.filter((stored) => isPrunable(toRevision(stored), counter, now));
     if (doomed.length > 0) {
       const { operations } = auditWrites({
         action: PRUNE_ACTION[collection],
@@ -78,9 +82,8 @@ export async function pruneRevisions(
       await store.batch([...operations, ...deletes]);
       pruned += doomed.length;
     }
-    const last = read.at(-1);
-    if (docs.length <= PRUNE_PAGE_SIZE || last === undefined) return { pruned, more: false };
-    after = cursorAfter(last, 'savedAt');
+    if (nextCursor === null) return { pruned, more: false };
+    after = nextCursor;
   }
   return { pruned, more: true };
 }
