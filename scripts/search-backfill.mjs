@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run search:backfill -- [--project ID] [--key service-account.json] [--dry-run]
 // One-off: gives documents stored before back-office search existed (or whose words are out of date) the
-// words staff search them by: searchWords on contact_inquiries, blog_posts and projects. Each collection
+// words staff search them by: searchWords on contact_inquiries, blog_posts and projects, and a post's
+// titleKey (what the list sorts titles by). Each collection
 // is read in pages of 500 by document id (each document read once); only documents whose words differ
 // are written. Prints what it read and wrote per collection.
 //

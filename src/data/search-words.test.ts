@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  derivedFieldsFor,
   holdsEveryWord,
   parseSearch,
   SEARCH_WORDS_MAX,
   searchWordsFor,
   searchWordsOf,
+  titleKeyOf,
   withSearchWords,
 } from './search-words';
 
@@ -106,5 +108,24 @@ describe('searchWordsFor', () => {
         searchWords: ['shifa', 'care', 'skims'],
       },
     });
+  });
+});
+
+describe('titleKeyOf and derivedFieldsFor', () => {
+  it('lower-cases A to Z only, so titles sort as a reader expects and the rules can check the key', () => {
+    expect(titleKeyOf('Zebra Crossings of SRINAGAR')).toBe('zebra crossings of srinagar');
+    expect(titleKeyOf('Çinar Café: ÉTÉ in Gulmarg')).toBe('Çinar café: ÉtÉ in gulmarg');
+    expect(['Zebra', 'apple', 'Mango'].map(titleKeyOf).sort()).toEqual(['apple', 'mango', 'zebra']);
+  });
+
+  it('gives a post its words and title key, a project and an inquiry their words only', () => {
+    expect(derivedFieldsFor('blog_posts', { title: 'Dal Lake at Dawn' })).toEqual({
+      searchWords: ['dal', 'lake', 'dawn'],
+      titleKey: 'dal lake at dawn',
+    });
+    expect(derivedFieldsFor('projects', { title: 'Ferries', client: 'Boat Club' })).toEqual({
+      searchWords: ['ferries', 'boat', 'club'],
+    });
+    expect(derivedFieldsFor('subscribers', { email: 'a@b.com' })).toEqual({ searchWords: [] });
   });
 });

@@ -108,12 +108,29 @@ export function searchWordsFor(collection: string, data: Readonly<Record<string,
   return searchWordsOf(...texts.filter((text): text is string => typeof text === 'string'));
 }
 
-/** What a write derives from a document's own text (the type, not an interface: still a plain record). */
-export type DerivedFields = { searchWords: string[] };
+/**
+ * What a write derives from a document's own text (the type, not an interface: still a plain record).
+ * titleKey, on posts only, is what the staff list sorts titles by (blog-posts.ts).
+ */
+export type DerivedFields = { searchWords: string[]; titleKey?: string };
+
+/**
+ * A post's title as the list sorts it: A-Z lower-cased, so "apple" and "Zebra" sort as a reader expects
+ * (Firestore orders text by code point, capitals first). Only ASCII letters change: the rules accept the
+ * key when it lower-cases to what the title lower-cases to, which then holds whatever lower() does to
+ * other letters.
+ */
+export function titleKeyOf(title: string): string {
+  return title.replace(/[A-Z]+/g, (capitals) => capitals.toLowerCase());
+}
 
 /** The fields every write of a document of `collection` stores with its text (create, edit, restore). */
 export function derivedFieldsFor(collection: string, data: Readonly<Record<string, unknown>>): DerivedFields {
-  return { searchWords: searchWordsFor(collection, data) };
+  const searchWords = searchWordsFor(collection, data);
+  if (collection === 'blog_posts' && typeof data.title === 'string') {
+    return { searchWords, titleKey: titleKeyOf(data.title) };
+  }
+  return { searchWords };
 }
 
 /**

@@ -37,7 +37,7 @@ import {
 } from 'firebase/firestore';
 import { seedBlogPosts, seedProjects } from '@/data/seed';
 import { UNVERSIONED_FIELDS } from '@/data/models/history';
-import { searchWordsFor } from '@/data/search-words';
+import { derivedFieldsFor, searchWordsFor, titleKeyOf } from '@/data/search-words';
 import { BLOG_POST_DEFAULTS } from '@/data/models/blog-post';
 import { readProject } from '@/data/models/project';
 import { LIST_LIMITS } from '@/data/schemas/common';
@@ -678,6 +678,79 @@ describe('blog_posts: an edit', () => {
     await assertFails(edit({ content: text(200_001) }));
     await assertFails(edit({ pinned: true }));
     await assertSucceeds(edit({ tags: deleteField() }));
+  });
+});
+
+describe('the fields derived from the searched text: only what that text gives', () => {
+  const post = () => doc(editor(), 'blog_posts/1');
+  const project = () => doc(editor(), 'projects/1');
+  const editPost = (fields: DocumentData) =>
+    auditedUpdate(post(), { ...fields, updatedAt: serverTimestamp() }, { underived: true });
+  const editProject = (fields: DocumentData) =>
+    auditedUpdate(project(), { ...fields, updatedAt: serverTimestamp() }, { underived: true });
+  const title = 'Houseboat Bookings at 9 AM';
+  const postFields = {
+    title,
+    searchWords: ['houseboat', 'bookings', '9', 'am'],
+    titleKey: titleKeyOf(title),
+  };
+
+  it('a post keeps the words of its title and its title as the list sorts it', async () => {
+    expect(derivedFieldsFor('blog_posts', { title })).toEqual({
+      searchWords: ['houseboat', 'bookings', 'am'],
+      titleKey: 'houseboat bookings at 9 am',
+    });
+    await assertSucceeds(editPost(postFields));
+    await assertSucceeds(editPost({ ...postFields, searchWords: ['bookings'] }));
+    await assertSucceeds(writeNewPost(editor(), '6', newPost({ title: 'Çinar Café: Zoë’s ÉTÉ' })));
+    expect((await stored('blog_posts/6'))?.titleKey).toBe(
+      'Çinar Café: Zoë’s ÉTÉ'.replace(/[A-Z]/g, (c) => c.toLowerCase()),
+    );
+  });
+
+  it('refuses words that are not its title’s, in capitals, empty, or over 200', async () => {
+    await assertFails(editPost({ ...postFields, searchWords: ['houseboat', 'free'] }));
+    await assertFails(editPost({ ...postFields, searchWords: ['Houseboat'] }));
+    await assertFails(editPost({ ...postFields, searchWords: ['houseboat', ''] }));
+    await assertFails(editPost({ ...postFields, searchWords: 'houseboat bookings' }));
+    // At most 200 entries, repeated or not (a 200-character title has fewer words).
+    await assertFails(editPost({ ...postFields, searchWords: Array<string>(201).fill('houseboat') }));
+    await assertSucceeds(editPost({ ...postFields, searchWords: Array<string>(200).fill('houseboat') }));
+  });
+
+  it('refuses a sort key that is not the title', async () => {
+    await assertFails(editPost({ ...postFields, titleKey: 'aaa first in the list' }));
+    await assertFails(editPost({ ...postFields, titleKey: `${titleKeyOf(title)} ` }));
+    await assertFails(editPost({ titleKey: 'aaa' }));
+  });
+
+  it('a new title comes with its own words and key: without them, or with the old ones, it is refused', async () => {
+    await assertSucceeds(editPost(postFields));
+    await assertFails(editPost({ title: 'Shikara rides at dawn' }));
+    await assertFails(editPost({ title: 'Shikara rides at dawn', titleKey: 'shikara rides at dawn' }));
+    await assertFails(editPost({ title: 'Shikara rides at dawn', searchWords: ['shikara'] }));
+    await assertSucceeds(
+      editPost({
+        title: 'Shikara rides at dawn',
+        searchWords: ['shikara'],
+        titleKey: 'shikara rides at dawn',
+      }),
+    );
+    // A write that leaves the title alone need not send them.
+    await assertSucceeds(editPost({ excerpt: 'At dawn.' }));
+  });
+
+  it('a project keeps words of its title and client, and only those', async () => {
+    const words = searchWordsFor('projects', { title: 'Dal Lake Ferries', client: 'Srinagar Boat Club' });
+    expect(words).toEqual(['dal', 'lake', 'ferries', 'srinagar', 'boat', 'club']);
+    await assertSucceeds(
+      editProject({ title: 'Dal Lake Ferries', client: 'Srinagar Boat Club', searchWords: words }),
+    );
+    await assertFails(editProject({ client: 'Gulmarg Gondola', searchWords: words }));
+    await assertFails(editProject({ client: 'Gulmarg Gondola' }));
+    await assertSucceeds(editProject({ client: 'Gulmarg Gondola', searchWords: ['dal', 'gulmarg'] }));
+    await assertFails(editProject({ searchWords: ['dal', 'gulmarg', 'pahalgam'] }));
+    await assertFails(editProject({ searchWords: ['DAL'] }));
   });
 });
 

@@ -804,6 +804,11 @@ export interface HistoryOptions {
   entryId?: string;
   /** With `set`: merge into the stored document. */
   merge?: boolean;
+  /**
+   * Send the write as given. By default a post's or project's write that sets its searched text gets the
+   * fields the app derives from it (withDerived: searchWords, a post's titleKey) unless it sets them.
+   */
+  underived?: boolean;
 }
 
 /** One staff write: a set (create, overwrite or merge), an update or a delete. */
@@ -890,6 +895,24 @@ export function newEntryId(): string {
   return Array.from({ length: 20 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 }
 
+/** A versioned document's write with what the app derives from the text it sets (see `underived`). */
+function withDerivedWrite(
+  collectionName: string,
+  write: StaffWrite,
+  before: DocumentData | null,
+  merge: boolean,
+): StaffWrite {
+  if (write === 'delete' || !VERSIONED.includes(collectionName)) return write;
+  const changes = 'update' in write ? write.update : write.set;
+  if (!['title', 'client'].some((field) => field in changes)) return write;
+  const after = documentAfter(before, write, merge) ?? {};
+  const derived = Object.entries(derivedFieldsFor(collectionName, after)).filter(
+    ([key]) => !(key in changes),
+  );
+  const withDerivedFields = { ...changes, ...Object.fromEntries(derived) };
+  return 'update' in write ? { update: withDerivedFields } : { set: withDerivedFields };
+}
+
 /**
  * Adds one staff write to `batch` with the history the app keeps for it (src/data/repos/audit.ts,
  * history-writes.ts): the audit entry (the caller, their record's name after the batch, now, the
@@ -912,7 +935,10 @@ export async function addAudited(
     readPastRules(env, path),
     uid ? readPastRules(env, `admins/${uid}`) : null,
   ]);
-  const after = documentAfter(before, write, options.merge === true);
+  const sent = options.underived
+    ? write
+    : withDerivedWrite(collectionName, write, before, options.merge === true);
+  const after = documentAfter(before, sent, options.merge === true);
   const action = options.action ?? actionFor(collectionName, docId, write, before, uid, options.restoredFrom);
   // The caller's name as their record reads after the batch (renaming oneself, joining).
   const me = collectionName === 'admins' && docId === uid ? after : record;
@@ -920,10 +946,10 @@ export async function addAudited(
   const entryId = options.entryId ?? newEntryId();
   const skip = new Set(options.without ?? []);
 
-  if (write === 'delete') batch.delete(ref);
-  else if ('update' in write) batch.update(ref, write.update);
-  else if (options.merge) batch.set(ref, write.set, { merge: true });
-  else batch.set(ref, write.set);
+  if (sent === 'delete') batch.delete(ref);
+  else if ('update' in sent) batch.update(ref, sent.update);
+  else if (options.merge) batch.set(ref, sent.set, { merge: true });
+  else batch.set(ref, sent.set);
   options.also?.(batch, db);
 
   if (!skip.has('entry')) {

@@ -40,7 +40,7 @@ export const BASELINE_REVISION_ID = 'baseline';
 /**
  * Fields a revision leaves out: they change without an edit (a post's view count, and the slot and time of
  * its last counted view: VIEW_FIELDS in ./blog-post.ts), are the server's (timestamps), or are derived from
- * the content by each write (searchWords). unversionedFields() in firestore.rules lists the same.
+ * the content by each write (searchWords, titleKey). unversionedFields() in firestore.rules lists the same.
  */
 export const UNVERSIONED_FIELDS = [
   'views',
@@ -49,6 +49,7 @@ export const UNVERSIONED_FIELDS = [
   'updatedAt',
   // Derived from the title (and a project's client) by every write, restores included (search-words.ts).
   'searchWords',
+  'titleKey',
 ] as const;
 
 /** trash/{id} for a deleted post or project. */

@@ -19,9 +19,16 @@ export const LIVE_SITE = { collection: 'site', id: 'live' } as const;
 
 /**
  * Fields a list never shows, left out of a change so the live document stays small and holds only what
- * public pages show (rules: the same). searchWords is the back office's.
+ * public pages show (rules: the same). searchWords and titleKey are the back office's.
  */
-export const POST_FIELDS_NOT_LISTED = ['content', 'views', 'viewSlot', 'viewedAt', 'searchWords'] as const;
+export const POST_FIELDS_NOT_LISTED = [
+  'content',
+  'views',
+  'viewSlot',
+  'viewedAt',
+  'searchWords',
+  'titleKey',
+] as const;
 export const PROJECT_FIELDS_NOT_LISTED = [
   'longDescription',
   'challenges',

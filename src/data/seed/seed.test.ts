@@ -39,11 +39,13 @@ describe('seed content', () => {
     // Every slot of the write throttle starts free (and present: the rules fill slots in order).
     expect(Object.keys(seedCollections.throttles ?? {})).toHaveLength(15);
     expect(seedCollections.slugs).toBe(seedSlugs);
-    // Posts and projects as the app's writes store them: with the words staff search them by.
+    // Posts and projects as the app's writes store them: with the words staff search them by (and a
+    // post's title as the list sorts it).
     expect(Object.keys(seedCollections.blog_posts ?? {})).toEqual(Object.keys(seedBlogPosts));
     expect(seedCollections.blog_posts?.['3']).toEqual({
       ...seedBlogPosts['3'],
       searchWords: ['wordpress', 'custom', 'cms', 'how', 'help', 'clients', 'decide'],
+      titleKey: 'wordpress or a custom cms? how we help clients decide',
     });
     expect(Object.keys(seedCollections.projects ?? {})).toEqual(Object.keys(seedProjects));
     for (const [id, project] of Object.entries(seedProjects)) {
