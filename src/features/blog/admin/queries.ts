@@ -10,7 +10,10 @@ import {
 import type { PageRequest } from '@/data/repos/paging';
 import type { BlogPostInput } from '@/data/schemas/blog-post';
 import { isStoreError } from '@/data/store';
+import { fetchBuiltQuery, SITE_IS_BUILT } from '@/lib/page-data';
+import { paths } from '@/lib/paths';
 import { blogKeys } from '../keys';
+import type { BlogTopics } from '../taxonomy';
 import { blogAdminCopy } from './copy';
 
 export { isSlugTaken, type PostListFilter, type PostListOrder } from '@/data/repos/blog-posts';
@@ -54,11 +57,32 @@ export const postsPageQueryOptions = (
   });
 
 /**
- * The categories staff choose from (the list's filter, the editor's suggestions): those of the newest
- * CATEGORY_SOURCE_POSTS posts, one bounded read instead of every post.
+ * Every category of a post published when the site was built, from the build's /blog data (Hosting, no
+ * Firestore read); none where there is no build (dev, page tests) or Hosting does not answer.
+ */
+async function builtCategories(): Promise<string[]> {
+  if (!SITE_IS_BUILT) return [];
+  try {
+    const topics = await fetchBuiltQuery<BlogTopics>(paths.blog, blogKeys.topics());
+    return topics?.categories.map((category) => category.name) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The categories staff choose from (the list's filter, the editor's suggestions): every published one
+ * as the site was built, and those of the newest CATEGORY_SOURCE_POSTS posts (drafts, and what was
+ * published since), sorted: one bounded read instead of every post.
  */
 export const postCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: adminBlogKeys.categories(), queryFn: listRecentCategories });
+  queryOptions({
+    queryKey: adminBlogKeys.categories(),
+    queryFn: async () => {
+      const [built, recent] = await Promise.all([builtCategories(), listRecentCategories()]);
+      return [...new Set([...built, ...recent])].sort((a, b) => a.localeCompare(b));
+    },
+  });
 
 /** One post, drafts included, or null when there is none with this id (staff only). */
 export const postQueryOptions = (id: string) =>
