@@ -65,6 +65,7 @@ export const pageModules: Record<SiteRouteId | 'notFound', string> = {
   projectsCategoryPage: 'src/pages/site/ProjectsPage.tsx',
   project: 'src/pages/site/ProjectDetailPage.tsx',
   contact: 'src/pages/site/ContactPage.tsx',
+  preview: 'src/pages/site/PreviewPage.tsx',
   notFound: 'src/pages/site/NotFoundPage.tsx',
 };
 
@@ -132,6 +133,9 @@ const prerender: Record<
       })),
   },
   contact: { fromCode: () => [{ path: paths.contact }] },
+  // A shared draft (models/preview.ts): rendered in the browser only (firebase.json rewrites /preview/** to
+  // the app shell), so no address is prerendered and none is in the sitemap.
+  preview: { fromCode: () => [] },
 };
 
 const isoDay = (date: Date | null, fallback: string) => (date ? date.toISOString().slice(0, 10) : fallback);

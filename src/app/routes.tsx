@@ -28,6 +28,7 @@ export const pageLoaders: Record<SiteRouteId | 'notFound', PageLoader> = {
   projectsCategoryPage: projectsPage,
   project: () => import('@/pages/site/ProjectDetailPage'),
   contact: () => import('@/pages/site/ContactPage'),
+  preview: () => import('@/pages/site/PreviewPage'),
   notFound: () => import('@/pages/site/NotFoundPage'),
 };
 // One lazy component per module, so that moving between a list's pages keeps the page mounted.

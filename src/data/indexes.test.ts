@@ -146,6 +146,10 @@ const SAMPLE_CALLS: Record<string, unknown[][]> = {
   ],
   listActivityForExport: [[{}], [{ actor: 'demo-admin', action: 'settings.update' }]],
   listTakenIds: [['blog_posts'], ['projects']],
+  listActivePreviews: [
+    ['blog_posts', '1'],
+    ['projects', '2'],
+  ],
 };
 
 const repositories = import.meta.glob<Record<string, unknown>>(
@@ -199,6 +203,7 @@ describe('firestore.indexes.json covers the repositories’ queries', () => {
         'repos/inquiries.ts listInquiriesPage',
         'repos/subscribers.ts listSubscribersPage',
         'repos/activity.ts listActivityPage',
+        'repos/previews.ts listActivePreviews',
       ]),
     );
     for (const source of listFunctions) {

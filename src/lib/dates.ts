@@ -29,3 +29,17 @@ export function timeAgo(timestamp: number, now = Date.now()): string {
   if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
   return shortDate.format(timestamp);
 }
+
+/** The agency's time zone: where staff schedule and links expire, whatever the reader's clock says. */
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+
+const siteDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "4 Dec 2026, 9:00 am IST": a time in the site's time zone, said so, or the fallback. */
+export function formatSiteDateTime(date: Date | null, fallback = '—'): string {
+  return date ? `${siteDateTime.format(date)} IST` : fallback;
+}

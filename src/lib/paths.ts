@@ -31,6 +31,11 @@ export const siteRoutes = {
   projectsCategoryPage: { path: '/projects/category/:term/page/:page' },
   project: { path: '/projects/:id' },
   contact: { path: '/contact' },
+  /**
+   * A shared preview of a draft post or project (models/preview.ts): never prerendered, never in the
+   * sitemap, noindex (the page's meta and Hosting's X-Robots-Tag header).
+   */
+  preview: { path: '/preview/:token' },
 } as const satisfies Record<string, SiteRoute>;
 
 export type SiteRouteId = keyof typeof siteRoutes;
@@ -84,6 +89,7 @@ export const paths = {
   projectsCategory: (term: string) => fillPath(siteRoutes.projectsCategory.path, { term }),
   projectsCategoryPage: (term: string, page: string) =>
     fillPath(siteRoutes.projectsCategoryPage.path, { term, page }),
+  preview: (token: string) => fillPath(siteRoutes.preview.path, { token }),
 } as const;
 
 /** A post's public address: /blog/<slug>, or /blog/<id> for a post stored before slugs existed. */

@@ -5,8 +5,11 @@ import { blogCategoryPath } from '@/lib/list-paths';
 import { PostMeta } from './PostMeta';
 import { formatViews, readingTimeMinutes } from './post';
 
-/** The post's heading band: category, title (the page's h1), summary, date, author, reading time, views. */
-export function PostHero({ post }: { post: BlogPost }) {
+/**
+ * The post's heading band: category, title (the page's h1), summary, date, author, reading time, views
+ * (not on a shared draft's preview: it has none yet).
+ */
+export function PostHero({ post, preview = false }: { post: BlogPost; preview?: boolean }) {
   return (
     <PageHero className="pb-16 sm:pb-24" title={post.title} description={post.excerpt || undefined}>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
@@ -22,7 +25,7 @@ export function PostHero({ post }: { post: BlogPost }) {
           date={post.date}
           author={post.author}
           readingMinutes={readingTimeMinutes(post.content)}
-          views={formatViews(post.views)}
+          views={preview ? undefined : formatViews(post.views)}
         />
       </div>
     </PageHero>

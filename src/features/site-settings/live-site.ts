@@ -33,10 +33,10 @@ let current: LiveState = pageState ?? initialState();
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 /**
- * Pages that read their own document (a post, a project) to show it current: that is their one read, so
- * they do not read site/live (they show the build's settings and lists).
+ * Pages that read their own document (a post, a project, a shared preview) to show it current: that is
+ * their one read, so they do not read site/live (they show the build's settings and lists).
  */
-const OWN_DOCUMENT_ROUTES = [siteRoutes.blogPost.path, siteRoutes.project.path];
+const OWN_DOCUMENT_ROUTES = [siteRoutes.blogPost.path, siteRoutes.project.path, siteRoutes.preview.path];
 
 function readsOwnDocument(pathname: string): boolean {
   return OWN_DOCUMENT_ROUTES.some((path) => matchPath({ path, end: true }, pathname) !== null);

@@ -10,6 +10,7 @@ import { BlogPostForm } from '@/features/blog/admin/BlogPostForm';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import { postCategoriesQueryOptions, postQueryOptions } from '@/features/blog/admin/queries';
 import type { HistoryProps } from '@/features/history/admin/HistoryButton';
+import { PreviewLinksButton } from '@/features/previews/admin/PreviewLinksButton';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
 
@@ -93,6 +94,11 @@ export default function BlogPostEditorPage() {
   const staff = useStaff();
   const categories = useQuery(postCategoriesQueryOptions()).data ?? [];
   const [restores, setRestores] = useState(0);
+  // The stored post (the form's own query, shared): a draft can be shown to a client by link.
+  const stored = useQuery({
+    ...postQueryOptions(id ?? ''),
+    enabled: id !== undefined && /^\d+$/.test(id),
+  }).data;
 
   if (!canEdit) return <RedirectToList kind="info" message={copy.readOnly} />;
   return (
@@ -101,12 +107,17 @@ export default function BlogPostEditorPage() {
         editing={id !== undefined}
         actions={
           id === undefined ? undefined : (
-            <HistoryButton
-              collection="blog_posts"
-              docId={id}
-              canRestore={canEdit}
-              onRestored={() => setRestores((count) => count + 1)}
-            />
+            <>
+              {stored?.status === 'Draft' ? (
+                <PreviewLinksButton collection="blog_posts" docId={id} savedAt={stored.updatedAt} />
+              ) : null}
+              <HistoryButton
+                collection="blog_posts"
+                docId={id}
+                canRestore={canEdit}
+                onRestored={() => setRestores((count) => count + 1)}
+              />
+            </>
           )
         }
       />

@@ -10,6 +10,7 @@ import type { HistoryProps } from '@/features/history/admin/HistoryButton';
 import { BackToProjects } from '@/features/projects/admin/BackToProjects';
 import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
 import { projectMessages } from '@/features/projects/admin/messages';
+import { PreviewLinksButton } from '@/features/previews/admin/PreviewLinksButton';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import { ProjectLoadState } from '@/features/projects/admin/ProjectLoadState';
 import {
@@ -137,12 +138,18 @@ function EditProject({ id }: { id: string }) {
           <FormHeader
             title={EDIT_TITLE}
             history={
-              <HistoryButton
-                collection="projects"
-                docId={project.id}
-                canRestore
-                onRestored={() => setRestores((count) => count + 1)}
-              />
+              <>
+                {/* A project the public cannot see yet can be shown to a client by link. */}
+                {project.status === 'Completed' ? null : (
+                  <PreviewLinksButton collection="projects" docId={project.id} savedAt={project.updatedAt} />
+                )}
+                <HistoryButton
+                  collection="projects"
+                  docId={project.id}
+                  canRestore
+                  onRestored={() => setRestores((count) => count + 1)}
+                />
+              </>
             }
           />
           <ProjectForm

@@ -1,0 +1,40 @@
+/** The back office's words for preview links (the editors' "Share preview"). */
+export const previewAdminCopy = {
+  button: 'Share preview',
+  loadFailed: ['The preview links could not be loaded.', 'Check your connection and try again.'] as const,
+  title: 'Share a preview',
+  description: (noun: string) =>
+    `Anyone with a link can read this ${noun} as it will look when published, without signing in, until the link expires or you revoke it. Search engines are told not to index it.`,
+  expiryLabel: 'Link lasts',
+  days: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+  create: 'Create link',
+  creating: 'Creating…',
+  created: 'Preview link created',
+  createdText: 'Copy it and send it to your client.',
+  createFailed: ['The link could not be created.', 'Check your connection and try again.'] as const,
+  limitReached: (limit: number) =>
+    `This draft already has ${limit} active links, the most it may have. Revoke one to make another.`,
+  activeHeading: 'Active links',
+  none: 'No active links. Links you create appear here until they expire or you revoke them.',
+  loading: 'Loading links…',
+  linkLabel: (index: number) => `Preview link ${index}`,
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: ['The link could not be copied.', 'Select it and copy it by hand.'] as const,
+  expires: (when: string) => `Expires ${when}`,
+  madeBy: (name: string, when: string) => `Made by ${name || 'staff'} · shows the version saved ${when}`,
+  outdated: 'You saved the draft after this link was made: it still shows the earlier version.',
+  refresh: 'Update to latest save',
+  refreshed: 'Link updated',
+  refreshedText: 'It now shows the latest save.',
+  refreshFailed: ['The link could not be updated.', 'Check your connection and try again.'] as const,
+  revoke: 'Revoke',
+  revokeLabel: (index: number) => `Revoke preview link ${index}`,
+  revokeTitle: 'Revoke this link?',
+  revokeText: 'Whoever opens it will see "This preview is no longer available". This cannot be undone.',
+  revoked: 'Link revoked',
+  revokeFailed: ['The link could not be revoked.', 'Check your connection and try again.'] as const,
+  unsavedNote: 'Links show the draft as last saved: save your changes first to share them.',
+} as const;
+
+export const ITEM_NOUN = { blog_posts: 'post', projects: 'project' } as const;
