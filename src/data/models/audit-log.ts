@@ -6,37 +6,12 @@
 import type { AuditEntry } from '../schemas/history';
 import { readFieldMap } from './field-map';
 import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
+import { AUDIT_ACTIONS } from '../constants';
+export { AUDIT_ACTIONS };
+import type { AuditAction } from '../constants';
+export type { AuditAction };
 
 export type { FieldMap } from './field-map';
-
-export const AUDIT_ACTIONS = [
-  'post.create',
-  'post.update',
-  'post.delete',
-  'post.restore',
-  'post.prune',
-  'post.share',
-  'post.unshare',
-  'project.create',
-  'project.update',
-  'project.delete',
-  'project.restore',
-  'project.prune',
-  'project.share',
-  'project.unshare',
-  'inquiry.status',
-  'inquiry.delete',
-  'subscriber.delete',
-  'staff.create',
-  'staff.update',
-  'staff.delete',
-  'staff.join',
-  'invite.create',
-  'invite.update',
-  'invite.delete',
-  'settings.update',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How the Activity screen, the dashboard and the CSV name each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

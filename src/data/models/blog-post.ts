@@ -11,17 +11,8 @@ import {
   readTimestamp,
   type EntityReader,
 } from './read';
-
-export const BLOG_POST_STATUSES = ['Draft', 'Published'] as const;
-
-/** The spec's defaults for a post (section 3): here and nowhere else. */
-export const BLOG_POST_DEFAULTS = {
-  status: 'Draft',
-  category: 'Uncategorized',
-  author: 'Admin',
-  views: 0,
-  image: '/images/placeholder.svg',
-} as const satisfies Record<string, string | number>;
+import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../constants';
+export { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES };
 
 /**
  * Stored with a post but never read by the app: the slot ('0'..'4') and the server time of its last counted

@@ -22,17 +22,14 @@ import type { Revision, TrashItem } from '../schemas/history';
 import { VIEW_FIELDS } from './blog-post';
 import { readFieldMap } from './field-map';
 import { readOneOf, readText, readTimestamp, type RawDoc } from './read';
+import { REVISION_KINDS, VERSIONED_COLLECTIONS } from '../constants';
+export { REVISION_KINDS, VERSIONED_COLLECTIONS };
+import type { RevisionKind, VersionedCollection } from '../constants';
+export type { RevisionKind, VersionedCollection };
 
 export type { FieldMap } from './field-map';
 
 export const REVISIONS = 'revisions';
-
-/** The collections whose documents keep revisions. */
-export const VERSIONED_COLLECTIONS = ['blog_posts', 'projects'] as const;
-export type VersionedCollection = (typeof VERSIONED_COLLECTIONS)[number];
-
-export const REVISION_KINDS = ['create', 'update', 'restore', 'delete', 'baseline'] as const;
-export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** The revision id of the version a document had before its first recorded change. */
 export const BASELINE_REVISION_ID = 'baseline';

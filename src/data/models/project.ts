@@ -1,11 +1,8 @@
 import type { Project, ProjectStatus } from '../schemas/project';
 import { todayIsoDate } from '@/lib/utils';
 import { isIsoDate, readList, readText, readTextOr, readTimestamp, type EntityReader } from './read';
-
-export const PROJECT_STATUSES = ['In Progress', 'Completed', 'Planning'] as const;
-
-/** The public portfolio's filter categories (spec section 9). */
-export const PROJECT_CATEGORIES = ['Web Design', 'Mobile App', 'E-commerce', 'IoT'] as const;
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants';
+export { PROJECT_CATEGORIES, PROJECT_STATUSES };
 
 /** Defaults of a project: here and nowhere else. */
 export const PROJECT_DEFAULTS = {

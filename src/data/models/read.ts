@@ -1,3 +1,5 @@
+import { cleanList } from '../constants';
+export { cleanList };
 /**
  * Readers for stored documents: turn whatever is stored (possibly old, partial or hand-edited data) into
  * the entity, with defaults. Every entity is read this one way: `read<Entity>(raw, id)`, an EntityReader
@@ -35,13 +37,6 @@ export function readCount(value: unknown, fallback = 0): number {
 
 export function readOneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
   return options.includes(value as T) ? (value as T) : fallback;
-}
-
-/** Trimmed, non-empty, de-duplicated entries of a list of free text. */
-export function cleanList(items: readonly unknown[]): string[] {
-  return [
-    ...new Set(items.filter((item): item is string => typeof item === 'string').map((item) => item.trim())),
-  ].filter(Boolean);
 }
 
 export function readList(value: unknown): string[] {

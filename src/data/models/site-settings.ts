@@ -1,6 +1,8 @@
 import type { SiteSettings, SocialLinks } from '../schemas/site-settings';
 import { site } from '@/content/site';
 import { readText, type RawDoc } from './read';
+import { isHttpsUrl, isPlainEmail } from '../constants';
+export { isHttpsUrl, isPlainEmail };
 
 export const SOCIAL_LINK_KEYS = [
   'facebook',
@@ -16,19 +18,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: site.email,
   socialLinks: { ...site.social },
 };
-
-/**
- * An absolute https URL with a dotted host, nothing else: social links become public hrefs, so
- * `javascript:`, `data:` and plain `http:` never pass. Shared by the settings form (zod) and this reader.
- */
-export function isHttpsUrl(value: string): boolean {
-  return /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
-}
-
-/** A plain address for a mailto: link (no spaces, no query or path characters that would alter the link). */
-export function isPlainEmail(value: string): boolean {
-  return /^[^\s@/?#:<>"]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(value);
-}
 
 /**
  * settings/site over the site config: any missing or malformed field keeps the configured value. An

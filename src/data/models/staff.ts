@@ -1,8 +1,7 @@
 import type { Invite, StaffMember } from '../schemas/staff';
 import { readOneOf, readText, readTimestamp, type EntityReader } from './read';
-
-export const STAFF_ROLES = ['admin', 'editor', 'user'] as const;
-export const STAFF_STATUSES = ['active', 'inactive'] as const;
+import { STAFF_ROLES, STAFF_STATUSES } from '../constants';
+export { STAFF_ROLES, STAFF_STATUSES };
 
 /** A staff record stored without a role is an editor (spec section 6). */
 export const STAFF_DEFAULTS = { role: 'editor', status: 'active' } as const;

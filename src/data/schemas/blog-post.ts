@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../models/blog-post';
+import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../constants';
 import { isValidSlug } from '@/lib/slug';
 import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, splitList, storedTimestamp } from './common';
 

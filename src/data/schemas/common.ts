@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { cleanList } from '../models/read';
-import { isHttpsUrl } from '../models/site-settings';
+import { cleanList } from '../constants';
+import { isHttpsUrl } from '../constants';
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
 

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { REVISION_KINDS, VERSIONED_COLLECTIONS } from '../models/history';
-import { AUDIT_ACTIONS } from '../models/audit-log';
+import { REVISION_KINDS, VERSIONED_COLLECTIONS } from '../constants';
+import { AUDIT_ACTIONS } from '../constants';
 import { storedTimestamp } from './common';
 
 /** A before/after or revision content map as the app reads it. */

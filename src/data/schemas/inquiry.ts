@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { INQUIRY_LIMITS, INQUIRY_STATUSES } from '../models/inquiry';
+import { INQUIRY_LIMITS, INQUIRY_STATUSES } from '../constants';
 
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 

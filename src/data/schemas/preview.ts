@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { VERSIONED_COLLECTIONS } from '../models/history';
+import { VERSIONED_COLLECTIONS } from '../constants';
 import { storedTimestamp } from './common';
 
 /** previews/{token}: a shareable preview of a post or a project (models/preview.ts readPreview). */

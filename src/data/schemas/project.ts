@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../models/project';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants';
 import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, storedTimestamp } from './common';
 
 const storedList = () => z.array(z.string().min(1));

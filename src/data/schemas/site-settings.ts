@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { isHttpsUrl, isPlainEmail } from '../models/site-settings';
+import { isHttpsUrl, isPlainEmail } from '../constants';
 import { httpsUrl } from './common';
 
 /** A social link as stored and shown: an https address, or '' for none. */

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { STAFF_ROLES, STAFF_STATUSES } from '../models/staff';
+import { STAFF_ROLES, STAFF_STATUSES } from '../constants';
 import { storedTimestamp } from './common';
 
 /** admins/{uid}: the staff directory, as the app reads it (models/staff.ts readStaffMember). */

@@ -9,7 +9,7 @@ import { useCan, useStaff } from '@/features/auth/session';
 import { BlogPostForm } from '@/features/blog/admin/BlogPostForm';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import { postCategoriesQueryOptions, postQueryOptions } from '@/features/blog/admin/queries';
-import type { HistoryProps } from '@/features/history/admin/HistoryButton';
+import type { HistoryProps } from '@/features/history/admin/types';
 import { PreviewLinksButton } from '@/features/previews/admin/PreviewLinksButton';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';

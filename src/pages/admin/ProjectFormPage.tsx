@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ProjectFields } from '@/data/schemas/project';
 import { useCan } from '@/features/auth/session';
-import type { HistoryProps } from '@/features/history/admin/HistoryButton';
+import type { HistoryProps } from '@/features/history/admin/types';
 import { BackToProjects } from '@/features/projects/admin/BackToProjects';
 import { newProjectValues, projectFormValues } from '@/features/projects/admin/form-values';
 import { projectMessages } from '@/features/projects/admin/messages';

@@ -1,16 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
-import type { VersionedCollection } from '@/data/models/history';
 import { notify } from '@/lib/notify';
-
-export interface HistoryProps {
-  collection: VersionedCollection;
-  docId: string;
-  /** Editors and admins restore; users only read. */
-  canRestore: boolean;
-  /** After a restore has reloaded the content's queries (the editor reloads its form). */
-  onRestored?: () => void;
-}
+import type { HistoryProps } from './types';
 
 type HistoryDialogType = ComponentType<
   HistoryProps & { open: boolean; onOpenChange: (open: boolean) => void }

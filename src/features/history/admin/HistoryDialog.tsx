@@ -8,7 +8,7 @@ import type { Revision } from '@/data/schemas/history';
 import { useCan } from '@/features/auth';
 import { CompareDialog } from './CompareDialog';
 import { historyCopy, ITEM_NOUN } from './copy';
-import type { HistoryProps } from './HistoryButton';
+import type { HistoryProps } from './types';
 import { PruneHistory } from './PruneHistory';
 import { revisionsQueryOptions } from './queries';
 import { RestoreRevisionDialog } from './RestoreRevisionDialog';

@@ -1,0 +1,93 @@
+/**
+ * The values and checks that both halves of an entity's definition use: the zod schemas (schemas/, the
+ * entity types and the forms) and the zod-free readers and defaults (models/, what public pages load).
+ * Here so that the two never import each other: models/ imports the types of schemas/ (`import type`), and
+ * both import these. `madge --circular` (npm run lint) keeps it so.
+ */
+
+// Posts
+export const BLOG_POST_STATUSES = ['Draft', 'Published'] as const;
+
+/** The spec's defaults for a post (section 3): here and nowhere else. */
+export const BLOG_POST_DEFAULTS = {
+  status: 'Draft',
+  category: 'Uncategorized',
+  author: 'Admin',
+  views: 0,
+  image: '/images/placeholder.svg',
+} as const satisfies Record<string, string | number>;
+
+// Projects
+export const PROJECT_STATUSES = ['In Progress', 'Completed', 'Planning'] as const;
+
+/** The public portfolio's filter categories (spec section 9). */
+export const PROJECT_CATEGORIES = ['Web Design', 'Mobile App', 'E-commerce', 'IoT'] as const;
+
+// Contact inquiries
+export const INQUIRY_STATUSES = ['New', 'Responded', 'Resolved'] as const;
+
+export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
+
+// Staff
+export const STAFF_ROLES = ['admin', 'editor', 'user'] as const;
+export const STAFF_STATUSES = ['active', 'inactive'] as const;
+
+// History: revisions and the audit log (models/history.ts, models/audit-log.ts)
+/** The collections whose documents keep revisions. */
+export const VERSIONED_COLLECTIONS = ['blog_posts', 'projects'] as const;
+export type VersionedCollection = (typeof VERSIONED_COLLECTIONS)[number];
+
+export const REVISION_KINDS = ['create', 'update', 'restore', 'delete', 'baseline'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** Every kind of staff write the audit log records (firestore.rules: auditActions()). */
+export const AUDIT_ACTIONS = [
+  'post.create',
+  'post.update',
+  'post.delete',
+  'post.restore',
+  'post.prune',
+  'post.share',
+  'post.unshare',
+  'project.create',
+  'project.update',
+  'project.delete',
+  'project.restore',
+  'project.prune',
+  'project.share',
+  'project.unshare',
+  'inquiry.status',
+  'inquiry.delete',
+  'subscriber.delete',
+  'staff.create',
+  'staff.update',
+  'staff.delete',
+  'staff.join',
+  'invite.create',
+  'invite.update',
+  'invite.delete',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+// Checks of free text
+/** Trimmed, non-empty, de-duplicated entries of a list of free text. */
+export function cleanList(items: readonly unknown[]): string[] {
+  return [
+    ...new Set(items.filter((item): item is string => typeof item === 'string').map((item) => item.trim())),
+  ].filter(Boolean);
+}
+
+/**
+ * An absolute https URL with a dotted host, nothing else: social links become public hrefs, so
+ * `javascript:`, `data:` and plain `http:` never pass. Shared by the settings form (zod) and
+ * its reader (models/site-settings.ts).
+ */
+export function isHttpsUrl(value: string): boolean {
+  return /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
+}
+
+/** A plain address for a mailto: link (no spaces, no query or path characters that would alter the link). */
+export function isPlainEmail(value: string): boolean {
+  return /^[^\s@/?#:<>"]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(value);
+}
