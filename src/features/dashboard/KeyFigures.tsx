@@ -41,6 +41,7 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
         }
         trend={posts?.byMonth}
         trendNoun="posts"
+        hasTrend
       />
       <StatCard
         label="Projects"
@@ -65,6 +66,7 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
         }
         trend={inquiriesByMonth}
         trendNoun="inquiries"
+        hasTrend
       />
     </section>
   );

@@ -53,7 +53,8 @@ export function RecentTableCard({
               <TableRow key={index}>
                 {columns.map((column) => (
                   <TableCell key={column}>
-                    <Skeleton className="h-4 w-full max-w-32" />
+                    {/* A line of text's height, so the rows keep theirs when the data arrives. */}
+                    <Skeleton className="h-5 w-full max-w-32" />
                   </TableCell>
                 ))}
               </TableRow>

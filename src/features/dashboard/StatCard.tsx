@@ -18,6 +18,8 @@ interface StatCardProps {
   /** New items this calendar month against last month, where the data has creation dates. */
   trend?: MonthOverMonth;
   trendNoun?: string;
+  /** Whether the loaded card has a trend footer: its skeleton keeps room for one. */
+  hasTrend?: boolean;
 }
 
 function Trend({ trend, noun }: { trend: MonthOverMonth; noun: string }) {
@@ -50,6 +52,7 @@ export function StatCard({
   detail,
   trend,
   trendNoun = 'items',
+  hasTrend = false,
 }: StatCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-5">
@@ -60,9 +63,20 @@ export function StatCard({
         </span>
       </div>
       {value === null ? (
-        <div className="flex flex-col gap-2" aria-hidden="true">
-          <Skeleton className="h-8 w-20" />
-          <Skeleton className="h-4 w-36" />
+        // The loaded card's shape (figure, two lines of detail, the trend's footer), so nothing below moves
+        // when the counts arrive (the grid gives every card of a row the tallest one's height).
+        <div className="flex flex-1 flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-9 w-20" />
+          <div className="flex flex-col gap-1 py-0.5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-28" />
+          </div>
+          {hasTrend ? (
+            <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
+              <Skeleton className="h-3.5 w-44" />
+              <Skeleton className="h-3.5 w-24" />
+            </div>
+          ) : null}
         </div>
       ) : (
         <>
