@@ -30,9 +30,9 @@ const zodImports = {
 const adminFiles = [
   'src/pages/admin/**',
   'src/components/admin/**',
-  'src/components/layout/Admin*',
-  'src/components/layout/AuthLayout.tsx',
-  'src/components/layout/admin-nav.ts',
+  'src/layouts/Admin*',
+  'src/layouts/AuthLayout.tsx',
+  'src/layouts/admin-nav.ts',
   'src/features/*/admin/**',
   'src/features/{auth,dashboard,inquiries,notifications,staff}/**',
   'src/stores/**',
@@ -45,9 +45,9 @@ const adminImports = {
   group: [
     '@/pages/admin/**',
     '@/components/admin/**',
-    '@/components/layout/Admin*',
-    '@/components/layout/AuthLayout',
-    '@/components/layout/admin-nav',
+    '@/layouts/Admin*',
+    '@/layouts/AuthLayout',
+    '@/layouts/admin-nav',
     '@/features/*/admin',
     '@/features/*/admin/**',
     '@/features/{auth,dashboard,inquiries,notifications,staff}',
@@ -72,9 +72,23 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`, ...features.flatMap((other) => [`./${other}/index.ts`, `./${other}/admin/index.ts`])],
   message: `Import another feature through its public entry: '@/features/<name>' or '@/features/<name>/admin'.`,
 }));
+/** Arrows point one way: app → pages → layouts → features → components → lib (and data). */
+const layerZones = [
+  {
+    target: './src/pages',
+    from: './src/app',
+    message:
+      'Pages do not import src/app (the entries and route table import them); shared helpers live in src/lib.',
+  },
+  {
+    target: ['./src/features', './src/components', './src/lib'],
+    from: ['./src/layouts', './src/pages', './src/app'],
+    message: 'Features, components and lib sit below the layouts, pages and app that compose them.',
+  },
+];
 const dataLayerZone = {
   target: './src/data',
-  from: ['./src/components', './src/features', './src/pages', './src/app'],
+  from: ['./src/components', './src/features', './src/pages', './src/app', './src/layouts'],
   message: 'The data layer imports no UI (DESIGN.md section 3).',
 };
 
@@ -101,6 +115,13 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': ['error', { patterns: [firebaseImports, adminImports, zodImports] }],
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, dataLayerZone] }],
+    },
+  },
+  {
+    // Tests render whichever layers they test (a lib test with the layout's hydration mark).
+    files: ['**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, dataLayerZone] }],
     },
   },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ToasterHost } from '@/components/layout/ToasterHost';
+import { ToasterHost } from '@/layouts/ToasterHost';
 
 /**
  * What every page needs around it; the router is added by the entry (browser or static). Data pages add
- * their own QueryProvider (see QueryProvider.tsx) to keep TanStack Query out of the entry chunk.
+ * their own QueryProvider (see src/lib/QueryProvider.tsx) to keep TanStack Query out of the entry chunk.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

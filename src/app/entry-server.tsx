@@ -12,7 +12,7 @@ import { setPageDataForRender, type PageData } from '@/lib/page-data';
 import { AppProviders } from './AppProviders';
 import type { ContentSnapshot } from './prerender-routes';
 import type { SiteSettings } from '@/data/schemas/site-settings';
-import { setQueryClient } from './query-client';
+import { setQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 
 /** Sanitized rich text (post bodies, case studies) is rendered into the HTML with jsdom's DOM. */

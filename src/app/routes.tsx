@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SiteLayout } from '@/components/layout/SiteLayout';
+import { SiteLayout } from '@/layouts/SiteLayout';
 import { ADMIN_BASE, siteRedirects, siteRoutes, type SiteRouteId } from '@/lib/paths';
-import { routePath } from './route-path';
+import { routePath } from '@/lib/route-path';
 
 // One lazy chunk per page. The prerender names the same modules (prerender-routes.ts: pageModules);
 // route-manifest.test.tsx checks that each pair is the same module.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasTechLogo } from '@/components/ui/tech-logo';
-import { footerServiceLinks } from '@/components/layout/nav-links';
+import { footerServiceLinks } from '@/layouts/nav-links';
 import { packageComparison, packages, formatInr } from './packages';
 import {
   isServiceSlug,

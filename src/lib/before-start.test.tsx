@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydrationMark } from '@/components/layout/HydrationMark';
+import { HydrationMark } from '@/layouts/HydrationMark';
 import { resetBeforeStartForTesting, whenInteractive } from './before-start';
 
 const captureScript = readFileSync(

@@ -1,6 +1,6 @@
 /**
  * Toasts without putting sonner in the entry chunk: the first toast mounts the lazy Toaster
- * (components/layout/ToasterHost), and toasts wait for it instead of being lost.
+ * (layouts/ToasterHost), and toasts wait for it instead of being lost.
  */
 type ToastKind = 'success' | 'error' | 'info';
 

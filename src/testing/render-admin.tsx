@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
-import { createQueryClient, setQueryClient } from '@/app/query-client';
+import { createQueryClient, setQueryClient } from '@/lib/query-client';
 import { setStore, StoreError, type DataStore } from '@/data/store';
 import { demoAuthAccounts } from '@/data/seed';
 import { setAuthServiceForTesting } from '@/features/auth/service';

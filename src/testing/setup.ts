@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setStore } from '@/data/store';
-import { setQueryClient } from '@/app/query-client';
+import { setQueryClient } from '@/lib/query-client';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
 import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { routePath } from '@/app/route-path';
-import { QueryProvider } from '@/app/QueryProvider';
-import { AuthLayout } from '@/components/layout/AuthLayout';
-import { HydrationMark } from '@/components/layout/HydrationMark';
+import { routePath } from '@/lib/route-path';
+import { QueryProvider } from '@/lib/QueryProvider';
+import { AuthLayout } from '@/layouts/AuthLayout';
+import { HydrationMark } from '@/layouts/HydrationMark';
 import { LoadingState } from '@/components/ui/spinner';
 import { requireAppCheckBeforeData } from '@/data/store';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
@@ -15,7 +15,7 @@ import { usePreferences } from '@/stores/preferences';
 
 // The signed-in frame (sidebar, menus, notifications) loads after sign-in, not on the login screens.
 const AdminLayout = lazy(() =>
-  import('@/components/layout/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+  import('@/layouts/AdminLayout').then((module) => ({ default: module.AdminLayout })),
 );
 const LoginPage = lazy(() => import('./LoginPage'));
 const LoginWithLinkPage = lazy(() => import('./LoginWithLinkPage'));

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
 import type { DataStore } from '@/data/store';
-import { getQueryClient } from '@/app/query-client';
+import { getQueryClient } from '@/lib/query-client';
 import { seedSearchContent } from '@/testing/search-content';
 import { buildSearchIndex } from '@/features/search/build-index';
 import { resetSearchForTesting } from '@/features/search/search';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { withQueryProvider } from '@/app/QueryProvider';
+import { withQueryProvider } from '@/lib/QueryProvider';
 import { Seo } from '@/seo/Seo';
 import { blogListPath, type BlogListAddress } from '@/lib/list-paths';
 import { BlogBrowser } from '@/features/blog/BlogBrowser';

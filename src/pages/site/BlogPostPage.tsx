@@ -1,4 +1,4 @@
-import { withQueryProvider } from '@/app/QueryProvider';
+import { withQueryProvider } from '@/lib/QueryProvider';
 import { awaitsPageRefresh } from '@/lib/page-data';
 import { Navigate, useParams } from 'react-router-dom';
 import { Seo } from '@/seo/Seo';

@@ -1,4 +1,4 @@
-import { withQueryProvider } from '@/app/QueryProvider';
+import { withQueryProvider } from '@/lib/QueryProvider';
 import { PageHero } from '@/components/site/PageHero';
 import { contactPage } from '@/content/contact';
 import { BusinessHours, ContactInfo } from '@/features/contact/ContactDetails';

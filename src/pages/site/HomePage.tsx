@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Seo } from '@/seo/Seo';
 import { HeroCarousel } from '@/features/home/HeroCarousel';
 import { LocationStrip } from '@/features/home/LocationStrip';
-import { HydrationMark } from '@/components/layout/HydrationMark';
+import { HydrationMark } from '@/layouts/HydrationMark';
 
 /** Below the fold: its own chunk, not preloaded (the prerendered HTML already shows it). */
 const HomeBelowFold = lazy(() => import('@/features/home/HomeBelowFold'));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { withQueryProvider } from '@/app/QueryProvider';
+import { withQueryProvider } from '@/lib/QueryProvider';
 import { readBlogPost } from '@/data/models/blog-post';
 import { previewState } from '@/data/models/preview';
 import { readProject } from '@/data/models/project';

@@ -1,4 +1,4 @@
-import { withQueryProvider } from '@/app/QueryProvider';
+import { withQueryProvider } from '@/lib/QueryProvider';
 import { useLocation, useParams } from 'react-router-dom';
 import { projectDetailPage } from '@/content/projects-page';
 import { ProjectDetail } from '@/features/projects/ProjectDetail';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { withQueryProvider } from '@/app/QueryProvider';
+import { withQueryProvider } from '@/lib/QueryProvider';
 import { CallToAction } from '@/components/site/CallToAction';
 import { PageHero } from '@/components/site/PageHero';
 import { projectsPage } from '@/content/projects-page';
