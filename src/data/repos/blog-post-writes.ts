@@ -14,6 +14,7 @@ import { SlugTakenError } from './slug-taken-error';
 
 import { BLOG_POSTS } from './collections';
 import { createWithNextNumericId } from './ids';
+import { revokeActivePreviews } from './previews';
 import { slugify, uniqueSlug } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 
@@ -181,6 +182,7 @@ export async function deletePost(id: string): Promise<void> {
   const store = await getStore();
   const current = await store.get(BLOG_POSTS, id);
   if (!current) return;
+  await revokeActivePreviews(BLOG_POSTS, id);
   await store.batch([
     { type: 'delete', collection: BLOG_POSTS, id },
     ...(await releaseSlug(store, toBlogPost(current).slug, id)),

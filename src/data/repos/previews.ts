@@ -164,3 +164,12 @@ export async function getPreview(token: string): Promise<Preview | null> {
     throw error;
   }
 }
+
+/**
+ * Ends every working link of a post or project about to be deleted, so a client's link does not keep
+ * showing what staff removed: one read (the list), then a revoke batch per link (at most
+ * PREVIEW_ACTIVE_LIMIT), each audited.
+ */
+export async function revokeActivePreviews(collection: VersionedCollection, docId: string): Promise<void> {
+  for (const preview of await listActivePreviews(collection, docId)) await revokePreview(preview);
+}

@@ -1,5 +1,6 @@
 import { fieldValue, getStore, StoreError, type DocData } from '../store';
 import { derivedFieldsFor } from '../search-words';
+import { revokeActivePreviews } from './previews';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
 import { PROJECTS } from './projects';
@@ -101,6 +102,7 @@ export async function deleteProject(id: string): Promise<void> {
   const store = await getStore();
   const current = await store.get(PROJECTS, id);
   if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
+  await revokeActivePreviews(PROJECTS, id);
   await store.batch([
     { type: 'delete', collection: PROJECTS, id },
     ...(await history.versionedDeleteWrites(store, PROJECTS, current)),

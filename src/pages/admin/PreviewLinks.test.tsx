@@ -98,4 +98,27 @@ describe('Share preview: links to a draft', () => {
     await screen.findByRole('button', { name: 'History' }, { timeout: LOAD_TIMEOUT });
     expect(screen.queryByRole('button', { name: 'Share preview' })).not.toBeInTheDocument();
   }, 30_000);
+
+  it('deleting a draft ends its links, audited, before the draft goes', async () => {
+    const store = createTestStore();
+    const first = renderAdmin('/admin/blog-posts/5/edit', { signedInAs: DEMO.editor, store });
+    const dialog = await openSharing(first.user);
+    await first.user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Preview link 1' });
+    first.unmount();
+
+    const { user } = renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store });
+    const title = 'Designing for the phone first: UX lessons from Indian users';
+    await user.click(
+      await screen.findByRole('button', { name: `Delete ${title}` }, { timeout: LOAD_TIMEOUT }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Blog Post' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await store.get('blog_posts', '5')).toBeNull());
+    const [link] = await storedLinks(store);
+    expect(link?.revokedAt).toBeInstanceOf(Date);
+    expect(await auditActions(store)).toEqual(
+      expect.arrayContaining(['post.share', 'post.unshare', 'post.delete']),
+    );
+  }, 30_000);
 });
