@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AlertCircle, RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadErrorPanel } from '@/components/site/LoadErrorPanel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { previewCopy } from './copy';
@@ -40,20 +39,16 @@ export function PreviewLoadError({ onRetry, retrying }: { onRetry: () => void; r
   const { error } = previewCopy;
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20">
-      <div
-        role="alert"
-        className="flex w-full max-w-xl flex-col items-center gap-4 rounded-card border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-white text-danger shadow-sm">
-          <AlertCircle aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="font-display text-2xl font-bold text-ink-950">{error.title}</h1>
-        <p className="max-w-md text-base text-ink-800">{error.text}</p>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          {retrying ? error.retrying : error.retry}
-        </Button>
-      </div>
+      <LoadErrorPanel
+        className="w-full max-w-xl"
+        title={error.title}
+        titleAs="h1"
+        message={error.text}
+        retryLabel={error.retry}
+        retryingLabel={error.retrying}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
       <Link
         to={paths.home}
         className="mt-6 text-sm font-semibold text-chinar-700 underline-offset-4 hover:underline"

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { projectDetailPage } from '@/content/projects-page';
 import { paths } from '@/lib/paths';
-import { LoadErrorPanel } from './LoadErrorPanel';
+import { LoadErrorPanel } from '@/components/site/LoadErrorPanel';
 
 /** The case-study layout in grey while the project loads. */
 export function ProjectDetailSkeleton() {

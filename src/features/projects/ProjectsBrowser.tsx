@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { projectsListPath, type ProjectsListAddress } from '@/lib/list-paths';
 import { ALL_PROJECTS, describeProjectCount } from './filter';
 import { projectCategoryName, PROJECTS_PAGE_SIZE } from './listing';
-import { LoadErrorPanel } from './LoadErrorPanel';
+import { LoadErrorPanel } from '@/components/site/LoadErrorPanel';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCardSkeleton } from './ProjectCardSkeleton';
 import { ProjectFilterBar } from './ProjectFilterBar';

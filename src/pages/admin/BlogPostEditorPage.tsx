@@ -69,9 +69,11 @@ interface EditPostProps {
   restores: number;
 }
 
+// Post ids are numeric (spec); anything else can't be a post.
+const isPostId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);
+
 function EditPost({ id, categories, author, restores }: EditPostProps) {
-  // Post ids are numeric (spec); anything else can't be a post.
-  const numeric = /^\d+$/.test(id);
+  const numeric = isPostId(id);
   const query = useQuery({ ...postQueryOptions(id), enabled: numeric });
   if (!numeric || query.data === null) return <RedirectToList kind="error" message={copy.notFound} />;
   if (query.isError) {
@@ -97,7 +99,7 @@ export default function BlogPostEditorPage() {
   // The stored post (the form's own query, shared): a draft can be shown to a client by link.
   const stored = useQuery({
     ...postQueryOptions(id ?? ''),
-    enabled: id !== undefined && /^\d+$/.test(id),
+    enabled: isPostId(id),
   }).data;
 
   if (!canEdit) return <RedirectToList kind="info" message={copy.readOnly} />;

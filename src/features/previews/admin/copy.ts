@@ -1,6 +1,7 @@
 /** The back office's words for preview links (the editors' "Share preview"). */
 export const previewAdminCopy = {
   button: 'Share preview',
+  loadPanelFailed: ['Sharing could not be loaded.', 'Check your connection and try again.'] as const,
   loadFailed: ['The preview links could not be loaded.', 'Check your connection and try again.'] as const,
   title: 'Share a preview',
   description: (noun: string) =>

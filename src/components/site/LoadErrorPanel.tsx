@@ -4,6 +4,8 @@ import { cn } from '@/lib/utils';
 
 interface LoadErrorPanelProps {
   title?: string;
+  /** The title as the page's heading (a page that is only this panel), else a line of bold text. */
+  titleAs?: 'h1' | 'p';
   message: string;
   retryLabel: string;
   retryingLabel: string;
@@ -15,6 +17,7 @@ interface LoadErrorPanelProps {
 /** An inline "could not load" panel with a Retry button, announced to screen readers. */
 export function LoadErrorPanel({
   title,
+  titleAs: Title = 'p',
   message,
   retryLabel,
   retryingLabel,
@@ -33,7 +36,11 @@ export function LoadErrorPanel({
       <span className="flex size-12 items-center justify-center rounded-full bg-white text-danger shadow-sm">
         <AlertCircle aria-hidden="true" className="size-6" />
       </span>
-      {title ? <p className="font-display text-lg font-bold text-ink-950">{title}</p> : null}
+      {title ? (
+        <Title className={cn('font-display font-bold text-ink-950', Title === 'h1' ? 'text-2xl' : 'text-lg')}>
+          {title}
+        </Title>
+      ) : null}
       <p className="max-w-md text-base text-ink-800">{message}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden="true" className={cn(retrying && 'animate-spin')} />
