@@ -2,7 +2,8 @@
 // npm run search:backfill -- [--project ID] [--key service-account.json] [--dry-run]
 // One-off: gives documents stored before back-office search existed (or whose words are out of date) the
 // words staff search them by: searchWords on contact_inquiries, blog_posts and projects, and a post's
-// titleKey (what the list sorts titles by). Each collection
+// titleKey (what the list sorts titles by); a post's publishAt (its createdAt) and site/live's `from`
+// when stored before scheduled publishing existed. Each collection
 // is read in pages of 500 by document id (each document read once); only documents whose words differ
 // are written. Prints what it read and wrote per collection.
 //
@@ -50,6 +51,27 @@ function staleFields(data, derived) {
 }
 
 /**
+ * A post stored before scheduling existed has no publishAt: public since it was created, so that is its
+ * time (the public queries of posts ask for publishAt; src/data/models/schedule.ts).
+ */
+function missingPublishTime(collection, data) {
+  return collection === 'blog_posts' && data.publishAt === undefined && data.createdAt
+    ? { publishAt: data.createdAt }
+    : {};
+}
+
+/**
+ * site/live stored before its versions existed has no `from`, by which pages find the current one: the
+ * epoch, as live's always is (src/data/repos/live-site-writes.ts).
+ */
+async function backfillLiveFrom(db, dryRun) {
+  const live = await db.collection('site').doc('live').get();
+  if (!live.exists || live.get('from') !== undefined) return 'already current';
+  if (!dryRun) await live.ref.update({ from: new Date(0) });
+  return dryRun ? 'to write' : 'written';
+}
+
+/**
  * Pages through one collection by document id and writes the fields that are missing or stale, each
  * write conditional on the document being unchanged since it was read.
  */
@@ -71,7 +93,10 @@ async function backfill(db, collection, { derivedFieldsFor }, dryRun) {
     const page = await query.get();
     for (const doc of page.docs) {
       counts.read += 1;
-      const changes = staleFields(doc.data(), derivedFieldsFor(collection, doc.data()));
+      const changes = {
+        ...staleFields(doc.data(), derivedFieldsFor(collection, doc.data())),
+        ...missingPublishTime(collection, doc.data()),
+      };
       if (Object.keys(changes).length === 0) {
         counts.current += 1;
         continue;
@@ -106,6 +131,7 @@ try {
         (counts.changedMeanwhile ? `, ${counts.changedMeanwhile} edited meanwhile (saved their own)` : ''),
     );
   }
+  console.log(`  site/live's from   ${await backfillLiveFrom(connection.db, dryRun)}`);
 } catch (error) {
   fail(error instanceof CliError ? error.message : `${error?.message ?? error}${credentialHint(error)}`);
 } finally {

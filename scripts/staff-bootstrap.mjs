@@ -191,6 +191,7 @@ try {
       posts: {},
       projects: {},
       changedAt: FieldValue.serverTimestamp(),
+      from: new Date(0),
       subject: { kind: 'settings', id: 'site' },
     });
     console.log('Public pages: created site/live.');

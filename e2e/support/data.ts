@@ -12,6 +12,7 @@ import * as emulator from '../../scripts/lib/emulator-data.mjs';
 import type { OobCode, SeedCollections } from '../../scripts/lib/emulator-data.mjs';
 import { POST_FIELDS_NOT_LISTED, PROJECT_FIELDS_NOT_LISTED } from '../../src/data/models/live-site';
 import { demoAuthAccounts, seedCollections } from '../../src/data/seed';
+import { publishedWhenCreated } from '../../src/data/seed/publish-times';
 import { THROTTLE_SLOTS, type ThrottleKind } from '../../src/data/throttle-slots';
 
 export type DataBackend = 'firestore' | 'memory';
@@ -82,8 +83,11 @@ const PUBLIC_STATUS: Record<string, string> = { blog_posts: 'Published', project
  * would have made them do: the demo was built from the seed, and its pages show what changed since through
  * site/live. Replaced posts or projects that are public are recorded, the seed's that are gone withdrawn.
  */
-function withLiveChanges(overrides: SeedCollections): SeedCollections {
+function withLiveChanges(given: SeedCollections): SeedCollections {
   const changedAt = new Date();
+  const overrides = given.blog_posts
+    ? { ...given, blog_posts: publishedWhenCreated(given.blog_posts) }
+    : given;
   const live = structuredClone(seedCollections.site?.live ?? {}) as Record<string, unknown>;
   let changed = false;
   for (const [collection, kind, field] of [
@@ -106,7 +110,7 @@ function withLiveChanges(overrides: SeedCollections): SeedCollections {
     live[kind] = entries;
   }
   if (!changed) return overrides;
-  return { ...overrides, site: { live: { ...live, changedAt } } };
+  return { ...overrides, site: { live: { ...live, changedAt, from: new Date(0) } } };
 }
 
 /** A collection as the app has stored it: id -> data, timestamps as Date. */

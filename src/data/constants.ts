@@ -8,6 +8,18 @@
 // Posts
 export const BLOG_POST_STATUSES = ['Draft', 'Published'] as const;
 
+/** How the editor publishes a Published post: on saving, or at a time ahead (models/schedule.ts). */
+export const PUBLISH_MODES = ['now', 'schedule'] as const;
+
+export const SCHEDULE_LIMITS = {
+  /** Distinct publish times waiting at once: each is a version of site/live that every staff save updates. */
+  pendingTimes: 10,
+  /** How far ahead a post may be scheduled (the rules allow a little more, for clocks). */
+  maxDaysAhead: 365,
+  /** The nearest time a schedule may name: sooner is "publish now". */
+  minMinutesAhead: 1,
+} as const;
+
 /** The spec's defaults for a post (section 3): here and nowhere else. */
 export const BLOG_POST_DEFAULTS = {
   status: 'Draft',

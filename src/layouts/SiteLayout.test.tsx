@@ -181,17 +181,44 @@ const savedSettings = {
   },
 };
 
-/** site/live with the settings copy, as the Firestore REST API returns it. */
+/** site/live with the settings copy, as the Firestore REST API's query for the current version answers. */
 function restLive(settingsFields: Record<string, unknown>) {
-  return {
-    name: 'projects/demo-chinar/databases/(default)/documents/site/live',
-    fields: {
-      settings: { mapValue: { fields: settingsFields } },
-      posts: { mapValue: {} },
-      projects: { mapValue: {} },
-      changedAt: { timestampValue: '2026-03-14T10:00:00.123456Z' },
+  return [
+    {
+      document: {
+        name: 'projects/demo-chinar/databases/(default)/documents/site/live',
+        fields: {
+          settings: { mapValue: { fields: settingsFields } },
+          posts: { mapValue: {} },
+          projects: { mapValue: {} },
+          changedAt: { timestampValue: '2026-03-14T10:00:00.123456Z' },
+          from: { timestampValue: '2026-03-14T10:00:00.123456Z' },
+        },
+      },
+      readTime: '2026-03-15T10:00:00Z',
     },
+  ];
+}
+
+const QUERY_PATH = '/v1/projects/demo-chinar/databases/(default)/documents:runQuery';
+
+/** The one query a page makes: the newest version of site/live whose time has come, limit 1. */
+function expectCurrentVersionQuery(fetchSpy: ReturnType<typeof vi.fn>, url: string) {
+  expect(fetchSpy).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'POST' }));
+  const init = fetchSpy.mock.calls[0]?.[1] as RequestInit;
+  const { structuredQuery } = JSON.parse(String(init.body)) as {
+    structuredQuery: { where: { fieldFilter: { value: { timestampValue: string } } }; limit: number };
   };
+  expect(structuredQuery).toMatchObject({
+    from: [{ collectionId: 'site' }],
+    where: { fieldFilter: { field: { fieldPath: 'from' }, op: 'LESS_THAN_OR_EQUAL' } },
+    orderBy: [{ field: { fieldPath: 'from' }, direction: 'DESCENDING' }],
+    limit: 1,
+  });
+  // A moment behind this clock: the rules refuse a bound ahead of theirs.
+  const bound = Date.parse(structuredQuery.where.fieldFilter.value.timestampValue);
+  expect(Date.now() - bound).toBeGreaterThanOrEqual(1_000);
+  expect(Date.now() - bound).toBeLessThan(60_000);
 }
 const restDocument = restLive({
   siteName: { stringValue: savedSettings.siteName },
@@ -258,13 +285,36 @@ describe('site settings saved in the admin show on the public site', () => {
   });
 
   it('memory backend: reads the persisted store after mount', async () => {
+    const since = { __date__: '2026-03-14T10:00:00.000Z' };
     localStorage.setItem(
       MEMORY_STORE_KEY,
-      JSON.stringify({ site: { live: { settings: savedSettings, posts: {}, projects: {} } } }),
+      JSON.stringify({ site: { live: { settings: savedSettings, posts: {}, projects: {}, from: since } } }),
     );
     renderPage('/about');
     await expectSavedSettingsInFooter();
     await expectSiteNamed(savedSettings.siteName);
+  });
+
+  it('memory backend: the version of site/live whose time has come, never one ahead', async () => {
+    const at = (ms: number) => ({ __date__: new Date(ms).toISOString() });
+    const named = (siteName: string, from: { __date__: string }) => ({
+      settings: { ...savedSettings, siteName },
+      posts: {},
+      projects: {},
+      from,
+    });
+    localStorage.setItem(
+      MEMORY_STORE_KEY,
+      JSON.stringify({
+        site: {
+          live: named('Live Works', at(Date.now() - 3_600_000)),
+          'at-due': named('Due Works', at(Date.now() - 60_000)),
+          'at-ahead': named('Ahead Works', at(Date.now() + 3_600_000)),
+        },
+      }),
+    );
+    renderPage('/about');
+    await expectSiteNamed('Due Works');
   });
 
   it('memory backend with nothing persisted: the configured values stay', async () => {
@@ -293,10 +343,7 @@ describe('site settings saved in the admin show on the public site', () => {
       expectConfiguredSettingsInFooter();
       await expectSiteNamed(site.name);
       await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-      expect(fetchSpy).toHaveBeenCalledWith(
-        'https://firestore.googleapis.com/v1/projects/demo-chinar/databases/(default)/documents/site/live?key=public-web-key',
-        expect.anything(),
-      );
+      expectCurrentVersionQuery(fetchSpy, `https://firestore.googleapis.com${QUERY_PATH}?key=public-web-key`);
 
       respond(new Response(JSON.stringify(restDocument), { status: 200 }));
       await expectSavedSettingsInFooter();
@@ -319,8 +366,10 @@ describe('site settings saved in the admin show on the public site', () => {
       expectConfiguredSettingsInFooter();
     });
 
-    it('no document yet (404) keeps the build-time values', async () => {
-      const fetchSpy = vi.fn(async () => new Response('{}', { status: 404 }));
+    it('no document yet (an answer without one) keeps the build-time values', async () => {
+      const fetchSpy = vi.fn(
+        async () => new Response(JSON.stringify([{ readTime: '2026-03-15T10:00:00Z' }]), { status: 200 }),
+      );
       vi.stubGlobal('fetch', fetchSpy);
       renderPage('/about');
       await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
@@ -346,10 +395,7 @@ describe('site settings saved in the admin show on the public site', () => {
       vi.stubGlobal('fetch', fetchSpy);
       renderPage('/about');
       await expectSavedSettingsInFooter();
-      expect(fetchSpy).toHaveBeenCalledWith(
-        'http://127.0.0.1:8080/v1/projects/demo-chinar/databases/(default)/documents/site/live',
-        expect.anything(),
-      );
+      expectCurrentVersionQuery(fetchSpy, `http://127.0.0.1:8080${QUERY_PATH}`);
     });
   });
 });

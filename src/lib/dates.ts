@@ -43,3 +43,30 @@ const siteDateTime = new Intl.DateTimeFormat('en-IN', {
 export function formatSiteDateTime(date: Date | null, fallback = '—'): string {
   return date ? `${siteDateTime.format(date)} IST` : fallback;
 }
+
+/** India has kept UTC+05:30 all year since 1945: a fixed offset, no daylight saving to look up. */
+const SITE_UTC_OFFSET_MS = 330 * 60_000;
+
+/** A time as a datetime-local field in the site's time zone shows it: "2026-12-07T09:00". */
+export function toSiteWallTime(date: Date): string {
+  return new Date(date.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant a datetime-local value ("2026-12-07T09:00") names in the site's time zone; null if not one. */
+export function fromSiteWallTime(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
+  const utc = Date.parse(`${text}:00.000Z`);
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 16) !== text) return null;
+  return new Date(utc - SITE_UTC_OFFSET_MS);
+}
+
+/** "in 3 days", "in 5 h", "in 12 min", "in under a minute": how long until a time ahead. */
+export function timeUntil(timestamp: number, now = Date.now()): string {
+  const minutes = Math.floor((timestamp - now) / 60_000);
+  if (minutes < 1) return 'in under a minute';
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `in ${hours} h ${minutes % 60} min`;
+  const days = Math.round(hours / 24);
+  return `in ${days} days`;
+}

@@ -8,11 +8,21 @@ import { createQueryClient, setQueryClient } from '@/lib/query-client';
 import { QueryProvider } from '@/lib/QueryProvider';
 import { setStore, type DataStore } from '@/data/store';
 import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-store';
+import { publishedWhenCreated } from '@/data/seed/publish-times';
 import { seedCollections } from '@/data/seed';
 
 /** A memory store with the seed content (or the given documents). */
+/**
+ * A memory store holding the seed, or `options.seed`. Posts a test gives without a publish time get their
+ * creation time, as stored posts have since scheduling existed (npm run search:backfill gives older ones it).
+ */
 export function createTestStore(options: MemoryStoreOptions = {}): DataStore {
-  return createMemoryStore({ seed: seedCollections, ...options });
+  const seed = options.seed ?? seedCollections;
+  const posts = seed.blog_posts;
+  return createMemoryStore({
+    ...options,
+    seed: posts ? { ...seed, blog_posts: publishedWhenCreated(posts) } : seed,
+  });
 }
 
 export interface RenderPageResult extends RenderResult {

@@ -37,6 +37,7 @@ import {
   expireThrottles,
   newInquiry,
   newPost,
+  publicPosts,
   newProject,
   newSubscriber,
   read,
@@ -83,8 +84,7 @@ const EDITORS: readonly Caller[] = ['editor', 'admin'];
 const ADMINS: readonly Caller[] = ['admin'];
 const NOBODY: readonly Caller[] = [];
 
-const publishedPosts = (db: Firestore) =>
-  query(collection(db, 'blog_posts'), where('status', '==', 'Published'), orderBy('createdAt', 'desc'));
+const publishedPosts = publicPosts;
 const completedProjects = (db: Firestore) =>
   query(collection(db, 'projects'), where('status', '==', 'Completed'), orderBy('createdAt', 'desc'));
 

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteField,
   doc,
   DocumentReference,
@@ -17,10 +18,13 @@ import {
   getDocFromServer,
   getDocsFromServer,
   increment,
+  orderBy,
+  query,
   serverTimestamp,
   setLogLevel,
   terminate,
   Timestamp,
+  where,
   writeBatch,
   type DocumentData,
   type DocumentSnapshot,
@@ -30,6 +34,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { derivedFieldsFor } from '@/data/search-words';
+import { publicReadBound } from '@/data/models/schedule';
 import type { ThrottleKind } from '@/data/repos/throttle';
 import {
   BASELINE_REVISION_ID,
@@ -403,7 +408,9 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
       tags: ['news'],
       createdAt: created,
       updatedAt: created,
+      publishAt: created,
     },
+    // Stored before views and scheduling existed: no views, no publishAt (public since created).
     'published-without-views': { title: 'Older post', status: 'Published', createdAt: created },
     draft: {
       title: 'Draft post',
@@ -418,6 +425,7 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
       tags: [],
       createdAt: created,
       updatedAt: created,
+      publishAt: created,
     },
   },
   projects: {
@@ -511,6 +519,7 @@ export function newPost(overrides: DocumentData = {}): DocumentData {
     tags: ['one', 'two'],
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    publishAt: serverTimestamp(),
     ...overrides,
   });
 }
@@ -746,6 +755,19 @@ function emulatorIdToken(projectId: string, uid: string): string {
 }
 
 /**
+ * The public's query of posts (src/data/repos/blog-posts.ts): Published, and public by now (the rules
+ * require the bound on publishAt), newest first.
+ */
+export function publicPosts(db: Firestore): Query {
+  return query(
+    collection(db, 'blog_posts'),
+    where('status', '==', 'Published'),
+    where('publishAt', '<', publicReadBound()),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+/**
  * Runs a query through the emulator's REST API under the rules, as `uid` (null: signed out), and returns
  * the HTTP status: 200 when the rules allow it, 403 when they refuse it. `structuredQuery` is the REST
  * form (from, where, orderBy, offset, limit): the web SDK cannot send an offset, other SDKs can.
@@ -764,15 +786,69 @@ export async function restQueryStatus(
   return response.status;
 }
 
-/** A REST structuredQuery of `collection` where status == `status`, with `limit` and an optional offset. */
+/**
+ * A public read the way the public pages make it: over REST, signed out (the web SDK's listen streams keep
+ * a refusal on the emulator after the rule would allow the read; REST evaluates each request). A path of
+ * one document is a get; with `structuredQuery`, a query. Returns the status and the documents read.
+ */
+export async function publicRestRead(
+  env: RulesTestEnvironment,
+  target: { path: string } | { structuredQuery: Record<string, unknown> },
+): Promise<{ status: number; ids: string[]; documents: RestDocument[] }> {
+  const { host, port } = firestoreEmulator();
+  const base = `http://${host}:${port}/v1/projects/${env.projectId}/databases/(default)/documents`;
+  const response =
+    'path' in target
+      ? await fetch(`${base}/${target.path}`)
+      : await fetch(`${base}:runQuery`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ structuredQuery: target.structuredQuery }),
+        });
+  const body: unknown = await response.json();
+  let documents: RestDocument[] = [];
+  if (response.ok)
+    documents =
+      'path' in target
+        ? [body as RestDocument]
+        : (body as Array<{ document?: RestDocument }>).flatMap((part) =>
+            part.document ? [part.document] : [],
+          );
+  return {
+    status: response.status,
+    ids: documents.map((document) => document.name.split('/').pop() ?? ''),
+    documents,
+  };
+}
+
+export interface RestDocument {
+  name: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * A REST structuredQuery of `collection` where status == `status`, with `limit` and an optional offset;
+ * of posts, also only those whose publish time has come (what the rules require of the public).
+ */
 export function statusQuery(
   collection: string,
   status: string,
   { limit, offset }: { limit?: number; offset?: number },
 ): Record<string, unknown> {
+  const byStatus = {
+    fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: status } },
+  };
+  const due = {
+    fieldFilter: {
+      field: { fieldPath: 'publishAt' },
+      op: 'LESS_THAN',
+      value: { timestampValue: publicReadBound().toISOString() },
+    },
+  };
   return {
     from: [{ collectionId: collection }],
-    where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: status } } },
+    where:
+      collection === 'blog_posts' ? { compositeFilter: { op: 'AND', filters: [byStatus, due] } } : byStatus,
     ...(offset === undefined ? {} : { offset }),
     ...(limit === undefined ? {} : { limit }),
   };

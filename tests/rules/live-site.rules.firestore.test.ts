@@ -60,6 +60,7 @@ function liveWithPost(id: string, post: DocumentData | null, before: DocumentDat
     posts: { ...(before.posts as DocumentData | undefined), [id]: { changedAt: serverTimestamp(), post } },
     projects: before.projects ?? {},
     changedAt: serverTimestamp(),
+    from: new Date(0),
     subject: { kind: 'post', id },
   };
 }
@@ -238,6 +239,7 @@ describe('site/live: the settings copy', () => {
     posts: {},
     projects: {},
     changedAt: serverTimestamp(),
+    from: new Date(0),
     subject: { kind: 'settings', id: 'site' },
   });
 

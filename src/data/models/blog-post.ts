@@ -38,4 +38,5 @@ export const readBlogPost: EntityReader<BlogPost> = (raw, id) => ({
   tags: readList(raw.tags),
   createdAt: readTimestamp(raw.createdAt),
   updatedAt: readTimestamp(raw.updatedAt),
+  publishAt: readTimestamp(raw.publishAt),
 });

@@ -41,6 +41,14 @@ describe('site/live changes', () => {
     expect(changesSince(changes, null)).toHaveLength(2);
   });
 
+  it('keeps a post scheduled before the build whose time came after it: the build could not have it', () => {
+    const scheduled = { ...item('7', 2), publishAt: at(9) };
+    const changes = [change('7', 2, scheduled), change('2', 3, item('2', 2))];
+    expect(changesSince(changes, at(5)).map((entry) => entry.id)).toEqual(['7']);
+    // A build after its time has it: nothing to apply.
+    expect(changesSince(changes, at(10))).toEqual([]);
+  });
+
   it('reads the stored document, oldest change first, skipping malformed entries', () => {
     const live = readLiveSite({
       settings: { siteName: 'Jhelum Works' },

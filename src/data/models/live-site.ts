@@ -18,6 +18,12 @@ import type { SiteSettings } from '../schemas/site-settings';
 export const LIVE_SITE = { collection: 'site', id: 'live' } as const;
 
 /**
+ * The version of site/live that holds from `at` (ms): what the public pages see from then, for the posts
+ * scheduled for that moment (./schedule.ts). Pages read the newest document whose `from` has come.
+ */
+export const liveVersionId = (at: number) => `at-${String(at).padStart(13, '0')}`;
+
+/**
  * Fields a list never shows, left out of a change so the live document stays small and holds only what
  * public pages show (rules: the same). searchWords and titleKey are the back office's.
  */
@@ -62,9 +68,19 @@ export interface LiveSite {
 
 export const EMPTY_LIVE_SITE: LiveSite = { settings: null, posts: [], projects: [], changedAt: null };
 
-/** The changes made after the build read the live document (all of them when it had none). */
+const publishTimeOf = (item: unknown): number =>
+  typeof item === 'object' && item !== null && 'publishAt' in item && item.publishAt instanceof Date
+    ? item.publishAt.getTime()
+    : 0;
+
+/**
+ * The changes made after the build read the live document (all of them when it had none), and the posts
+ * published after it: a post scheduled before the build, whose time came after, is not in the build.
+ */
 export function changesSince<T>(changes: readonly LiveChange<T>[], asOf: Date | null): LiveChange<T>[] {
-  return asOf ? changes.filter((change) => change.changedAt.getTime() > asOf.getTime()) : [...changes];
+  if (!asOf) return [...changes];
+  const built = asOf.getTime();
+  return changes.filter((change) => change.changedAt.getTime() > built || publishTimeOf(change.item) > built);
 }
 
 interface Listed {

@@ -7,8 +7,9 @@ import {
   type WriteOperation,
 } from '../store';
 import { BLOG_POST_DEFAULTS } from '../models/blog-post';
+import { isPublicAt } from '../models/schedule';
 import { derivedFieldsFor } from '../search-words';
-import type { BlogPostFields, BlogPostInput } from '../schemas/blog-post';
+import type { BlogPost, BlogPostFields, BlogPostInput, BlogPostStatus } from '../schemas/blog-post';
 import { isSlugTaken, SLUGS, toBlogPost } from './blog-posts';
 import { SlugTakenError } from './slug-taken-error';
 
@@ -39,6 +40,38 @@ async function storedFields<T extends Partial<BlogPostFields>>(fields: T): Promi
   if (stored.image === '') stored.image = BLOG_POST_DEFAULTS.image;
   if (stored.category === '') stored.category = BLOG_POST_DEFAULTS.category;
   return stored;
+}
+
+/**
+ * The publishAt a save stores (undefined: leave it). A time asked for schedules a Published post. Else a
+ * post that is public already keeps its time, and one that goes public now (a draft published, a scheduled
+ * post published at once, or a post stored before scheduling) gets the server's time; a scheduled post
+ * saved without a word about its time (null or absent) keeps it only when absent and its status too.
+ */
+function publishTimeFor(
+  post: BlogPost | null,
+  status: BlogPostStatus,
+  requested: Date | null | undefined,
+): Date | ReturnType<typeof fieldValue.serverTimestamp> | undefined {
+  if (post === null) return status === 'Published' && requested ? requested : fieldValue.serverTimestamp();
+  if (status !== 'Published') return undefined;
+  if (requested) return requested;
+  if (isPublicAt(post) && post.publishAt !== null) return undefined;
+  if (requested === undefined && post.status === 'Published' && post.publishAt !== null) return undefined;
+  return fieldValue.serverTimestamp();
+}
+
+/**
+ * What an update asks of the publish time (see publishTimeFor): the time given; a restored revision's time
+ * that has passed means "public now, or as it is" (null); a status change with no time given publishes now.
+ */
+function requestedTimeOf(
+  given: unknown,
+  { restoring, statusChanges }: { restoring: boolean; statusChanges: boolean },
+): Date | null | undefined {
+  if (given instanceof Date) return restoring && given.getTime() <= Date.now() ? null : given;
+  if (given === null || statusChanges) return null;
+  return undefined;
 }
 
 /**
@@ -80,7 +113,11 @@ const loadHistoryWrites = () => import('./history-writes');
  * entry are one batch. Returns the new post's id. SlugTakenError when the slug asked for is another post's.
  */
 export async function createPost(input: BlogPostInput): Promise<string> {
-  const { slug: requested, ...fields } = await storedFields((await loadInputSchema()).parse(input));
+  const {
+    slug: requested,
+    publishAt,
+    ...fields
+  } = await storedFields((await loadInputSchema()).parse(input));
   const history = await loadHistoryWrites();
   const store = await getStore();
   const id = await createWithNextNumericId(BLOG_POSTS, async (postId) => {
@@ -91,6 +128,7 @@ export async function createPost(input: BlogPostInput): Promise<string> {
       author: fields.author || BLOG_POST_DEFAULTS.author,
       date: fields.date ?? todayIsoDate(),
       views: 0,
+      publishAt: publishTimeFor(null, fields.status, publishAt),
       ...derivedFieldsFor(BLOG_POSTS, fields),
       createdAt: fieldValue.serverTimestamp(),
       updatedAt: fieldValue.serverTimestamp(),
@@ -143,6 +181,16 @@ export async function writePostUpdate(
   const current = await store.get(BLOG_POSTS, id);
   if (!current) throw new StoreError('not-found', `No document ${BLOG_POSTS}/${id} to update.`);
   const post = toBlogPost(current);
+  const { publishAt: requestedTime, ...given } = fields;
+  const status = given.status === 'Draft' || given.status === 'Published' ? given.status : post.status;
+  const publishAt = publishTimeFor(
+    post,
+    status,
+    requestedTimeOf(requestedTime, {
+      restoring: restoredFrom !== undefined,
+      statusChanges: status !== post.status,
+    }),
+  );
   const title = typeof fields.title === 'string' ? fields.title : post.title;
   const slug =
     requested === undefined || (requested && requested === post.slug)
@@ -151,8 +199,9 @@ export async function writePostUpdate(
   const slugMoves = slug !== post.slug;
   // Derived from the title the post has after the write (a restored revision has none: they are unversioned).
   const update = {
-    ...fields,
-    ...derivedFieldsFor(BLOG_POSTS, { ...current.data, ...fields }),
+    ...given,
+    ...(publishAt === undefined ? {} : { publishAt }),
+    ...derivedFieldsFor(BLOG_POSTS, { ...current.data, ...given }),
     ...(slugMoves ? { slug } : {}),
     updatedAt: fieldValue.serverTimestamp(),
   };

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_LIST_LIMIT, setStore, type DataStore, type DocData, type WriteOperation } from '../store';
 import { setAuditActor } from './audit-actor';
 import { createTestStore } from '@/testing/render';
@@ -6,10 +6,12 @@ import { createPost, deletePost, updatePost } from './blog-post-writes';
 import { isSlugTakenError, SlugTakenError } from './slug-taken-error';
 import {
   getPost,
+  getPublishedPostById,
   getPublishedPostBySlug,
   isSlugTaken,
   listAllPublishedPosts,
   listPublishedPosts,
+  listScheduledPosts,
 } from './blog-posts';
 import { listAllCompletedProjects, listCompletedProjects } from './projects';
 
@@ -274,6 +276,31 @@ describe('post addresses (slugs)', () => {
   });
 });
 
+describe('a post scheduled ahead', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stays out of every public read until its time, then is in all of them', async () => {
+    const publishAt = new Date(Date.now() + 3_600_000);
+    await store.set('blog_posts', '900', {
+      title: 'Monday launch notes',
+      slug: 'monday-launch-notes',
+      status: 'Published',
+      createdAt: new Date(Date.UTC(2030, 0, 1)),
+      publishAt,
+    });
+    expect(await getPublishedPostById('900')).toBeNull();
+    expect(await getPublishedPostBySlug('monday-launch-notes')).toBeNull();
+    expect((await listPublishedPosts()).map((post) => post.id)).not.toContain('900');
+    expect((await listScheduledPosts(3)).map((post) => post.id)).toEqual(['900']);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: publishAt.getTime() + 5_000 });
+    expect((await getPublishedPostById('900'))?.title).toBe('Monday launch notes');
+    expect((await getPublishedPostBySlug('monday-launch-notes'))?.id).toBe('900');
+    expect((await listPublishedPosts())[0]?.id).toBe('900');
+    expect(await listScheduledPosts(3)).toEqual([]);
+  });
+});
+
 describe('public lists', () => {
   /** n published posts (or Completed projects), one minute apart, newest with the highest number. */
   async function seedMany(collection: 'blog_posts' | 'projects', n: number): Promise<void> {
@@ -287,6 +314,7 @@ describe('public lists', () => {
           title: `Item ${index}`,
           status,
           createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)),
+          ...(collection === 'blog_posts' ? { publishAt: new Date(Date.UTC(2020, 0, 1)) } : {}),
         },
       })),
     );

@@ -1,5 +1,6 @@
 import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../store';
 import { readBlogPost } from '../models/blog-post';
+import { isPublicAt, publicReadBound } from '../models/schedule';
 import { fromStored } from '../models/read';
 import type { BlogPost, BlogPostStatus } from '../schemas/blog-post';
 import type { SearchQuery } from '../search-words';
@@ -107,7 +108,18 @@ export async function listRecentCategories(): Promise<string[]> {
   return distinctCategories(docs.map(toBlogPost));
 }
 
-const PUBLISHED = { where: [{ field: 'status', value: 'Published' }] } as const;
+/**
+ * What the public may list: Published posts whose time has come (models/schedule.ts). The rules require
+ * both filters of public queries; posts stored before scheduling get their publishAt from
+ * `npm run search:backfill`.
+ */
+const published = (now = Date.now()) =>
+  ({
+    where: [
+      { field: 'status', value: 'Published' },
+      { field: 'publishAt', op: '<', value: publicReadBound(now) },
+    ],
+  }) as const;
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 
 export interface PublishedPostsPage {
@@ -124,7 +136,7 @@ export interface PublishedPostsPage {
 export async function listPublishedPosts(page: PublishedPostsPage = {}): Promise<BlogPost[]> {
   const store = await getStore();
   const docs = await store.list(BLOG_POSTS, {
-    ...PUBLISHED,
+    ...published(),
     orderBy: NEWEST_FIRST,
     limit: publicLimit(page.limit),
     startAfter: page.startAfter,
@@ -135,7 +147,7 @@ export async function listPublishedPosts(page: PublishedPostsPage = {}): Promise
 /** Every published post, newest first, read 50 at a time (the build's snapshot). */
 export async function listAllPublishedPosts(): Promise<BlogPost[]> {
   const store = await getStore();
-  const docs = await readAllPages(store, BLOG_POSTS, { ...PUBLISHED, orderBy: NEWEST_FIRST });
+  const docs = await readAllPages(store, BLOG_POSTS, { ...published(), orderBy: NEWEST_FIRST });
   return docs.map(toBlogPost);
 }
 
@@ -149,7 +161,7 @@ export async function getPost(id: string): Promise<BlogPost | null> {
 export async function getPublishedPostById(id: string): Promise<BlogPost | null> {
   try {
     const post = await getPost(id);
-    return post?.status === 'Published' ? post : null;
+    return post && isPublicAt(post) ? post : null;
   } catch (error) {
     if (isStoreError(error, 'permission-denied')) return null;
     throw error;
@@ -157,14 +169,14 @@ export async function getPublishedPostById(id: string): Promise<BlogPost | null>
 }
 
 /**
- * The published post with this address, or null. Two equality filters and a limit: Firestore serves it
- * from its single-field indexes (no composite index), and the rules see the status filter they require.
+ * The published post with this address, or null: the public filters (status, publish time) and the slug,
+ * limit 1 (a composite index, firestore.indexes.json).
  */
 export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
   if (!isValidSlug(slug)) return null;
   const store = await getStore();
   const [doc] = await store.list(BLOG_POSTS, {
-    where: [...PUBLISHED.where, { field: 'slug', value: slug }],
+    where: [...published().where, { field: 'slug', value: slug }],
     limit: 1,
   });
   return doc ? toBlogPost(doc) : null;
@@ -184,4 +196,18 @@ export function distinctCategories(posts: readonly BlogPost[]): string[] {
 
 export function distinctTags(posts: readonly BlogPost[]): string[] {
   return [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The next posts to go public on their own, soonest first (staff: the dashboard). */
+export async function listScheduledPosts(limit: number, now = new Date()): Promise<BlogPost[]> {
+  const store = await getStore();
+  const docs = await store.list(BLOG_POSTS, {
+    where: [
+      { field: 'status', value: 'Published' },
+      { field: 'publishAt', op: '>=', value: now },
+    ],
+    orderBy: { field: 'publishAt', direction: 'asc' },
+    limit,
+  });
+  return docs.map(toBlogPost);
 }

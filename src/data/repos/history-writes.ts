@@ -15,7 +15,7 @@ import { TRASH } from './collections';
 import type { AuditAction } from '../models/audit-log';
 import { auditWrites } from './audit';
 import { auditActor } from './audit-actor';
-import { liveChangeWrite } from './live-site-writes';
+import { liveChangeWrites } from './live-site-writes';
 
 /**
  * The writes that keep a post's or a project's history, added to the batch of the change itself
@@ -123,7 +123,7 @@ export async function versionedChangeWrites(
   if (change.before && !(await hasRevisions(store, change.collection, change.docId))) {
     operations.push(baselineWrite(revisions, change.before));
   }
-  operations.push(await liveChangeWrite(store, change.collection, change.docId, change.after));
+  operations.push(...(await liveChangeWrites(store, change.collection, change.docId, change.after)));
   return operations;
 }
 
@@ -203,7 +203,7 @@ export async function versionedDeleteWrites(
         deletedAt: fieldValue.serverTimestamp(),
       },
     },
-    await liveChangeWrite(store, collection, current.id, null),
+    ...(await liveChangeWrites(store, collection, current.id, null)),
   );
   return operations;
 }

@@ -148,6 +148,37 @@ export async function listActivePreviews(
   return docs.map(toPreview).filter((preview) => previewState(preview, now) === 'active');
 }
 
+/** How far back the editor's checklist looks for a link that expired (older ones are old news). */
+export const PREVIEW_EXPIRY_NOTICE_DAYS = 30;
+
+/**
+ * When the draft's most recent link that ran out (not revoked) expired, within the last 30 days, or null:
+ * one read at most.
+ */
+export async function lastPreviewExpiry(
+  collection: VersionedCollection,
+  docId: string,
+  now: Date = new Date(),
+): Promise<Date | null> {
+  const store = await getStore();
+  const [doc] = await store.list(PREVIEWS, {
+    where: [
+      { field: 'collection', value: collection },
+      { field: 'docId', value: docId },
+      { field: 'revokedAt', value: null },
+      {
+        field: 'expiresAt',
+        op: '>=',
+        value: new Date(now.getTime() - PREVIEW_EXPIRY_NOTICE_DAYS * 86_400_000),
+      },
+      { field: 'expiresAt', op: '<', value: now },
+    ],
+    orderBy: { field: 'expiresAt', direction: 'desc' },
+    limit: 1,
+  });
+  return doc ? toPreview(doc).expiresAt : null;
+}
+
 /**
  * A link as its visitor sees it (anyone, one read): null when there is no such link, or the rules refuse it
  * (expired or revoked on the server's clock); an expired or revoked one staff can still read is returned

@@ -27,7 +27,7 @@ export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise
   const current = await store.get(SETTINGS, SITE_SETTINGS_ID);
   const before = current?.data ?? null;
   const after = mergeMaps(before ?? {}, settings);
-  const [{ auditWrites }, { liveSettingsWrite }] = await Promise.all([loadAudit(), loadLiveWrites()]);
+  const [{ auditWrites }, { liveSettingsWrites }] = await Promise.all([loadAudit(), loadLiveWrites()]);
   const { operations } = auditWrites({
     action: 'settings.update',
     collection: SETTINGS,
@@ -39,6 +39,6 @@ export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise
   await store.batch([
     { type: 'set', collection: SETTINGS, id: SITE_SETTINGS_ID, data: settings, merge: true },
     ...operations,
-    await liveSettingsWrite(store, after),
+    ...(await liveSettingsWrites(store, after)),
   ]);
 }

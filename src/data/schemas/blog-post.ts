@@ -1,6 +1,8 @@
 import { z } from '@/lib/zod';
 import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../constants';
 import { isValidSlug } from '@/lib/slug';
+import { fromSiteWallTime } from '@/lib/dates';
+import { PUBLISH_MODES, SCHEDULE_LIMITS } from '../constants';
 import { boundedList, httpUrl, isoDateSchema, isSiteImagePath, splitList, storedTimestamp } from './common';
 
 /** A post as the app reads it (blog_posts/{id}); models/blog-post.ts readBlogPost makes one from any stored post. */
@@ -21,6 +23,11 @@ export const blogPostSchema = () =>
     tags: z.array(z.string().min(1)),
     createdAt: storedTimestamp(),
     updatedAt: storedTimestamp(),
+    /**
+     * When a Published post becomes public (models/schedule.ts): the moment it was published, or a time
+     * ahead (scheduled). null for posts stored before scheduling existed (public since they were created).
+     */
+    publishAt: storedTimestamp(),
   });
 
 export type BlogPost = z.infer<ReturnType<typeof blogPostSchema>>;
@@ -62,6 +69,11 @@ export const blogPostInputSchema = z.object({
   status: z.enum(BLOG_POST_STATUSES).default(BLOG_POST_DEFAULTS.status),
   author: z.string().trim().max(120).default(''),
   date: isoDateSchema.optional(),
+  /**
+   * When a Published post goes public: a time ahead schedules it; null or absent publishes it now (one that
+   * is public already keeps its time). Ignored for drafts.
+   */
+  publishAt: z.date().nullable().optional(),
 });
 
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
@@ -82,6 +94,27 @@ export const blogPostFormSchema = blogPostInputSchema
     tags: true,
     status: true,
   })
-  .required();
+  .required()
+  .extend({
+    /** Published only: go public on saving, or at the time in `publishAt`. */
+    publishMode: z.enum(PUBLISH_MODES),
+    /** The time to go public, as typed in the site's time zone ("2026-12-07T09:00"). */
+    publishAt: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.status !== 'Published' || values.publishMode !== 'schedule') return;
+    const message = scheduleTimeProblem(values.publishAt);
+    if (message) context.addIssue({ code: 'custom', path: ['publishAt'], message });
+  });
+
+/** What the problem is with a time typed to schedule a post for (null: none), judged against now. */
+export function scheduleTimeProblem(typed: string, now = Date.now()): string | null {
+  const at = fromSiteWallTime(typed);
+  if (!at) return 'Enter the date and time to publish, in India time (IST).';
+  if (at.getTime() < now + SCHEDULE_LIMITS.minMinutesAhead * 60_000)
+    return 'That time has passed. Choose a time ahead, or publish now.';
+  if (at.getTime() > now + SCHEDULE_LIMITS.maxDaysAhead * 86_400_000) return 'Schedule at most a year ahead.';
+  return null;
+}
 
 export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;

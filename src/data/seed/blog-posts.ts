@@ -44,6 +44,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
     views: 184,
     tags: ['performance', 'small business', 'core web vitals'],
     createdAt: new Date('2026-10-14T09:30:00.000Z'),
+    publishAt: new Date('2026-10-14T09:30:00.000Z'),
     updatedAt: new Date('2026-10-16T11:05:00.000Z'),
   },
   '2': {
@@ -84,6 +85,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
     views: 862,
     tags: ['seo', 'tourism', 'google business profile', 'small business'],
     createdAt: new Date('2026-09-22T08:15:00.000Z'),
+    publishAt: new Date('2026-09-22T08:15:00.000Z'),
     updatedAt: new Date('2026-09-24T06:40:00.000Z'),
   },
   '3': {
@@ -129,6 +131,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
     views: 547,
     tags: ['wordpress', 'cms', 'small business'],
     createdAt: new Date('2026-08-18T10:00:00.000Z'),
+    publishAt: new Date('2026-08-18T10:00:00.000Z'),
     updatedAt: new Date('2026-08-19T07:20:00.000Z'),
   },
   '4': {
@@ -170,6 +173,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
     views: 391,
     tags: ['machine learning', 'data', 'small business'],
     createdAt: new Date('2026-07-09T07:45:00.000Z'),
+    publishAt: new Date('2026-07-09T07:45:00.000Z'),
     updatedAt: new Date('2026-07-10T12:30:00.000Z'),
   },
   '5': {
@@ -209,6 +213,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
     views: 0,
     tags: ['ux', 'mobile', 'performance'],
     createdAt: new Date('2026-06-02T09:00:00.000Z'),
+    publishAt: new Date('2026-06-02T09:00:00.000Z'),
     updatedAt: new Date('2026-10-30T13:10:00.000Z'),
   },
 };

@@ -49,6 +49,7 @@ export const seedCollections: Record<string, Record<string, Record<string, unkno
       posts: {},
       projects: {},
       changedAt: new Date('2026-10-01T00:00:00.000Z'),
+      from: new Date(0),
       subject: { kind: 'settings', id: 'site' },
     },
   },

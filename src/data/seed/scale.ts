@@ -6,6 +6,7 @@
  */
 
 import { searchWordsFor, withSearchWords } from '../search-words';
+import { publishedWhenCreated } from './publish-times';
 
 export const SCALE_POSTS = 5_000;
 export const SCALE_PROJECTS = 500;
@@ -126,7 +127,7 @@ export function scaleCollections(
   );
   // With searchWords, as the app's writes store them.
   return {
-    blog_posts: withSearchWords('blog_posts', postDocs),
+    blog_posts: withSearchWords('blog_posts', publishedWhenCreated(postDocs)),
     slugs,
     projects: withSearchWords('projects', projectDocs),
   };

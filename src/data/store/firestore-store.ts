@@ -59,14 +59,26 @@ function toFirestoreData(data: DocData): DocData {
           : operation.kind === 'delete'
             ? deleteField()
             : increment(operation.by);
+    else if (value instanceof Date) converted[key] = storedTimestamps.get(value) ?? value;
     else converted[key] = isPlainMap(value) ? toFirestoreData(value) : value;
   }
   return converted;
 }
 
+/**
+ * The Timestamp each Date read from Firestore came from. Firestore keeps microseconds, a Date milliseconds:
+ * a document copied as read (site/live's versions, src/data/repos/live-site-writes.ts) is written back with
+ * the exact stamps, so the rules see it unchanged.
+ */
+const storedTimestamps = new WeakMap<Date, Timestamp>();
+
 /** Timestamps become Date at this boundary, recursively; nothing above sees Firebase types. */
 function fromFirestoreValue(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Timestamp) {
+    const date = value.toDate();
+    if (value.nanoseconds % 1_000_000 !== 0) storedTimestamps.set(date, value);
+    return date;
+  }
   if (Array.isArray(value)) return value.map(fromFirestoreValue);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fromFirestoreValue(inner)]));

@@ -1,3 +1,4 @@
+import { isPublicAt } from '@/data/models/schedule';
 import { Link } from 'react-router-dom';
 import { TableCell, TableRow } from '@/components/ui/table';
 import type { BlogPost } from '@/data/schemas/blog-post';
@@ -22,7 +23,7 @@ function PostAction({ post, canEdit }: { post: BlogPost; canEdit: boolean }) {
       </Link>
     );
   }
-  if (post.status !== 'Published') return <span className="text-muted-foreground">—</span>;
+  if (!isPublicAt(post)) return <span className="text-muted-foreground">—</span>;
   return (
     <a
       href={postPath(post)}
@@ -59,7 +60,7 @@ export function RecentPostsCard({
                 <TableCell className="min-w-64 font-medium">
                   <span className="flex flex-wrap items-center gap-2">
                     {post.title}
-                    <PostStatusBadge status={post.status} />
+                    <PostStatusBadge post={post} />
                   </span>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{post.author}</TableCell>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listPostsPage } from '@/data/repos/blog-posts';
+import { listPostsPage, listScheduledPosts } from '@/data/repos/blog-posts';
 import { countPosts, countProjects } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
 import { blogKeys } from '@/features/blog';
@@ -8,6 +8,7 @@ import { projectKeys } from '@/features/projects/admin';
 
 export const RECENT_INQUIRIES = 4;
 export const RECENT_POSTS = 3;
+export const NEXT_SCHEDULED = 3;
 
 /**
  * Each key sits under its collection's key (blog posts, projects, inquiries), so the invalidation that
@@ -16,6 +17,7 @@ export const RECENT_POSTS = 3;
 export const dashboardKeys = {
   postCounts: () => [...blogKeys.all, 'counts'] as const,
   recentPosts: () => [...blogKeys.all, 'recent', RECENT_POSTS] as const,
+  scheduledPosts: () => [...blogKeys.all, 'scheduled', NEXT_SCHEDULED] as const,
   projectCounts: () => [...projectKeys.all, 'counts'] as const,
   recentInquiries: () => [...inquiryKeys.all, 'recent', RECENT_INQUIRIES] as const,
 };
@@ -32,6 +34,13 @@ export const recentPostsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.recentPosts(),
     queryFn: async () => (await listPostsPage({}, { pageSize: RECENT_POSTS, after: null })).items,
+  });
+
+/** The next posts scheduled to go public (at most NEXT_SCHEDULED reads). */
+export const scheduledPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.scheduledPosts(),
+    queryFn: () => listScheduledPosts(NEXT_SCHEDULED),
   });
 
 export const recentInquiriesQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
 import { readLiveSite } from '@/data/models/live-site-reader';
-import type { LiveSite } from '@/data/models/live-site';
+import { LIVE_SITE, type LiveSite } from '@/data/models/live-site';
+import { publicReadBound } from '@/data/models/schedule';
 import type { RawDoc } from '@/data/models/read';
 
 /*
- * Public pages read site/live without the Firebase SDK: one GET of the Firestore REST API (the rules make
- * the document public). The REST value types are decoded here; the readers validate the rest.
+ * Public pages read site/live without the Firebase SDK: one query of the Firestore REST API (the rules make
+ * its versions public from their time). The REST value types are decoded here; the readers validate the rest.
  */
 interface RestValue {
   stringValue?: string;
@@ -37,19 +38,41 @@ export function decodeFields(fields: RestFields = {}): RawDoc {
 }
 
 // Each variable is read as import.meta.env.NAME so the build inlines just that value.
-function liveDocumentUrl(): string {
-  const path = `/v1/projects/${import.meta.env.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents/site/live`;
+function queryUrl(): string {
+  const path = `/v1/projects/${import.meta.env.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents:runQuery`;
   const emulatorHost = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST;
   return emulatorHost
     ? `http://${emulatorHost}${path}`
     : `https://firestore.googleapis.com${path}?key=${import.meta.env.VITE_FIREBASE_API_KEY}`;
 }
 
+/**
+ * The newest of site/live and its versions whose time has come (src/data/repos/live-site-writes.ts): one
+ * query, limit 1, one document read. The bound is a moment behind this clock, as the rules require it at or
+ * before theirs.
+ */
+function currentVersionQuery(bound: Date) {
+  return {
+    structuredQuery: {
+      from: [{ collectionId: LIVE_SITE.collection }],
+      where: {
+        fieldFilter: {
+          field: { fieldPath: 'from' },
+          op: 'LESS_THAN_OR_EQUAL',
+          value: { timestampValue: bound.toISOString() },
+        },
+      },
+      orderBy: [{ field: { fieldPath: 'from' }, direction: 'DESCENDING' }],
+      limit: 1,
+    },
+  };
+}
+
 /** How the memory store tags a Date in its localStorage JSON (src/data/store/memory-store.ts). */
 const DATE_TAG = '__date__';
 
 /** The memory store's persisted copy (demo without Java): { [collection]: { [id]: data } }. */
-function persistedMemoryDocument(): RawDoc | null {
+function persistedMemoryDocument(bound: Date): RawDoc | null {
   const text = localStorage.getItem(MEMORY_STORE_KEY);
   const collections = text
     ? (JSON.parse(text, (_key, value: unknown) =>
@@ -58,16 +81,24 @@ function persistedMemoryDocument(): RawDoc | null {
           : value,
       ) as Record<string, Record<string, RawDoc> | undefined>)
     : null;
-  return collections?.site?.live ?? null;
+  const due = Object.values(collections?.[LIVE_SITE.collection] ?? {}).filter(
+    (doc) => doc.from instanceof Date && doc.from <= bound,
+  );
+  return due.sort((a, b) => (b.from as Date).getTime() - (a.from as Date).getTime())[0] ?? null;
 }
 
 /** site/live as the public pages apply it; rejects on network or storage errors (callers keep what they show). */
 export async function fetchLiveSite(): Promise<LiveSite> {
-  if (appConfig.dataBackend === 'memory') return readLiveSite(persistedMemoryDocument());
-  const response = await fetch(liveDocumentUrl(), { cache: 'no-cache' });
-  // 404: nothing has been saved since the live document existed, so the built pages stand.
-  if (response.status === 404) return readLiveSite(null);
+  const bound = publicReadBound();
+  if (appConfig.dataBackend === 'memory') return readLiveSite(persistedMemoryDocument(bound));
+  const response = await fetch(queryUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(currentVersionQuery(bound)),
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`site/live answered ${response.status}`);
-  const document = (await response.json()) as { fields?: RestFields };
-  return readLiveSite(decodeFields(document.fields));
+  // None yet: nothing has been saved since the live document existed, so the built pages stand.
+  const [first] = (await response.json()) as { document?: { fields?: RestFields } }[];
+  return readLiveSite(first?.document ? decodeFields(first.document.fields) : null);
 }

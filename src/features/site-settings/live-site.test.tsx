@@ -28,6 +28,7 @@ function Layout() {
 }
 
 const liveDocument = {
+  name: 'projects/demo-chinar/databases/(default)/documents/site/live',
   fields: {
     settings: { mapValue: { fields: { siteName: { stringValue: 'Jhelum Works' } } } },
     posts: {
@@ -54,8 +55,11 @@ const liveDocument = {
     },
     projects: { mapValue: {} },
     changedAt: { timestampValue: '2026-11-21T10:00:00Z' },
+    from: { timestampValue: '2026-11-21T10:00:00Z' },
   },
 };
+/** The REST query's answer: the current version. */
+const liveAnswer = JSON.stringify([{ document: liveDocument, readTime: '2026-11-22T10:00:00Z' }]);
 
 function markPageInteractive() {
   const mark = document.createElement('span');
@@ -80,7 +84,7 @@ describe('site/live on the public pages', () => {
   });
 
   it('reads the document only once the whole page is interactive, then shows the settings and changes', async () => {
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify(liveDocument), { status: 200 }));
+    const fetchSpy = vi.fn(async () => new Response(liveAnswer, { status: 200 }));
     vi.stubGlobal('fetch', fetchSpy);
     // Two parts of the page: the layout has hydrated, the page's content not yet.
     const layoutMark = document.createElement('span');
@@ -108,7 +112,7 @@ describe('site/live on the public pages', () => {
   });
 
   it('a page that reads its own document (a post) makes no second read', async () => {
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify(liveDocument), { status: 200 }));
+    const fetchSpy = vi.fn(async () => new Response(liveAnswer, { status: 200 }));
     vi.stubGlobal('fetch', fetchSpy);
     render(
       <MemoryRouter initialEntries={['/blog/why-a-fast-website-wins']}>

@@ -11,6 +11,7 @@ import { blogAdminCopy } from '@/features/blog/admin/copy';
 import { postCategoriesQueryOptions, postQueryOptions } from '@/features/blog/admin/queries';
 import type { HistoryProps } from '@/features/history/admin/types';
 import { PreviewLinksButton } from '@/features/previews/admin/PreviewLinksButton';
+import { publishStateOf } from '@/data/models/schedule';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
 
@@ -110,7 +111,7 @@ export default function BlogPostEditorPage() {
         actions={
           id === undefined ? undefined : (
             <>
-              {stored?.status === 'Draft' ? (
+              {stored && publishStateOf(stored) !== 'published' ? (
                 <PreviewLinksButton collection="blog_posts" docId={id} savedAt={stored.updatedAt} />
               ) : null}
               <HistoryButton

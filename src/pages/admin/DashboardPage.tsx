@@ -11,7 +11,9 @@ import {
   projectCountsQueryOptions,
   recentInquiriesQueryOptions,
   recentPostsQueryOptions,
+  scheduledPostsQueryOptions,
 } from '@/features/dashboard/queries';
+import { ScheduledPostsCard } from '@/features/dashboard/ScheduledPostsCard';
 import { RecentInquiriesCard } from '@/features/dashboard/RecentInquiriesCard';
 import { RecentPostsCard } from '@/features/dashboard/RecentPostsCard';
 import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions } from '@/features/inquiries/counts';
@@ -32,6 +34,7 @@ export default function DashboardPage() {
     inquiriesByMonth,
     recentInquiries,
     recentPosts,
+    scheduledPosts,
     recentActivity,
   ] = useQueries({
     queries: [
@@ -41,6 +44,7 @@ export default function DashboardPage() {
       inquiriesByMonthQueryOptions(),
       recentInquiriesQueryOptions(),
       recentPostsQueryOptions(),
+      scheduledPostsQueryOptions(),
       { ...recentActivityQueryOptions(), enabled: canSeeActivity },
     ],
   });
@@ -51,6 +55,7 @@ export default function DashboardPage() {
     inquiriesByMonth,
     recentInquiries,
     recentPosts,
+    scheduledPosts,
     recentActivity,
   ].filter((query) => query.isError);
   const firstName = staff.name.split(' ')[0] || staff.email;
@@ -91,6 +96,10 @@ export default function DashboardPage() {
             <RecentActivityCard entries={recentActivity.data} />
           </div>
         ) : null}
+        {/* Last: the one card whose row count is not known ahead, so its rows move nothing below. */}
+        <div className="min-w-0">
+          <ScheduledPostsCard posts={scheduledPosts.data} canEdit={canEdit} />
+        </div>
       </div>
     </>
   );

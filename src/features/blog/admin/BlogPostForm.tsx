@@ -15,12 +15,16 @@ import { notify } from '@/lib/notify';
 import { blogAdminCopy } from './copy';
 import { CoverImagePreview } from './CoverImagePreview';
 import { PostContentField } from './PostContentField';
-import { EMPTY_POST_FORM, previewPost, previewSlug, toFormValues } from './post-form';
+import { EMPTY_POST_FORM, previewPost, previewSlug, toFormValues, toPostInput } from './post-form';
 import { PrePublishChecklist } from './PrePublishChecklist';
+import { earliestScheduleTime, PublishTimeFields, suggestedScheduleTime } from './PublishTimeFields';
 import { isSlugTaken, isSlugTakenError, useCreatePost, useUpdatePost } from './queries';
 import { usePostForm } from './use-post-form';
 import { usePostSlug } from './use-post-slug';
 import { LeavePrompt, useLeaveGuard } from '@/features/unsaved-changes';
+import { useLastPreviewExpiry } from '@/features/previews/admin';
+import { publishStateOf } from '@/data/models/schedule';
+import { BLOG_POSTS } from '@/data/repos/collections';
 
 const copy = blogAdminCopy.editor;
 
@@ -67,6 +71,16 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
     setSlug: (value) => setValue('slug', value),
   });
   const titleField = register('title');
+  // A saved post the public cannot read yet (a draft, or scheduled) may have shared preview links.
+  const lastPreviewExpiry = useLastPreviewExpiry(
+    BLOG_POSTS,
+    post && publishStateOf(post) !== 'published' ? post.id : null,
+  );
+  const isScheduling =
+    values.status === 'Published' &&
+    values.publishMode === 'schedule' &&
+    !(post && publishStateOf(post) === 'published');
+  const modeField = register('publishMode');
   const slugError = errors.slug?.message ?? takenMessage;
 
   /** Shows the message on the slug field and takes the reader there; everything typed stays. */
@@ -77,7 +91,7 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
 
   const onSubmit = handleSubmit(
     async (parsed) => {
-      const input = getValues();
+      const input = toPostInput(getValues());
       try {
         // Checked before saving, so the message lands on the field; the save checks again (someone may
         // take the address in between) and refuses with SlugTakenError.
@@ -200,6 +214,35 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                   ))}
                 </Select>
               </FormField>
+              {values.status === 'Published' ? (
+                <PublishTimeFields
+                  post={post}
+                  mode={values.publishMode}
+                  time={values.publishAt}
+                  error={errors.publishAt?.message}
+                  modeControl={
+                    <Select
+                      {...modeField}
+                      onChange={(event) => {
+                        modeField.onChange(event);
+                        if (event.target.value === 'schedule' && !values.publishAt)
+                          setValue('publishAt', suggestedScheduleTime());
+                      }}
+                    >
+                      <option value="now">{blogAdminCopy.schedule.modeNow}</option>
+                      <option value="schedule">{blogAdminCopy.schedule.modeSchedule}</option>
+                    </Select>
+                  }
+                  timeControl={
+                    <Input
+                      type="datetime-local"
+                      min={earliestScheduleTime()}
+                      step={60}
+                      {...register('publishAt')}
+                    />
+                  }
+                />
+              ) : null}
               <FormField
                 label="Category"
                 optional
@@ -242,6 +285,8 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
             excerpt={values.excerpt}
             image={values.image}
             content={values.content}
+            scheduledFor={isScheduling ? values.publishAt : undefined}
+            previewExpiredAt={lastPreviewExpiry.data}
           />
         </div>
       </div>

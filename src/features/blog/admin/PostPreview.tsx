@@ -15,7 +15,7 @@ export function PostPreview({ post }: { post: BlogPost }) {
   return (
     <section aria-label="Preview" className="flex flex-col gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <PostStatusBadge status={post.status} />
+        <PostStatusBadge post={post} />
         How the post will look on the public blog once saved. Links are inactive here.
       </p>
       {/* The public site is light only, so the preview is too. Clicks are only held, never handled. */}

@@ -1,3 +1,4 @@
+import { isPublicAt } from '@/data/models/schedule';
 import { DeleteRowButton, EditRowLink, rowActionClass } from '@/components/admin/RowActions';
 import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,7 +10,7 @@ import { formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { blogAdminCopy } from './copy';
 import type { PostSort, SortColumn } from './post-list';
-import { PostStatusBadge } from './PostStatusBadge';
+import { PostPublishingStatus } from './PostStatusBadge';
 import { formatCount } from '@/lib/format-count';
 
 const LOADING_ROWS = 5;
@@ -142,7 +143,7 @@ function PostRow({
     <TableRow>
       <TableCell className="min-w-48 font-medium">{post.title}</TableCell>
       <TableCell>
-        <PostStatusBadge status={post.status} />
+        <PostPublishingStatus post={post} />
       </TableCell>
       <TableCell className="whitespace-nowrap">{post.category}</TableCell>
       <TableCell className="whitespace-nowrap">{post.author}</TableCell>
@@ -153,7 +154,7 @@ function PostRow({
       <TableCell className="text-right tabular-nums">{formatCount(post.views)}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
-          {post.status === 'Published' ? (
+          {isPublicAt(post) ? (
             <a
               href={postPath(post)}
               target="_blank"

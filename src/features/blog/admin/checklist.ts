@@ -1,3 +1,5 @@
+import { formatSiteDateTime, fromSiteWallTime } from '@/lib/dates';
+
 /**
  * The pre-publish checklist beside the editor, like SEO plugins have: advice, never a block on saving.
  */
@@ -9,10 +11,14 @@ export interface ChecklistInput {
   excerpt: string;
   image: string;
   content: string;
+  /** The time a Published post is scheduled for, as typed in the site's time zone (absent: not scheduled). */
+  scheduledFor?: string;
+  /** When the draft's most recent preview link expired, if one has in the last 30 days and is not revoked. */
+  previewExpiredAt?: Date | null;
 }
 
 export interface ChecklistItem {
-  id: 'title' | 'excerpt' | 'image' | 'image-alt' | 'headings';
+  id: 'title' | 'excerpt' | 'image' | 'image-alt' | 'headings' | 'schedule' | 'preview-link';
   label: string;
   ok: boolean;
   /** One line: why it matters, or what is fine. */
@@ -127,9 +133,36 @@ function headingsItem(body: Document): ChecklistItem {
       };
 }
 
-export function prePublishChecklist(input: ChecklistInput): ChecklistItem[] {
+/** A scheduled post's time: ahead, or passed (saving would be refused until it is moved or published now). */
+function scheduleItem(typed: string, now: number): ChecklistItem {
+  const at = fromSiteWallTime(typed);
+  const label = 'Publish time';
+  if (at && at.getTime() > now)
+    return { id: 'schedule', label, ok: true, detail: `Scheduled for ${formatSiteDateTime(at)}.` };
+  return {
+    id: 'schedule',
+    label,
+    ok: false,
+    detail: at
+      ? `${formatSiteDateTime(at)} has passed: choose a time ahead, or publish now.`
+      : 'No time set: enter the day and time to publish.',
+  };
+}
+
+function previewLinkItem(expiredAt: Date): ChecklistItem {
+  return {
+    id: 'preview-link',
+    label: 'Preview link',
+    ok: false,
+    detail: `A link you shared expired ${formatSiteDateTime(expiredAt)}: whoever opens it sees “no longer available”. Share a new one if they still need it.`,
+  };
+}
+
+export function prePublishChecklist(input: ChecklistInput, now = Date.now()): ChecklistItem[] {
   const body = parseBody(input.content);
   return [
+    ...(input.scheduledFor === undefined ? [] : [scheduleItem(input.scheduledFor, now)]),
+    ...(input.previewExpiredAt ? [previewLinkItem(input.previewExpiredAt)] : []),
     titleItem(input.title),
     excerptItem(input.excerpt),
     imageItem(input.image),

@@ -50,4 +50,17 @@ export const blogAdminCopy = {
     publishNote:
       'Published changes show on the site at once; search engines and link previews see them after the next deploy.',
   },
+  schedule: {
+    modeLabel: 'Publish',
+    modeNow: 'When I save',
+    modeSchedule: 'At a set time (schedule)',
+    timeLabel: 'Publish on (India time, IST)',
+    timeHint: 'Day and time in Asia/Kolkata (UTC+05:30), whatever this device’s clock says.',
+    goesLive: (when: string, until: string) =>
+      `Goes live ${when} (${until}): its address, the blog lists and search show it from then, with nobody signed in.`,
+    reachesSearch: (rebuild: string) =>
+      `Search engines, link previews, the sitemap and RSS get it with the nightly rebuild of ${rebuild}.`,
+    publishedSince: (when: string) => `Public since ${when}.`,
+    scheduledBadge: 'Scheduled',
+  },
 } as const;

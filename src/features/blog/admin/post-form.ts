@@ -1,7 +1,9 @@
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { BLOG_POST_DEFAULTS } from '@/data/models/blog-post';
 import { splitList } from '@/data/schemas/common';
-import type { BlogPostFormValues } from '@/data/schemas/blog-post';
+import type { BlogPostFormValues, BlogPostInput } from '@/data/schemas/blog-post';
+import { publishStateOf } from '@/data/models/schedule';
+import { fromSiteWallTime, toSiteWallTime } from '@/lib/dates';
 import { isValidSlug, slugify } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
 
@@ -14,6 +16,8 @@ export const EMPTY_POST_FORM: BlogPostFormValues = {
   category: '',
   tags: '',
   status: BLOG_POST_DEFAULTS.status,
+  publishMode: 'now',
+  publishAt: '',
 };
 
 /**
@@ -41,7 +45,20 @@ export function toFormValues(post: BlogPost): BlogPostFormValues {
     category: post.category,
     tags: post.tags.join(', '),
     status: post.status,
+    ...(post.publishAt && publishStateOf(post) === 'scheduled'
+      ? { publishMode: 'schedule', publishAt: toSiteWallTime(post.publishAt) }
+      : { publishMode: 'now', publishAt: '' }),
   };
+}
+
+/**
+ * What a save sends: the fields, and for a Published post the time it goes public (null: on saving, or as
+ * it is when public already).
+ */
+export function toPostInput(values: BlogPostFormValues): BlogPostInput {
+  const { publishMode, publishAt, ...fields } = values;
+  const scheduled = values.status === 'Published' && publishMode === 'schedule';
+  return { ...fields, publishAt: scheduled ? fromSiteWallTime(publishAt) : null };
 }
 
 /**
@@ -64,5 +81,6 @@ export function previewPost(values: BlogPostFormValues, saved: BlogPost | null, 
     tags: splitList(values.tags),
     createdAt: saved?.createdAt ?? null,
     updatedAt: saved?.updatedAt ?? null,
+    publishAt: toPostInput(values).publishAt ?? saved?.publishAt ?? null,
   };
 }

@@ -2,7 +2,17 @@ import { blogPostFormSchema, type BlogPostFormValues } from '@/data/schemas/blog
 import { schemaErrors, useSchemaForm } from '@/lib/use-schema-form';
 
 /** Screen order, so focus goes to the first problem a reader meets. */
-const FIELDS = ['title', 'slug', 'excerpt', 'content', 'status', 'category', 'tags', 'image'] as const;
+const FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'status',
+  'publishAt',
+  'category',
+  'tags',
+  'image',
+] as const;
 
 /** The schema's first message per field ({} when the values are valid). */
 export const validatePostForm = (values: BlogPostFormValues) => schemaErrors(blogPostFormSchema, values);

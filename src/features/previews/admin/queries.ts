@@ -1,6 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VersionedCollection } from '@/data/models/history';
-import { createPreview, listActivePreviews, refreshPreview, revokePreview } from '@/data/repos/previews';
+import {
+  createPreview,
+  lastPreviewExpiry,
+  listActivePreviews,
+  refreshPreview,
+  revokePreview,
+} from '@/data/repos/previews';
 import type { Preview } from '@/data/schemas/preview';
 import { previewAdminCopy } from './copy';
 
@@ -8,7 +14,19 @@ export const previewKeys = {
   all: ['previews'] as const,
   active: (collection: VersionedCollection, docId: string) =>
     [...previewKeys.all, 'active', collection, docId] as const,
+  lastExpiry: (collection: VersionedCollection, docId: string) =>
+    [...previewKeys.all, 'last-expiry', collection, docId] as const,
 };
+
+/** When a draft's last shared link ran out, for the editor's checklist (one read; null: none lately). */
+export function useLastPreviewExpiry(collection: VersionedCollection, docId: string | null) {
+  return useQuery({
+    queryKey: previewKeys.lastExpiry(collection, docId ?? ''),
+    queryFn: () => lastPreviewExpiry(collection, docId ?? ''),
+    enabled: docId !== null,
+    // Advice only: a failed read leaves the checklist without the item, no toast.
+  });
+}
 
 /** A draft's working links (at most PREVIEW_ACTIVE_LIMIT reads). */
 export const activePreviewsQueryOptions = (collection: VersionedCollection, docId: string) =>

@@ -1,0 +1,51 @@
+import type { BlogPost } from '../schemas/blog-post';
+import { SCHEDULE_LIMITS } from '../constants';
+
+/*
+ * Scheduled publishing, with no server: a Published post becomes public at its publishAt. firestore.rules
+ * compare it with request.time on every public read of the post, and the public queries ask only for posts
+ * whose time has come. What the public pages apply over their build comes from site/live and its versions
+ * (./live-site.ts): each time a post is scheduled for gets a version of site/live, readable from that time.
+ */
+
+/** How a post's publishing stands for staff. */
+export type PublishState = 'draft' | 'scheduled' | 'published';
+
+/**
+ * How far behind the reader's clock a public query asks for what is public: the rules compare with the
+ * server's clock, and a bound ahead of it is refused.
+ */
+export const PUBLIC_CLOCK_MARGIN_MS = 2_000;
+
+export { SCHEDULE_LIMITS };
+
+/** The bound a public query asks with: just behind now. */
+export function publicReadBound(now = Date.now()): Date {
+  return new Date(now - PUBLIC_CLOCK_MARGIN_MS);
+}
+
+type Scheduled = Pick<BlogPost, 'status' | 'publishAt'>;
+
+/** Whether the public may read the post at `now` (posts stored before scheduling have no publishAt: public). */
+export function isPublicAt(post: Scheduled, now = Date.now()): boolean {
+  return post.status === 'Published' && (post.publishAt === null || post.publishAt.getTime() <= now);
+}
+
+export function publishStateOf(post: Scheduled, now = Date.now()): PublishState {
+  if (post.status !== 'Published') return 'draft';
+  return isPublicAt(post, now) ? 'published' : 'scheduled';
+}
+
+/**
+ * The nightly rebuild (.github/workflows/redeploy.yml, cron '30 0 * * *': 00:30 UTC, 06:00 IST) that
+ * prerenders what became public since the last one, for search engines, link previews, the sitemap and RSS.
+ */
+export const NIGHTLY_REBUILD_UTC = { hour: 0, minute: 30 } as const;
+
+/** The first nightly rebuild at or after `at`. */
+export function nextRebuildAfter(at: Date): Date {
+  const rebuild = new Date(at);
+  rebuild.setUTCHours(NIGHTLY_REBUILD_UTC.hour, NIGHTLY_REBUILD_UTC.minute, 0, 0);
+  if (rebuild.getTime() < at.getTime()) rebuild.setUTCDate(rebuild.getUTCDate() + 1);
+  return rebuild;
+}

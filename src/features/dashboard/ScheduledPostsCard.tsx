@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { TableCell, TableRow } from '@/components/ui/table';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { adminPaths } from '@/lib/admin-paths';
+import { formatSiteDateTime, timeUntil } from '@/lib/dates';
+import { useNow } from '@/lib/use-now';
+import { dashboardLinkClasses } from './RecentInquiriesCard';
+import { RecentTableCard } from './RecentTableCard';
+
+/** The next posts that go public on their own, soonest first, with a countdown; null while loading. */
+export function ScheduledPostsCard({
+  posts,
+  canEdit,
+}: {
+  posts: readonly BlogPost[] | undefined;
+  canEdit: boolean;
+}) {
+  const now = useNow();
+  // A post whose time came while the screen was open has gone public: it leaves the list.
+  const upcoming = posts?.filter((post) => post.publishAt && post.publishAt.getTime() > now);
+  return (
+    <RecentTableCard
+      title="Scheduled posts"
+      description="The next posts to go public on their own, in India time."
+      link={{ to: adminPaths.blogPosts, label: 'All posts' }}
+      columns={['Title', 'Goes live', 'In', 'Action']}
+      loadingRows={1}
+      emptyText="Nothing scheduled. In a post's editor, choose Publish: At a set time."
+      rows={
+        upcoming
+          ? upcoming.map((post) => (
+              <TableRow key={post.id}>
+                <TableCell className="min-w-64 font-medium">{post.title}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatSiteDateTime(post.publishAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {post.publishAt ? timeUntil(post.publishAt.getTime(), now) : null}
+                </TableCell>
+                <TableCell>
+                  {canEdit ? (
+                    <Link
+                      to={adminPaths.editBlogPost(post.id)}
+                      className={dashboardLinkClasses}
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      Edit
+                    </Link>
+                  ) : (
+                    <span className="text-muted-foreground">—</span>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))
+          : null
+      }
+    />
+  );
+}

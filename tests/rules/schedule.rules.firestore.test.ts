@@ -1,0 +1,271 @@
+/**
+ * Scheduled publishing under the security rules (src/data/models/schedule.ts): a post scheduled a few
+ * seconds ahead is refused to the public before its time through every path (by id, by slug, in a list,
+ * in the document that tells pages what changed) and allowed after it, with nobody acting; staff see it
+ * always. The staff writes are the app's own (src/data/repos/*, through the Firestore adapter as a
+ * signed-in editor), so this also shows that what the app writes passes the rules. On the emulator.
+ *
+ * This file uses its own project id, so it runs in parallel with the other rules files.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { JSDOM } from 'jsdom';
+import { setStore } from '@/data/store';
+import { sanitizeWithWindow } from '@/lib/sanitize-html';
+import { createFirestoreStore } from '@/data/store/firestore-store';
+import { setAuditActor } from '@/data/repos/audit-actor';
+import { createPost, updatePost } from '@/data/repos/blog-post-writes';
+import { liveVersionId } from '@/data/models/live-site';
+import { publicReadBound } from '@/data/models/schedule';
+import {
+  auditedUpdate,
+  clientFor,
+  createRulesTestEnvironment,
+  endRulesTestEnvironment,
+  firestoreEmulator,
+  publicRestRead,
+  read,
+  readPastRules,
+  resetData,
+  UID,
+  type RestDocument,
+} from './helpers';
+import { decodeFields } from '@/features/site-settings/fetch-live-site';
+
+const PROJECT_ID = 'demo-chinar-rules-schedule';
+/** How far ahead the test schedules: long enough for the writes and the "before" reads on a busy machine. */
+const AHEAD_MS = 8_000;
+
+let env: RulesTestEnvironment;
+let editorApp: FirebaseApp;
+
+function as(uid: string | null): Firestore {
+  return clientFor(env, uid);
+}
+
+const timestamp = (date: Date) => ({ timestampValue: date.toISOString() });
+const filter = (fieldPath: string, op: string, value: Record<string, unknown>) => ({
+  fieldFilter: { field: { fieldPath }, op, value },
+});
+const all = (...filters: object[]) => ({ compositeFilter: { op: 'AND', filters } });
+
+/** The public's slug lookup (getPublishedPostBySlug): Published, this slug, public by now, limit 1. */
+const bySlug = (slug: string, bound = publicReadBound()) => ({
+  structuredQuery: {
+    from: [{ collectionId: 'blog_posts' }],
+    where: all(
+      filter('status', 'EQUAL', { stringValue: 'Published' }),
+      filter('slug', 'EQUAL', { stringValue: slug }),
+      filter('publishAt', 'LESS_THAN', timestamp(bound)),
+    ),
+    limit: 1,
+  },
+});
+
+/** The public's list of posts (listPublishedPosts), or with another bound on the publish time. */
+const postList = (bound: Date | null = publicReadBound()) => ({
+  structuredQuery: {
+    from: [{ collectionId: 'blog_posts' }],
+    where: bound
+      ? all(
+          filter('status', 'EQUAL', { stringValue: 'Published' }),
+          filter('publishAt', 'LESS_THAN', timestamp(bound)),
+        )
+      : filter('status', 'EQUAL', { stringValue: 'Published' }),
+    orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+    limit: 50,
+  },
+});
+
+/** What a public page reads (fetch-live-site.ts): the newest site document whose time has come. */
+const currentSite = (bound = publicReadBound()) => ({
+  structuredQuery: {
+    from: [{ collectionId: 'site' }],
+    where: filter('from', 'LESS_THAN_OR_EQUAL', timestamp(bound)),
+    orderBy: [{ field: { fieldPath: 'from' }, direction: 'DESCENDING' }],
+    limit: 1,
+  },
+});
+
+/** A post's entry in a site document as the REST API answers (null: withdrawn; undefined: none). */
+function entryTitle(document: RestDocument | undefined, id: string): string | null | undefined {
+  const posts = decodeFields(document?.fields as Parameters<typeof decodeFields>[0]).posts as
+    Record<string, { post: { title: string } | null }> | undefined;
+  const entry = posts?.[id];
+  return entry === undefined ? undefined : (entry.post?.title ?? null);
+}
+
+/** Polls `check` until it passes (the public read the rules allow once the time has come), or fails. */
+async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment(PROJECT_ID);
+  // The app's saves sanitize the body with DOMPurify, which needs a DOM (as in the prerender).
+  sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
+  // The app's adapter takes a firebase/firestore/lite instance, signed in as the seed's editor.
+  const { host, port } = firestoreEmulator();
+  editorApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, 'schedule-editor');
+  const db = getFirestore(editorApp);
+  connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: UID.editor, user_id: UID.editor } });
+  setStore(createFirestoreStore(db));
+  setAuditActor({ uid: UID.editor, name: 'Eddie Editor' });
+});
+
+afterAll(async () => {
+  await endRulesTestEnvironment(env);
+  if (editorApp) await deleteApp(editorApp);
+});
+
+beforeEach(async () => {
+  await resetData(env);
+});
+
+describe('a post scheduled a few seconds ahead', () => {
+  it('is refused to the public before its time and allowed after it, with nobody acting; staff see it always', async () => {
+    const publishAt = new Date(Date.now() + AHEAD_MS);
+    const id = await createPost({
+      title: 'Monday launch notes',
+      slug: 'monday-launch-notes',
+      content: '<p>Out on Monday.</p>',
+      status: 'Published',
+      publishAt,
+    });
+    const version = liveVersionId(publishAt.getTime());
+    // A second post scheduled for the same moment: the one read by id after the time. (One read by id
+    // before its time is enough to show the refusal; the emulator then keeps refusing that document to
+    // the web SDK, so every public read here is REST, as the public pages make them.)
+    const sibling = await createPost({ title: 'Monday launch, part two', status: 'Published', publishAt });
+
+    // Before its time: by id, by slug, in the list, in what pages apply.
+    expect((await publicRestRead(env, { path: `blog_posts/${id}` })).status).toBe(403);
+    expect(await publicRestRead(env, bySlug('monday-launch-notes'))).toMatchObject({ status: 200, ids: [] });
+    const before = await publicRestRead(env, postList());
+    expect(before.status).toBe(200);
+    expect(before.ids).not.toContain(id);
+    expect(before.ids).toContain('published');
+    const current = await publicRestRead(env, currentSite());
+    expect(current.ids).toEqual(['live']);
+    expect(entryTitle(current.documents[0], id)).toBeNull();
+    expect((await publicRestRead(env, { path: `site/${version}` })).status).toBe(403);
+    // Asking ahead of the server's clock is refused, for the posts and for the site's versions; so is a
+    // list without the bound on the publish time.
+    const ahead = new Date(Date.now() + 3_600_000);
+    expect((await publicRestRead(env, postList(ahead))).status).toBe(403);
+    expect((await publicRestRead(env, bySlug('monday-launch-notes', ahead))).status).toBe(403);
+    expect((await publicRestRead(env, currentSite(ahead))).status).toBe(403);
+    expect((await publicRestRead(env, postList(null))).status).toBe(403);
+
+    // Staff see it, and the version, at any time.
+    expect((await assertSucceeds(read(doc(as(UID.user), 'blog_posts', id)))).get('title')).toBe(
+      'Monday launch notes',
+    );
+    expect(
+      (await assertSucceeds(read(doc(as(UID.editor), 'site', version)))).get(`posts.${id}.post.title`),
+    ).toBe('Monday launch notes');
+
+    // From its time on, with nobody writing anything: every path shows it (the queries a moment after it,
+    // their bound being a moment behind now).
+    await eventually(async () => {
+      expect((await publicRestRead(env, bySlug('monday-launch-notes'))).ids).toEqual([id]);
+    });
+    expect((await publicRestRead(env, { path: `blog_posts/${sibling}` })).status).toBe(200);
+    expect((await publicRestRead(env, postList())).ids).toEqual(expect.arrayContaining([id, sibling]));
+    const after = await publicRestRead(env, currentSite());
+    expect(after.ids).toEqual([version]);
+    expect(entryTitle(after.documents[0], id)).toBe('Monday launch notes');
+    expect((await publicRestRead(env, { path: `site/${version}` })).status).toBe(200);
+  });
+
+  it('the next staff save after its time makes the version live and deletes it', async () => {
+    const publishAt = new Date(Date.now() + AHEAD_MS);
+    const id = await createPost({ title: 'Scheduled first', status: 'Published', publishAt });
+    await eventually(async () => {
+      expect((await publicRestRead(env, currentSite())).ids).toEqual([liveVersionId(publishAt.getTime())]);
+    });
+    // Another post's save: live starts from the version whose time has come.
+    await updatePost('published', { title: 'Published post, edited' });
+    const live = await readPastRules(env, 'site/live');
+    expect(live?.posts[id].post.title).toBe('Scheduled first');
+    expect(live?.posts.published.post.title).toBe('Published post, edited');
+    expect(live?.subject).toEqual({
+      kind: 'post',
+      id: 'published',
+      base: liveVersionId(publishAt.getTime()),
+    });
+    expect(await readPastRules(env, `site/${liveVersionId(publishAt.getTime())}`)).toBeNull();
+    expect((await publicRestRead(env, currentSite())).ids).toEqual(['live']);
+  });
+
+  it('rescheduling moves the version; unscheduling (back to draft) removes it', async () => {
+    const first = new Date(Date.now() + 3_600_000);
+    const later = new Date(Date.now() + 7_200_000);
+    const id = await createPost({ title: 'Moving target', status: 'Published', publishAt: first });
+    expect(await readPastRules(env, `site/${liveVersionId(first.getTime())}`)).not.toBeNull();
+    await updatePost(id, { status: 'Published', publishAt: later });
+    expect(await readPastRules(env, `site/${liveVersionId(first.getTime())}`)).toBeNull();
+    const moved = await readPastRules(env, `site/${liveVersionId(later.getTime())}`);
+    expect(moved?.posts[id].post.title).toBe('Moving target');
+    await updatePost(id, { status: 'Draft' });
+    expect(await readPastRules(env, `site/${liveVersionId(later.getTime())}`)).toBeNull();
+  });
+});
+
+describe('the rules on scheduling writes', () => {
+  it('a publish time is now or ahead, at most a year and a day; never one that has passed', async () => {
+    const editor = as(UID.editor);
+    const publish = (publishAt: unknown) =>
+      auditedUpdate(doc(editor, 'blog_posts/draft'), {
+        status: 'Published',
+        publishAt,
+        updatedAt: serverTimestamp(),
+      });
+    await assertFails(publish(Timestamp.fromMillis(Date.now() - 60_000)));
+    await assertFails(publish(Timestamp.fromMillis(Date.now() + 400 * 86_400_000)));
+    await assertFails(publish('tomorrow'));
+    await assertSucceeds(publish(Timestamp.fromMillis(Date.now() + 86_400_000)));
+    await assertSucceeds(publish(serverTimestamp()));
+  });
+
+  it('scheduling needs its audit entry, like any save', async () => {
+    const later = Timestamp.fromMillis(Date.now() + 86_400_000);
+    const data = { status: 'Published', publishAt: later, updatedAt: serverTimestamp() };
+    await assertFails(auditedUpdate(doc(as(UID.editor), 'blog_posts/draft'), data, { without: ['entry'] }));
+    await assertFails(auditedUpdate(doc(as(UID.user), 'blog_posts/draft'), data));
+    await assertSucceeds(auditedUpdate(doc(as(UID.editor), 'blog_posts/draft'), data));
+  });
+
+  it('a version of site/live is the staff batch’s only: never one whose time has passed, never the public’s', async () => {
+    const past = Date.now() - 60_000;
+    const version = (db: Firestore, at: number) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, `site/${liveVersionId(at)}`), {
+        posts: {},
+        projects: {},
+        changedAt: serverTimestamp(),
+        from: Timestamp.fromMillis(at),
+        subject: { kind: 'post', id: 'published', base: 'live' },
+      });
+      return batch.commit();
+    };
+    await assertFails(version(as(UID.editor), past));
+    await assertFails(version(as(null), Date.now() + 3_600_000));
+    // Deleting one goes with a write of live (a fold or an unschedule), never alone.
+    const deletion = writeBatch(as(UID.editor));
+    deletion.delete(doc(as(UID.editor), `site/${liveVersionId(Date.now() + 3_600_000)}`));
+    await assertFails(deletion.commit());
+  });
+});
