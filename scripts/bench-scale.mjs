@@ -222,10 +222,10 @@ async function main() {
     const firestore = new RegExp(`^http://${DEMO_EMULATORS.firestore.replace(/\./g, '\\.')}/`);
     const oldest = '/blog/scale-note-1';
     const views = [
-      ['/', /\/documents\/site\/live/],
-      ['/blog', /\/documents\/site\/live/],
+      ['/', /:runQuery/],
+      ['/blog', /:runQuery/],
       [oldest, /:runQuery/],
-      ['/projects', /\/documents\/site\/live/],
+      ['/projects', /:runQuery/],
     ];
     const browser = await launchChromium();
     const reads = [];

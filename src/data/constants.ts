@@ -17,7 +17,7 @@ export const SCHEDULE_LIMITS = {
   /** How far ahead a post may be scheduled (the rules allow a little more, for clocks). */
   maxDaysAhead: 365,
   /** The nearest time a schedule may name: sooner is "publish now". */
-  minMinutesAhead: 1,
+  minSecondsAhead: 30,
 } as const;
 
 /** The spec's defaults for a post (section 3): here and nowhere else. */

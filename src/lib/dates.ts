@@ -52,11 +52,15 @@ export function toSiteWallTime(date: Date): string {
   return new Date(date.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** The instant a datetime-local value ("2026-12-07T09:00") names in the site's time zone; null if not one. */
+/**
+ * The instant a datetime-local value ("2026-12-07T09:00", or with seconds "2026-12-07T09:00:30") names in
+ * the site's time zone; null if not one.
+ */
 export function fromSiteWallTime(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
-  const utc = Date.parse(`${text}:00.000Z`);
-  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 16) !== text) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
+  const withSeconds = text.length === 16 ? `${text}:00` : text;
+  const utc = Date.parse(`${withSeconds}.000Z`);
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 19) !== withSeconds) return null;
   return new Date(utc - SITE_UTC_OFFSET_MS);
 }
 

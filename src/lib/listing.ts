@@ -1,4 +1,4 @@
-import { applyChanges, type LiveChange } from '@/data/models/live-site';
+import { applyChanges, listedAt, type Listed, type LiveChange } from '@/data/models/live-site';
 import { termSlug } from './slug';
 
 /*
@@ -87,17 +87,13 @@ export function groupByTerm<T>(items: readonly T[], termsOf: (item: T) => readon
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
 }
 
-interface Listed {
-  id: string;
-  createdAt: Date | null;
-}
-
-const time = (item: Listed) => item.createdAt?.getTime() ?? 0;
+const time = listedAt;
 
 /**
  * A built page with site/live's later changes: its items edited, withdrawn or moved out of the list
  * (`belongs` false), and the changed items that belong to the list placed on the page whose span of
- * creation times holds them: a new post joins page 1; an older post republished goes back to its own page.
+ * times holds them (when each went public; a project: its creation): a new post joins page 1; an older
+ * project edited goes back to its own page.
  * A page may hold a few more items than the page size until the next build; nothing falls between pages.
  */
 export function applyListingChanges<T extends Listed>(

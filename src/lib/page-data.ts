@@ -22,7 +22,7 @@ export interface PageData {
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 // The data layer's timestamps are Dates; JSON carries them as ISO strings.
-const DATE_FIELDS = new Set(['createdAt', 'updatedAt']);
+const DATE_FIELDS = new Set(['createdAt', 'updatedAt', 'publishAt']);
 
 export function parsePageData(text: string): PageData {
   return JSON.parse(text, (key, value: unknown) =>

@@ -916,9 +916,10 @@ describe('lists are bounded', () => {
       await assertSucceeds(read(query(filtered(anonymous()), limit(1))));
       const first = await read(query(filtered(anonymous()), limit(1)));
       expect(first.size).toBe(1);
-      // The app's paging: startAfter the last createdAt, still within the limit.
+      // The app's paging: startAfter the last one's sort value, still within the limit.
+      const sortedBy = name === 'blog_posts' ? 'publishAt' : 'createdAt';
       await assertSucceeds(
-        read(query(filtered(anonymous()), startAfter(first.docs[0]?.get('createdAt')), limit(50))),
+        read(query(filtered(anonymous()), startAfter(first.docs[0]?.get(sortedBy)), limit(50))),
       );
     });
 

@@ -756,14 +756,14 @@ function emulatorIdToken(projectId: string, uid: string): string {
 
 /**
  * The public's query of posts (src/data/repos/blog-posts.ts): Published, and public by now (the rules
- * require the bound on publishAt), newest first.
+ * require the bound on publishAt), newest published first.
  */
 export function publicPosts(db: Firestore): Query {
   return query(
     collection(db, 'blog_posts'),
     where('status', '==', 'Published'),
     where('publishAt', '<', publicReadBound()),
-    orderBy('createdAt', 'desc'),
+    orderBy('publishAt', 'desc'),
   );
 }
 

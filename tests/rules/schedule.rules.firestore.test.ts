@@ -75,7 +75,7 @@ const postList = (bound: Date | null = publicReadBound()) => ({
           filter('publishAt', 'LESS_THAN', timestamp(bound)),
         )
       : filter('status', 'EQUAL', { stringValue: 'Published' }),
-    orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+    orderBy: [{ field: { fieldPath: 'publishAt' }, direction: 'DESCENDING' }],
     limit: 50,
   },
 });

@@ -83,16 +83,21 @@ export function changesSince<T>(changes: readonly LiveChange<T>[], asOf: Date | 
   return changes.filter((change) => change.changedAt.getTime() > built || publishTimeOf(change.item) > built);
 }
 
-interface Listed {
+export interface Listed {
   id: string;
   createdAt: Date | null;
+  /** A post's: when it went public, by which public lists are ordered. */
+  publishAt?: Date | null;
 }
 
-const newestFirst = (a: Listed, b: Listed) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
+/** When an item joined the public lists: a post when it went public, a project when created. */
+export const listedAt = (item: Listed) => (item.publishAt ?? item.createdAt)?.getTime() ?? 0;
+
+const newestFirst = (a: Listed, b: Listed) => listedAt(b) - listedAt(a);
 
 /**
  * A list as the build made it (newest first), with the later changes applied: changed items replaced,
- * withdrawn ones removed, new ones placed by their creation time. A list that was cut at `cap` stays cut
+ * withdrawn ones removed, new ones placed by the time they went public (a project: its creation). A list that was cut at `cap` stays cut
  * there, so an edit of an older item does not pull it in.
  */
 export function applyChanges<T extends Listed>(

@@ -314,7 +314,7 @@ describe('public lists', () => {
           title: `Item ${index}`,
           status,
           createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)),
-          ...(collection === 'blog_posts' ? { publishAt: new Date(Date.UTC(2020, 0, 1)) } : {}),
+          ...(collection === 'blog_posts' ? { publishAt: new Date(Date.UTC(2026, 10, 20, 0, index)) } : {}),
         },
       })),
     );
@@ -329,7 +329,7 @@ describe('public lists', () => {
     expect((await listPublishedPosts({ limit: 500 })).length).toBe(50);
     expect((await listPublishedPosts({ limit: 3 })).map((post) => post.id)).toEqual(['159', '158', '157']);
     const last = first.at(-1)!;
-    const next = await listPublishedPosts({ startAfter: { value: last.createdAt, id: last.id } });
+    const next = await listPublishedPosts({ startAfter: { value: last.publishAt, id: last.id } });
     // 10 more of the 60, then the seed's 4.
     expect(next).toHaveLength(14);
     expect(next[0]?.id).toBe('109');

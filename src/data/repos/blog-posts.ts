@@ -120,34 +120,38 @@ const published = (now = Date.now()) =>
       { field: 'publishAt', op: '<', value: publicReadBound(now) },
     ],
   }) as const;
-const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+/**
+ * The public reads posts in the order they went public: a post written on Friday and scheduled for
+ * Monday is Monday's newest. (Ordered by the field the query bounds: Firestore needs no other order.)
+ */
+const NEWEST_PUBLISHED_FIRST = { field: 'publishAt', direction: 'desc' } as const;
 
 export interface PublishedPostsPage {
   /** At most PUBLIC_LIST_LIMIT (50), which is also the default. */
   limit?: number;
-  /** The last post of the previous page: { value: its createdAt, id: its id }. */
+  /** The last post of the previous page: { value: its publishAt, id: its id }. */
   startAfter?: ListCursor;
 }
 
 /**
- * Published posts, newest first: the newest 50, or the page asked for. The status filter and the limit
- * are what the security rules require of public queries.
+ * Published posts, newest published first: the newest 50, or the page asked for. The filters and the
+ * limit are what the security rules require of public queries.
  */
 export async function listPublishedPosts(page: PublishedPostsPage = {}): Promise<BlogPost[]> {
   const store = await getStore();
   const docs = await store.list(BLOG_POSTS, {
     ...published(),
-    orderBy: NEWEST_FIRST,
+    orderBy: NEWEST_PUBLISHED_FIRST,
     limit: publicLimit(page.limit),
     startAfter: page.startAfter,
   });
   return docs.map(toBlogPost);
 }
 
-/** Every published post, newest first, read 50 at a time (the build's snapshot). */
+/** Every published post, newest published first, read 50 at a time (the build's snapshot). */
 export async function listAllPublishedPosts(): Promise<BlogPost[]> {
   const store = await getStore();
-  const docs = await readAllPages(store, BLOG_POSTS, { ...published(), orderBy: NEWEST_FIRST });
+  const docs = await readAllPages(store, BLOG_POSTS, { ...published(), orderBy: NEWEST_PUBLISHED_FIRST });
   return docs.map(toBlogPost);
 }
 

@@ -111,7 +111,7 @@ export const blogPostFormSchema = blogPostInputSchema
 export function scheduleTimeProblem(typed: string, now = Date.now()): string | null {
   const at = fromSiteWallTime(typed);
   if (!at) return 'Enter the date and time to publish, in India time (IST).';
-  if (at.getTime() < now + SCHEDULE_LIMITS.minMinutesAhead * 60_000)
+  if (at.getTime() < now + SCHEDULE_LIMITS.minSecondsAhead * 1000)
     return 'That time has passed. Choose a time ahead, or publish now.';
   if (at.getTime() > now + SCHEDULE_LIMITS.maxDaysAhead * 86_400_000) return 'Schedule at most a year ahead.';
   return null;

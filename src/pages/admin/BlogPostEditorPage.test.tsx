@@ -763,3 +763,96 @@ describe('BlogPostEditorPage: history', () => {
     expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
   });
 });
+
+describe('BlogPostEditorPage: scheduling', () => {
+  /** A datetime-local value in India time, `hours` from now, to the minute. */
+  const istWallTime = (hours: number) =>
+    new Date(Date.now() + hours * 3_600_000 + 330 * 60_000).toISOString().slice(0, 16);
+
+  it('schedules a post for a time entered in India time, and says when it reaches each place', async () => {
+    const store = createTestStore();
+    const { user, location } = await openNewPost({ store });
+    await fill(user, field('Title'), 'Our Monday launch: what changes for clients');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Published');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Publish' }), 'At a set time (schedule)');
+    const when = screen.getByLabelText('Publish on (India time, IST)');
+    // Scheduling starts from tomorrow at 09:00 India time; the hint names the time zone.
+    expect((when as HTMLInputElement).value).toMatch(/T09:00$/);
+    expect(screen.getByText(/Asia\/Kolkata \(UTC\+05:30\)/)).toBeInTheDocument();
+
+    const typed = istWallTime(50);
+    fireEvent.change(when, { target: { value: typed } });
+    const summary = await screen.findByRole('status', { name: '' });
+    expect(summary).toHaveTextContent(/Goes live .* IST \(in 2 days\)/);
+    expect(summary).toHaveTextContent(/nightly rebuild of .*6:00 am IST/);
+    // The checklist agrees.
+    expect(screen.getByText(/^Scheduled for /)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/blog-posts'));
+    const saved = (await store.list('blog_posts')).find(
+      (doc) => doc.data.title === 'Our Monday launch: what changes for clients',
+    );
+    expect(saved?.data.status).toBe('Published');
+    // Stored as the instant the India-time entry names.
+    expect(saved?.data.publishAt).toEqual(new Date(`${typed}:00+05:30`));
+    // The list says Scheduled, with the time and how long until it.
+    const row = (await screen.findByText('Our Monday launch: what changes for clients')).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row!).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row!).getByText(/in 2 days|in 4\d h/)).toBeInTheDocument();
+    expect(within(row!).queryByRole('link', { name: /View/ })).toBeNull();
+  });
+
+  it('refuses a time that has passed, with a clear message, keeping everything typed', async () => {
+    const store = createTestStore();
+    const { user } = await openNewPost({ store });
+    await fill(user, field('Title'), 'A post that missed its moment');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Published');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Publish' }), 'At a set time (schedule)');
+    const when = screen.getByLabelText('Publish on (India time, IST)');
+    fireEvent.change(when, { target: { value: istWallTime(-3) } });
+    // The checklist warns before saving.
+    expect(screen.getByText(/has passed: choose a time ahead, or publish now/)).toBeInTheDocument();
+
+    const batch = vi.spyOn(store, 'batch');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(
+      await screen.findByText('That time has passed. Choose a time ahead, or publish now.'),
+    ).toBeInTheDocument();
+    expect(when).toHaveFocus();
+    expect(when).toHaveAttribute('aria-invalid', 'true');
+    expect(batch).not.toHaveBeenCalled();
+    expect(field('Title')).toHaveValue('A post that missed its moment');
+
+    // Publishing now instead saves it, public at once.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Publish' }), 'When I save');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(batch).toHaveBeenCalled());
+  });
+
+  it('a scheduled post opens as scheduled; publishing it now makes it public', async () => {
+    const publishAt = new Date(Date.now() + 3 * 86_400_000);
+    const store = createTestStore();
+    await store.set('blog_posts', '5', {
+      ...(await store.get('blog_posts', '5'))!.data,
+      status: 'Published',
+      publishAt,
+    });
+    const { user, location } = renderAdmin('/admin/blog-posts/5/edit', { signedInAs: DEMO.editor, store });
+    const mode = await screen.findByRole('combobox', { name: 'Publish' });
+    expect(mode).toHaveValue('schedule');
+    expect(screen.getByLabelText('Publish on (India time, IST)')).toHaveValue(
+      new Date(publishAt.getTime() + 330 * 60_000).toISOString().slice(0, 16),
+    );
+    // A draft or a scheduled post may be shared by preview link.
+    expect(screen.getByRole('button', { name: /Share preview/ })).toBeInTheDocument();
+
+    await user.selectOptions(mode, 'When I save');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/blog-posts'));
+    const stored = (await store.get('blog_posts', '5'))!.data.publishAt as Date;
+    expect(stored.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(stored.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

@@ -171,8 +171,8 @@ describe('DashboardPage', () => {
     // The bound: the signed-in staff record (1) + the notification bell's newest 20 inquiries and 20
     // subscribers (40) + the recent inquiries (4) + the recent posts (3, and 1 more to know there is a
     // next page) + 13 aggregation requests (posts 5, projects 3, inquiries 5) at 1 read each up to 1,000
-    // matched entries + the admin's recent activity (5) = 67. Reading every inquiry, as the dashboard
-    // once did, is 1,000 on its own.
+    // matched entries + the admin's recent activity (5) = 67, and the next scheduled posts (at most 3;
+    // none here). Reading every inquiry, as the dashboard once did, is 1,000 on its own.
     expect(counting.reads()).toBeLessThanOrEqual(67);
     expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(13);
   });
@@ -183,5 +183,34 @@ describe('DashboardPage', () => {
     expect(card('Inquiries')).toHaveTextContent('10,000+ new · 0 responded · 0 resolved');
     expect(card('Inquiries')).toHaveTextContent('10,000+ new inquiries this month, 0 last month');
     expect(card('Projects')).not.toHaveTextContent('+');
+  });
+
+  it('lists the next scheduled posts, soonest first, with their time in India time and a countdown', async () => {
+    const store = createTestStore();
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    const draft = (await store.get('blog_posts', '5'))!.data;
+    await store.set('blog_posts', '5', { ...draft, status: 'Published', publishAt: hours(30) });
+    await store.set('blog_posts', '6', {
+      ...draft,
+      title: 'Sooner post',
+      status: 'Published',
+      publishAt: hours(2),
+    });
+    renderAdmin('/admin', { signedInAs: DEMO.editor, store });
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled posts' });
+    await waitFor(() => expect(within(scheduled).getAllByRole('row')).toHaveLength(3));
+    const [, first, second] = within(scheduled).getAllByRole('row');
+    expect(first).toHaveTextContent(/Sooner post.* IST.*in (1 h 59 min|2 h 0 min)/);
+    expect(second).toHaveTextContent(/Designing for the phone first.* IST.*in (29 h 59 min|30 h 0 min)/);
+    expect(within(first!).getByRole('link', { name: 'Edit Sooner post' })).toHaveAttribute(
+      'href',
+      '/admin/blog-posts/6/edit',
+    );
+  });
+
+  it('says when nothing is scheduled', async () => {
+    renderAdmin('/admin', { signedInAs: DEMO.editor });
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled posts' });
+    expect(await within(scheduled).findByText(/Nothing scheduled/)).toBeInTheDocument();
   });
 });

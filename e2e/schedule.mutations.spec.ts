@@ -1,0 +1,79 @@
+import { expectInteractive } from './fixtures';
+import { DEMO, signIn } from './support/admin';
+import { search } from './support/blog';
+import { dataBackend } from './support/data';
+import { expect, test } from './support/mutations';
+
+// An editor schedules a post; visitors cannot find it until its time, then find it everywhere, with nobody
+// signed in or saving anything (src/data/models/schedule.ts).
+
+/**
+ * How far ahead the post is scheduled. Two minutes is what an editor would pick at the least; the test
+ * defaults to 45 s (the editor accepts 30 s ahead) to keep CI short: long enough to check every "before"
+ * on a busy machine, which the test verifies. E2E_SCHEDULE_DELAY_SECONDS=120 runs it as described.
+ */
+const DELAY_SECONDS = Number(process.env.E2E_SCHEDULE_DELAY_SECONDS ?? 45);
+
+const TITLE = 'Tulip garden season: our Monday launch notes';
+const SLUG = 'tulip-garden-season-our-monday-launch-notes';
+
+/** A datetime-local value in India time, to the second. */
+const indiaWallTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19);
+
+test('a scheduled post is absent from /blog, its address and search until its time, then present without anyone acting', async ({
+  page,
+  browser,
+}) => {
+  test.skip(dataBackend() !== 'firestore', 'a fresh browser has a fresh memory store');
+  test.setTimeout(DELAY_SECONDS * 1000 + 120_000);
+  await signIn(page, DEMO.editor);
+  await page.goto('/admin/blog-posts/new');
+  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await page.getByRole('combobox', { name: /Status/ }).selectOption('Published');
+  await page.getByRole('combobox', { name: 'Publish' }).selectOption('schedule');
+  const publishAt = new Date(Date.now() + DELAY_SECONDS * 1000);
+  await page.getByLabel('Publish on (India time, IST)').fill(indiaWallTime(publishAt));
+  await expect(page.getByRole('status').filter({ hasText: /^Goes live/ })).toContainText('IST');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Post created', { exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: TITLE });
+  await expect(row).toContainText('Scheduled');
+  await expect(row).toContainText(/in (under a minute|\d+ min)/);
+
+  // A visitor before its time: not in the list (after the page has read what changed since the build),
+  // not at its address, not found by search.
+  const visitor = await (await browser.newContext()).newPage();
+  const liveRead = visitor.waitForResponse((response) => response.url().includes(':runQuery'));
+  await visitor.goto('/blog');
+  await expectInteractive(visitor);
+  await liveRead;
+  await expect(visitor.getByRole('link', { name: `Read More about ${TITLE}` })).toHaveCount(0);
+  await search(visitor).fill('tulip garden');
+  await expect(visitor.getByRole('heading', { name: 'No Posts Found' })).toBeVisible();
+  await visitor.goto(`/blog/${SLUG}`);
+  await expectInteractive(visitor);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+  expect(
+    Date.now(),
+    `the checks before the time ran past it: raise E2E_SCHEDULE_DELAY_SECONDS (now ${DELAY_SECONDS})`,
+  ).toBeLessThan(publishAt.getTime());
+
+  // After its time, nobody having touched the admin: in the list, at its address, found by search.
+  await expect(async () => {
+    await visitor.goto('/blog');
+    await expectInteractive(visitor);
+    await expect(visitor.getByRole('link', { name: `Read More about ${TITLE}` })).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: DELAY_SECONDS * 1000 + 60_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+  await search(visitor).fill('tulip garden');
+  await expect(visitor.getByRole('link', { name: `Read More about ${TITLE}` })).toBeVisible();
+  await visitor.goto(`/blog/${SLUG}`);
+  await expectInteractive(visitor);
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+
+  // The back office says it is public now, without a reload of its own data.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: TITLE })).toContainText('Published');
+});
