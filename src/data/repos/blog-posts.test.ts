@@ -291,12 +291,15 @@ describe('a post scheduled ahead', () => {
     expect(await getPublishedPostById('900')).toBeNull();
     expect(await getPublishedPostBySlug('monday-launch-notes')).toBeNull();
     expect((await listPublishedPosts()).map((post) => post.id)).not.toContain('900');
+    // The build's snapshot (prerendered pages, sitemap, RSS, search index) leaves it out too.
+    expect((await listAllPublishedPosts()).map((post) => post.id)).not.toContain('900');
     expect((await listScheduledPosts(3)).map((post) => post.id)).toEqual(['900']);
 
     vi.useFakeTimers({ toFake: ['Date'], now: publishAt.getTime() + 5_000 });
     expect((await getPublishedPostById('900'))?.title).toBe('Monday launch notes');
     expect((await getPublishedPostBySlug('monday-launch-notes'))?.id).toBe('900');
     expect((await listPublishedPosts())[0]?.id).toBe('900');
+    expect((await listAllPublishedPosts())[0]?.id).toBe('900');
     expect(await listScheduledPosts(3)).toEqual([]);
   });
 });

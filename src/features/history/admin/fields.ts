@@ -1,5 +1,6 @@
 import { projectDetailPage } from '@/content/projects-page';
 import type { FieldMap, VersionedCollection } from '@/data/models/history';
+import { formatSiteDateTime } from '@/lib/dates';
 
 /**
  * The fields a revision keeps, labelled as the editors label them, in the order the comparison shows
@@ -23,6 +24,7 @@ export const VERSIONED_FIELDS: Record<VersionedCollection, readonly VersionedFie
     { key: 'slug', label: 'URL slug', kind: 'text' },
     { key: 'excerpt', label: 'Excerpt', kind: 'text' },
     { key: 'status', label: 'Status', kind: 'text' },
+    { key: 'publishAt', label: 'Goes public', kind: 'text' },
     { key: 'category', label: 'Category', kind: 'text' },
     { key: 'tags', label: 'Tags', kind: 'list' },
     { key: 'image', label: 'Image URL', kind: 'text' },
@@ -71,7 +73,8 @@ export function textValue(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
+  // A time (when a post goes public), as staff enter it: in India time.
+  if (value instanceof Date) return formatSiteDateTime(value);
   return JSON.stringify(value);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Revision } from '@/data/schemas/history';
 import { formatDateTimeToSecond } from '@/lib/dates';
-import { changedFields, inSentence } from './fields';
+import { changedFields, inSentence, textValue } from './fields';
 import { revisionAuthor, revisionSummary } from './summary';
 
 const post = {
@@ -35,6 +35,19 @@ describe('revision summaries', () => {
     expect(revisionSummary('blog_posts', newer, older)).toBe('Changed title, tags, content');
     expect(revisionSummary('blog_posts', revision({}), older)).toBe('Saved without changes');
     expect(revisionSummary('blog_posts', newer, undefined)).toBe('Edited');
+  });
+
+  it('names a schedule, a reschedule and an unschedule as changes of the time it goes public', () => {
+    const scheduled = revision({
+      content: { ...post, status: 'Published', publishAt: new Date('2026-12-07T03:30:00.000Z') },
+    });
+    const draft = revision({ id: 'r0' });
+    expect(revisionSummary('blog_posts', scheduled, draft)).toBe('Changed status, goes public');
+    const moved = revision({
+      content: { ...post, status: 'Published', publishAt: new Date('2026-12-08T03:30:00.000Z') },
+    });
+    expect(revisionSummary('blog_posts', moved, scheduled)).toBe('Changed goes public');
+    expect(textValue(new Date('2026-12-07T03:30:00.000Z'))).toBe('7 Dec 2026, 9:00 am IST');
   });
 
   it('treats a missing field as empty, and labels unknown keys by name', () => {
