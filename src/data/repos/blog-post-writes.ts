@@ -18,6 +18,7 @@ import { createWithNextNumericId } from './ids';
 import { revokeActivePreviews } from './previews';
 import { slugify, uniqueSlug } from '@/lib/slug';
 import { todayIsoDate } from '@/lib/utils';
+import { toSiteWallTime } from '@/lib/dates';
 
 /**
  * Staff writes of posts: create, save, restore, delete. Apart from ./blog-posts.ts (the reads) so that
@@ -59,6 +60,16 @@ function publishTimeFor(
   if (isPublicAt(post) && post.publishAt !== null) return undefined;
   if (requested === undefined && post.status === 'Published' && post.publishAt !== null) return undefined;
   return fieldValue.serverTimestamp();
+}
+
+/**
+ * The publish time a save stores, and for a post scheduled ahead its date (the one the post shows) as the
+ * day it goes public, in India time.
+ */
+function publishFields(publishAt: Date | ReturnType<typeof fieldValue.serverTimestamp>) {
+  return publishAt instanceof Date
+    ? { publishAt, date: toSiteWallTime(publishAt).slice(0, 10) }
+    : { publishAt };
 }
 
 /**
@@ -128,7 +139,7 @@ export async function createPost(input: BlogPostInput): Promise<string> {
       author: fields.author || BLOG_POST_DEFAULTS.author,
       date: fields.date ?? todayIsoDate(),
       views: 0,
-      publishAt: publishTimeFor(null, fields.status, publishAt),
+      ...publishFields(publishTimeFor(null, fields.status, publishAt) ?? fieldValue.serverTimestamp()),
       ...derivedFieldsFor(BLOG_POSTS, fields),
       createdAt: fieldValue.serverTimestamp(),
       updatedAt: fieldValue.serverTimestamp(),
@@ -200,7 +211,7 @@ export async function writePostUpdate(
   // Derived from the title the post has after the write (a restored revision has none: they are unversioned).
   const update = {
     ...given,
-    ...(publishAt === undefined ? {} : { publishAt }),
+    ...(publishAt === undefined ? {} : publishFields(publishAt)),
     ...derivedFieldsFor(BLOG_POSTS, { ...current.data, ...given }),
     ...(slugMoves ? { slug } : {}),
     updatedAt: fieldValue.serverTimestamp(),

@@ -279,6 +279,17 @@ describe('post addresses (slugs)', () => {
 describe('a post scheduled ahead', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('published a moment ago, it is found at its address at once (staff open it from the editor)', async () => {
+    await store.set('blog_posts', '901', {
+      title: 'Just out',
+      slug: 'just-out',
+      status: 'Published',
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+      publishAt: new Date(Date.now() - 300),
+    });
+    expect((await getPublishedPostBySlug('just-out'))?.id).toBe('901');
+  });
+
   it('stays out of every public read until its time, then is in all of them', async () => {
     const publishAt = new Date(Date.now() + 3_600_000);
     await store.set('blog_posts', '900', {

@@ -679,7 +679,7 @@ describe('BlogPostEditorPage: history', () => {
     ).toEqual(['−Removed line: Old opening line', ' Shared line', '+Added line: New closing line']);
     const tags = within(compare).getByRole('region', { name: 'Tags' });
     expect(within(tags).getByRole('insertion')).toHaveTextContent('wordpress');
-    expect(compare).toHaveTextContent(/Unchanged: URL slug, Excerpt, Status, Category/);
+    expect(compare).toHaveTextContent(/Unchanged: URL slug, Excerpt, Status, Goes public, Category/);
   });
 
   it('restores a version after confirming, and the form shows it', async () => {
@@ -796,6 +796,8 @@ describe('BlogPostEditorPage: scheduling', () => {
     expect(saved?.data.status).toBe('Published');
     // Stored as the instant the India-time entry names.
     expect(saved?.data.publishAt).toEqual(new Date(`${typed}:00+05:30`));
+    // The date the post shows is the day it goes public, in India.
+    expect(saved?.data.date).toBe(typed.slice(0, 10));
     // The list says Scheduled, with the time and how long until it.
     const row = (await screen.findByText('Our Monday launch: what changes for clients')).closest('tr');
     expect(row).not.toBeNull();
