@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.firestore.test.ts', 'tests/**/*.firestore.test.ts'],
     exclude: ['node_modules/**'],
+    // Each file uses its own project id, so files run side by side: two at a time (Vitest's default on
+    // two cores is one), as the emulator answers one while the other waits on it.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
