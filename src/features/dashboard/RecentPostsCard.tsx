@@ -10,8 +10,11 @@ import { RECENT_POSTS } from './queries';
 import { dashboardLinkClasses } from './RecentInquiriesCard';
 import { RecentTableCard } from './RecentTableCard';
 
-/** Edit for those who may edit; otherwise View of a published post (new tab), or nothing for a draft. */
-function PostAction({ post, canEdit }: { post: BlogPost; canEdit: boolean }) {
+/**
+ * Edit for those who may edit; otherwise View of a public post (new tab), or nothing for a draft or a post
+ * scheduled ahead.
+ */
+export function PostAction({ post, canEdit }: { post: BlogPost; canEdit: boolean }) {
   if (canEdit) {
     return (
       <Link

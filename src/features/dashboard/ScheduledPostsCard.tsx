@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import { TableCell, TableRow } from '@/components/ui/table';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { adminPaths } from '@/lib/admin-paths';
+import { PostAction } from './RecentPostsCard';
 import { formatSiteDateTime, timeUntil } from '@/lib/dates';
 import { useNow } from '@/lib/use-now';
-import { dashboardLinkClasses } from './RecentInquiriesCard';
 import { RecentTableCard } from './RecentTableCard';
 
 /** The next posts that go public on their own, soonest first, with a countdown; null while loading. */
@@ -36,17 +35,7 @@ export function ScheduledPostsCard({
                   {post.publishAt ? timeUntil(post.publishAt.getTime(), now) : null}
                 </TableCell>
                 <TableCell>
-                  {canEdit ? (
-                    <Link
-                      to={adminPaths.editBlogPost(post.id)}
-                      className={dashboardLinkClasses}
-                      aria-label={`Edit ${post.title}`}
-                    >
-                      Edit
-                    </Link>
-                  ) : (
-                    <span className="text-muted-foreground">—</span>
-                  )}
+                  <PostAction post={post} canEdit={canEdit} />
                 </TableCell>
               </TableRow>
             ))
