@@ -68,21 +68,6 @@ export interface LiveSite {
 
 export const EMPTY_LIVE_SITE: LiveSite = { settings: null, posts: [], projects: [], changedAt: null };
 
-const publishTimeOf = (item: unknown): number =>
-  typeof item === 'object' && item !== null && 'publishAt' in item && item.publishAt instanceof Date
-    ? item.publishAt.getTime()
-    : 0;
-
-/**
- * The changes made after the build read the live document (all of them when it had none), and the posts
- * published after it: a post scheduled before the build, whose time came after, is not in the build.
- */
-export function changesSince<T>(changes: readonly LiveChange<T>[], asOf: Date | null): LiveChange<T>[] {
-  if (!asOf) return [...changes];
-  const built = asOf.getTime();
-  return changes.filter((change) => change.changedAt.getTime() > built || publishTimeOf(change.item) > built);
-}
-
 export interface Listed {
   id: string;
   createdAt: Date | null;
@@ -92,6 +77,21 @@ export interface Listed {
 
 /** When an item joined the public lists: a post when it went public, a project when created. */
 export const listedAt = (item: Listed) => (item.publishAt ?? item.createdAt)?.getTime() ?? 0;
+
+/**
+ * The changes made after the build read the live document (all of them when it had none), and the posts
+ * published after it: a post scheduled before the build, whose time came after, is not in the build.
+ */
+export function changesSince<T extends Listed>(
+  changes: readonly LiveChange<T>[],
+  asOf: Date | null,
+): LiveChange<T>[] {
+  if (!asOf) return [...changes];
+  const built = asOf.getTime();
+  return changes.filter(
+    (change) => change.changedAt.getTime() > built || (change.item !== null && listedAt(change.item) > built),
+  );
+}
 
 const newestFirst = (a: Listed, b: Listed) => listedAt(b) - listedAt(a);
 

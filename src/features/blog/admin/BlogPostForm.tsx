@@ -71,15 +71,10 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
     setSlug: (value) => setValue('slug', value),
   });
   const titleField = register('title');
+  const isPublicAlready = post !== null && publishStateOf(post) === 'published';
   // A saved post the public cannot read yet (a draft, or scheduled) may have shared preview links.
-  const lastPreviewExpiry = useLastPreviewExpiry(
-    BLOG_POSTS,
-    post && publishStateOf(post) !== 'published' ? post.id : null,
-  );
-  const isScheduling =
-    values.status === 'Published' &&
-    values.publishMode === 'schedule' &&
-    !(post && publishStateOf(post) === 'published');
+  const lastPreviewExpiry = useLastPreviewExpiry(BLOG_POSTS, post && !isPublicAlready ? post.id : null);
+  const isScheduling = values.status === 'Published' && values.publishMode === 'schedule' && !isPublicAlready;
   const modeField = register('publishMode');
   const slugError = errors.slug?.message ?? takenMessage;
 

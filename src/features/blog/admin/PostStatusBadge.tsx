@@ -2,7 +2,6 @@ import { Badge } from '@/components/ui/badge';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { publishStateOf } from '@/data/models/schedule';
 import { formatSiteDateTime, timeUntil } from '@/lib/dates';
-import { useNow } from '@/lib/use-now';
 
 type PostPublishing = Pick<BlogPost, 'status' | 'publishAt'>;
 
@@ -14,11 +13,10 @@ export function PostStatusBadge({ post, now }: { post: PostPublishing; now?: num
 }
 
 /**
- * The badge, and for a scheduled post its time in India time and a countdown that keeps up (every 30 s);
- * once the time comes the badge says Published, with nobody saving anything.
+ * The badge, and for a scheduled post its time in India time and a countdown, against `now` (the table's
+ * useNow, every 30 s): once the time comes the badge says Published, with nobody saving anything.
  */
-export function PostPublishingStatus({ post }: { post: PostPublishing }) {
-  const now = useNow();
+export function PostPublishingStatus({ post, now }: { post: PostPublishing; now: number }) {
   const scheduled = publishStateOf(post, now) === 'scheduled' && post.publishAt;
   return (
     <span className="flex flex-col items-start gap-1">

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { blogAdminCopy } from './copy';
 import type { PostSort, SortColumn } from './post-list';
 import { PostPublishingStatus } from './PostStatusBadge';
+import { useNow } from '@/lib/use-now';
 import { formatCount } from '@/lib/format-count';
 
 const LOADING_ROWS = 5;
@@ -82,6 +83,7 @@ export function PostsTable({
   emptyText = blogAdminCopy.list.empty,
 }: PostsTableProps) {
   const columnCount = COLUMNS.length + 1;
+  const now = useNow();
   return (
     <Table aria-label="Blog posts" aria-busy={posts === null || undefined}>
       <TableHeader>
@@ -123,7 +125,9 @@ export function PostsTable({
             </TableCell>
           </TableRow>
         ) : (
-          posts.map((post) => <PostRow key={post.id} post={post} canEdit={canEdit} onDelete={onDelete} />)
+          posts.map((post) => (
+            <PostRow key={post.id} post={post} now={now} canEdit={canEdit} onDelete={onDelete} />
+          ))
         )}
       </TableBody>
     </Table>
@@ -132,10 +136,13 @@ export function PostsTable({
 
 function PostRow({
   post,
+  now,
   canEdit,
   onDelete,
 }: {
   post: BlogPost;
+  /** The table's one clock for the countdowns (useNow). */
+  now: number;
   canEdit: boolean;
   onDelete: (post: BlogPost) => void;
 }) {
@@ -143,7 +150,7 @@ function PostRow({
     <TableRow>
       <TableCell className="min-w-48 font-medium">{post.title}</TableCell>
       <TableCell>
-        <PostPublishingStatus post={post} />
+        <PostPublishingStatus post={post} now={now} />
       </TableCell>
       <TableCell className="whitespace-nowrap">{post.category}</TableCell>
       <TableCell className="whitespace-nowrap">{post.author}</TableCell>
