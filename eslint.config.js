@@ -24,10 +24,11 @@ const zodImports = {
 };
 
 /**
- * The back office: loaded lazily under /admin (src/app/routes.tsx imports it with a dynamic import, which
- * this rule does not see) and never imported by public code, so public pages never download it.
+ * The back office: its own page and entry (admin.html, src/app/admin/), never imported by public code, so public
+ * pages never download it.
  */
 const adminFiles = [
+  'src/app/admin/**',
   'src/pages/admin/**',
   'src/components/admin/**',
   'src/layouts/Admin*',
@@ -43,6 +44,7 @@ const adminFiles = [
 ];
 const adminImports = {
   group: [
+    '@/app/admin/**',
     '@/pages/admin/**',
     '@/components/admin/**',
     '@/layouts/Admin*',
@@ -56,8 +58,31 @@ const adminImports = {
     '@/lib/admin-paths',
     '@/testing/**',
   ],
-  message: 'Public code never imports the back office (it loads lazily under /admin only).',
+  message: 'Public code never imports the back office (admin.html is its own entry).',
 };
+
+/**
+ * The two entries stay apart by path as well (relative imports included): the public entry (the files of
+ * src/app itself) never reaches into the back office's entry, and the back office never needs the public
+ * pages' start-up, hydration and layout code.
+ */
+const entryZones = [
+  {
+    target: './src/app/*.{ts,tsx}',
+    from: './src/app/admin/**',
+    message: 'The public entry never imports the back office (admin.html is its own entry).',
+  },
+  {
+    target: ['./src/app/admin/**', './src/pages/admin/**', './src/layouts/{Admin,Auth}*'],
+    from: [
+      './src/app/*.{ts,tsx}',
+      './src/pages/site/**',
+      './src/layouts/{SiteLayout,HydrationMark}.tsx',
+      './src/lib/before-start*',
+    ],
+    message: "The back office does not need the public site's entry, pages, hydration or start-up code.",
+  },
+];
 
 /**
  * Feature folders talk to each other only through public entries: '@/features/<name>' (index.ts) and, for
@@ -115,7 +140,10 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': ['error', { patterns: [firebaseImports, adminImports, zodImports] }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, dataLayerZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...layerZones, dataLayerZone, ...entryZones] },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,17 +25,36 @@ function unitTestsNeedingOwnWorker(): string[] {
     );
 }
 
+/**
+ * The back office has its own page, admin.html (src/app/admin/main.tsx). Hosting rewrites /admin and /admin/**
+ * to it (firebase.json); the dev server does the same for page requests, so both entries behave as deployed.
+ */
+function adminShellInDev(): Plugin {
+  const toAdminShell: Connect.NextHandleFunction = (request, _response, next) => {
+    const path = request.url?.split('?')[0] ?? '';
+    const pageRequest = request.headers.accept?.includes('text/html');
+    if (pageRequest && (path === '/admin' || path.startsWith('/admin/'))) request.url = '/admin.html';
+    next();
+  };
+  return {
+    name: 'admin-shell-in-dev',
+    configureServer: (server) => void server.middlewares.use(toAdminShell),
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // A production build without its configuration fails here, with a message that says what is missing.
   if (command === 'build' && !isSsrBuild && mode !== 'test') parseEnv(env);
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), adminShellInDev()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       manifest: true,
+      // Two entries: the public site (index.html, prerendered) and the back office (admin.html).
+      rolldownOptions: { input: { index: 'index.html', admin: 'admin.html' } },
       // Every browser we support preloads modules natively; the polyfill would only add bytes.
       modulePreload: { polyfill: false },
       // Fonts stay files: the CSP allows font-src 'self' only, not data: URLs.

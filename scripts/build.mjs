@@ -5,7 +5,8 @@
 // through the public rules (Published posts, Completed projects, settings/site; the seed content for the
 // budget build and memory-store demos), 4. prerender the static pages and, from the snapshot, /blog, every
 // post, /projects and every project, each with the data it was rendered from embedded for hydration,
-// 5. the not-found page (404.html), redirects from old post ids, the SPA and admin shells, sitemap.xml,
+// 5. the not-found page (404.html), redirects from old post ids, the SPA shell, the admin page's title and
+// settings (Vite builds admin.html, the back office's own entry, beside index.html), sitemap.xml,
 // rss.xml and robots.txt.
 import { build, loadEnv } from 'vite';
 import { createHash } from 'node:crypto';
@@ -233,17 +234,16 @@ await writeFile(
   join(outDir, 'app-shell.html'),
   withSettingsData(template.replace('<!--app-head-->', '').replace('<!--app-html-->', '')),
 );
-// The back office's shell (firebase.json rewrites /admin/** to it): never indexed, and admin-theme.js applies
-// the saved dark mode before first paint (a blocking file, as the CSP allows no inline script).
+// The back office's page (admin.html, its own entry; firebase.json rewrites /admin/** to it): the site's name in
+// its title, and the settings data for the names its screens show.
+const adminShell = join(outDir, 'admin.html');
+const adminHtml = await readFile(adminShell, 'utf8');
+if (!adminHtml.includes('<title>Admin</title>'))
+  throw new Error('admin.html must keep <title>Admin</title> for the build to name the site in it.');
 await writeFile(
-  join(outDir, 'admin.html'),
+  adminShell,
   withSettingsData(
-    template
-      .replace(
-        '<!--app-head-->',
-        `<title>Admin | ${escapeXml(siteName)}</title><meta name="robots" content="noindex, nofollow"><script src="/admin-theme.js"></script>`,
-      )
-      .replace('<!--app-html-->', ''),
+    adminHtml.replace('<title>Admin</title>', `<title>Admin | ${escapeXml(siteName)}</title>`),
   ),
 );
 

@@ -4,11 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 import { requireAppCheckBeforeData } from '@/data/store';
-import { installPopStateHold } from '@/lib/pop-state-hold';
 import '@/styles/index.css';
-
-// Before the router's own listener (the back office's unsaved-changes prompt holds Back and Forward).
-installPopStateHold();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '@/layouts/SiteLayout';
-import { ADMIN_BASE, siteRedirects, siteRoutes, type SiteRouteId } from '@/lib/paths';
+import { siteRedirects, siteRoutes, type SiteRouteId } from '@/lib/paths';
 import { routePath } from '@/lib/route-path';
 
 // One lazy chunk per page. The prerender names the same modules (prerender-routes.ts: pageModules);
@@ -46,24 +46,14 @@ const pages = (Object.keys(siteRoutes) as SiteRouteId[]).map((id) => ({
   Page: lazyPage(pageLoaders[id]),
 }));
 const NotFoundPage = lazyPage(pageLoaders.notFound);
-// The back office is one lazy chunk tree of its own: public pages never download it (or Firebase Auth).
-const AdminApp = lazy(() => import('@/pages/admin/AdminApp'));
 
 /**
- * The route table (spec section 2), from the site's route manifest (src/lib/paths.ts); /admin/* is the
- * back office's own route tree (src/pages/admin/AdminApp.tsx).
+ * The public site's route table (spec section 2), from its route manifest (src/lib/paths.ts). The back office
+ * is another page with its own entry and router (admin.html, src/app/admin/): Hosting sends /admin/** there.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path={`${routePath(ADMIN_BASE)}/*`}
-        element={
-          <Suspense fallback={null}>
-            <AdminApp />
-          </Suspense>
-        }
-      />
       <Route element={<SiteLayout />}>
         {pages.map(({ path, Page }) =>
           path === '/' ? (

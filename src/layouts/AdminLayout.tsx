@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { usePreferences } from '@/stores/preferences';
@@ -34,11 +34,10 @@ export function AdminLayout() {
   const setPreferences = usePreferences((preferences) => preferences.set);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // The next screen's code is on its way (links prefetch it on intent, so this is rarely seen).
+  const loadingScreen = useNavigation().state === 'loading';
 
-  useEffect(() => {
-    setDrawerOpen(false);
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname]);
+  useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
     <div className="min-h-dvh bg-muted/60 text-foreground dark:bg-background">
@@ -67,7 +66,19 @@ export function AdminLayout() {
         )}
       >
         <AdminTopbar onOpenMenu={() => setDrawerOpen(true)} />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <div
+          aria-hidden="true"
+          className={cn(
+            'fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-primary transition-transform duration-500 motion-reduce:transition-none',
+            loadingScreen ? 'scale-x-75' : 'scale-x-0 duration-0',
+          )}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          aria-busy={loadingScreen || undefined}
+          className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <div className="mx-auto w-full max-w-7xl">
             <Suspense fallback={<LoadingState label="Loading..." />}>
               <Outlet />

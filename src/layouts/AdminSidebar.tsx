@@ -5,6 +5,7 @@ import { useSession } from '@/features/auth/session';
 import { siteNameAsBuilt } from '@/lib/site-name';
 import { whenLeaveConfirmed } from '@/features/unsaved-changes';
 import { notify } from '@/lib/notify';
+import { usePrefetchOnIntent } from '@/lib/route-prefetch';
 import { cn } from '@/lib/utils';
 import { adminNavLinks } from './admin-nav';
 import { Logo } from './Logo';
@@ -23,6 +24,7 @@ interface AdminSidebarProps {
 export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate }: AdminSidebarProps) {
   const session = useSession();
   const role = session.state.status === 'signed-in' ? session.state.staff.role : null;
+  const intentProps = usePrefetchOnIntent();
   const links = adminNavLinks.filter((link) => !link.requires || (role && permissions[link.requires](role)));
 
   async function logOut() {
@@ -58,6 +60,7 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
                 to={to}
                 end={end}
                 onClick={onNavigate}
+                {...intentProps(to)}
                 title={collapsed ? text : undefined}
                 className={({ isActive }) =>
                   cn(
@@ -77,6 +80,7 @@ export function AdminSidebar({ collapsed = false, onToggleCollapsed, onNavigate 
       <div className="flex flex-col gap-1 border-t border-white/10 px-3 py-4">
         <Link
           to="/"
+          reloadDocument
           onClick={onNavigate}
           title={collapsed ? 'Back to Website' : undefined}
           className={cn(itemClasses, collapsed && 'justify-center px-0')}

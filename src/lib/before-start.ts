@@ -1,3 +1,5 @@
+import { INTERACTIVE_ATTRIBUTE, markInteractive } from './interactive-signal';
+
 /**
  * The app's side of "every tap counts from first paint". Prerendered pages are readable before the app runs;
  * what a visitor does meanwhile is held by scripts/browser/capture-before-start.js (inlined in <head>). Once
@@ -26,14 +28,13 @@ declare global {
   }
 }
 
-const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 const MARK_SELECTOR = '[data-hydration-mark]';
 
 let registeredMarks = new WeakSet<Element>();
 let contentShown = false;
 let handedOver = false;
-let markInteractive!: () => void;
-let interactive = new Promise<void>((resolve) => (markInteractive = resolve));
+let resolveInteractive!: () => void;
+let interactive = new Promise<void>((resolve) => (resolveInteractive = resolve));
 /** Per field, the held change that was last handed over (a field typed into again is handed over again). */
 const handedOverChange = new WeakMap<Element, HeldEvent>();
 
@@ -64,8 +65,8 @@ export function markHydrated(mark: Element, { layout = false } = {}): void {
     // From here on the app hears events itself.
     if (held) held.done = true;
     void replay(held?.events.splice(0) ?? []).then(() => {
-      document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
       markInteractive();
+      resolveInteractive();
     });
   });
 }
@@ -75,7 +76,7 @@ export function resetBeforeStartForTesting(): void {
   registeredMarks = new WeakSet();
   contentShown = false;
   handedOver = false;
-  interactive = new Promise<void>((resolve) => (markInteractive = resolve));
+  interactive = new Promise<void>((resolve) => (resolveInteractive = resolve));
   document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
 }
 

@@ -1,9 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '@/app/AppProviders';
-import { AppRoutes } from '@/app/routes';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { adminRouteObjects } from '@/app/admin/routes';
 import { createQueryClient, setQueryClient } from '@/lib/query-client';
 import { setStore, StoreError, type DataStore } from '@/data/store';
 import { demoAuthAccounts } from '@/data/seed';
@@ -31,15 +29,6 @@ export function createStoreWithUnreadableDirectory(): DataStore {
   return store;
 }
 
-const probe = { location: '' };
-function LocationProbe() {
-  const location = useLocation();
-  useEffect(() => {
-    probe.location = `${location.pathname}${location.search}`;
-  }, [location]);
-  return null;
-}
-
 export interface RenderAdminResult extends RenderResult {
   user: UserEvent;
   store: DataStore;
@@ -49,8 +38,9 @@ export interface RenderAdminResult extends RenderResult {
 }
 
 /**
- * Renders the whole app at an admin URL with real providers and routes, over the memory store (seeded)
- * and a fake Auth. `signedInAs` starts the session as that account.
+ * Renders the back office at an admin URL with its real route table (a memory router over the same route
+ * objects as admin.html's browser router) and providers, over the memory store (seeded) and a fake Auth.
+ * `signedInAs` starts the session as that account.
  */
 export function renderAdmin(
   url: string,
@@ -63,21 +53,16 @@ export function renderAdmin(
   setAuthServiceForTesting(auth);
   setQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
-  const result = render(
-    <MemoryRouter
-      initialEntries={[
-        {
-          pathname: url.split('?')[0],
-          search: url.includes('?') ? `?${url.split('?')[1]}` : '',
-          state: options.state,
-        },
-      ]}
-    >
-      <AppProviders>
-        <AppRoutes />
-        <LocationProbe />
-      </AppProviders>
-    </MemoryRouter>,
-  );
-  return { ...result, user, store, auth, location: () => probe.location };
+  const router = createMemoryRouter(adminRouteObjects, {
+    initialEntries: [
+      {
+        pathname: url.split('?')[0],
+        search: url.includes('?') ? `?${url.split('?')[1]}` : '',
+        state: options.state,
+      },
+    ],
+  });
+  const result = render(<RouterProvider router={router} />);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, user, store, auth, location };
 }

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { usePrefetchOnIntent } from '@/lib/route-prefetch';
 import { cn } from '@/lib/utils';
 
 /** The look of an icon-only action in a table row (links and buttons alike). */
@@ -10,8 +11,9 @@ export const rowActionClass = cn(buttonVariants({ variant: 'ghost', size: 'icon'
 
 /** A row's edit action: a labelled icon link ("Edit {name}"). */
 export function EditRowLink({ to, name }: { to: string; name: string }) {
+  const intentProps = usePrefetchOnIntent();
   return (
-    <Link to={to} className={rowActionClass} aria-label={`Edit ${name}`} title="Edit">
+    <Link to={to} {...intentProps(to)} className={rowActionClass} aria-label={`Edit ${name}`} title="Edit">
       <Pencil aria-hidden="true" />
     </Link>
   );

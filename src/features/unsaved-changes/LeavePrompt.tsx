@@ -1,10 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import type { LeaveGuard } from './use-leave-guard';
-
-// Pure: a screen that imports only whenLeaveConfirmed through index.ts doesn't keep this module.
-const ConfirmDialog = /* @__PURE__ */ lazy(() =>
-  import('@/components/ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
 
 export const leavePromptCopy = {
   title: 'Discard unsaved changes?',
@@ -13,19 +8,16 @@ export const leavePromptCopy = {
   leave: 'Leave without saving',
 } as const;
 
-/** The question a LeaveGuard asks before unsaved changes are lost (its dialog code loads when needed). */
+/** The question a LeaveGuard asks before unsaved changes are lost. */
 export function LeavePrompt({ guard }: { guard: LeaveGuard }) {
-  if (!guard.prompt.open) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        {...guard.prompt}
-        title={leavePromptCopy.title}
-        description={leavePromptCopy.text}
-        cancelLabel={leavePromptCopy.stay}
-        confirmLabel={leavePromptCopy.leave}
-        destructive
-      />
-    </Suspense>
+    <ConfirmDialog
+      {...guard.prompt}
+      title={leavePromptCopy.title}
+      description={leavePromptCopy.text}
+      cancelLabel={leavePromptCopy.stay}
+      confirmLabel={leavePromptCopy.leave}
+      destructive
+    />
   );
 }

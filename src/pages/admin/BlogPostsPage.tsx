@@ -37,6 +37,7 @@ import {
   type PostListFilter,
 } from '@/features/blog/admin/queries';
 import { adminPaths } from '@/lib/admin-paths';
+import { usePrefetchOnIntent } from '@/lib/route-prefetch';
 import { notify } from '@/lib/notify';
 
 const copy = blogAdminCopy.list;
@@ -64,6 +65,7 @@ function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
  * all of them (with the filters and the sort). Editors add, edit and delete.
  */
 export default function BlogPostsPage() {
+  const intentProps = usePrefetchOnIntent();
   // Every change of the view starts from page 1: each is another query.
   const [status, setStatus] = useListParam(postListParams.status, { resetsPage: true });
   const [category, setCategory] = useListParam(postListParams.category, { resetsPage: true });
@@ -108,7 +110,11 @@ export default function BlogPostsPage() {
         description={copy.description}
         actions={
           canEdit ? (
-            <Link to={adminPaths.newBlogPost} className={buttonVariants()}>
+            <Link
+              to={adminPaths.newBlogPost}
+              {...intentProps(adminPaths.newBlogPost)}
+              className={buttonVariants()}
+            >
               <Plus aria-hidden="true" />
               {copy.newPost}
             </Link>

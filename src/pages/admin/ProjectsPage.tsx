@@ -28,6 +28,7 @@ import {
   type ProjectStatusTab,
 } from '@/features/projects/admin/status-tabs';
 import { adminPaths } from '@/lib/admin-paths';
+import { usePrefetchOnIntent } from '@/lib/route-prefetch';
 
 function listFilter(tab: ProjectStatusTab, search: SearchQuery | null): ProjectListFilter {
   const status = statusOfTab(tab);
@@ -44,6 +45,7 @@ function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
  * words searched for, among all of them; editors add, edit and delete (spec section 2).
  */
 export default function ProjectsPage() {
+  const intentProps = usePrefetchOnIntent();
   const [tab, setTab] = useListParam(projectStatusTabParam, { resetsPage: true });
   const {
     text: search,
@@ -63,7 +65,11 @@ export default function ProjectsPage() {
         description="The portfolio and work in progress. Completed projects appear on the public website."
         actions={
           canEdit ? (
-            <Link to={adminPaths.newProject} className={buttonVariants()}>
+            <Link
+              to={adminPaths.newProject}
+              {...intentProps(adminPaths.newProject)}
+              className={buttonVariants()}
+            >
               <Plus aria-hidden="true" />
               Add New Project
             </Link>

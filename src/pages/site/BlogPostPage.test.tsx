@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
-import { renderAdmin } from '@/testing/render-admin';
 import { seedBlogPosts } from '@/data/seed';
 import { absoluteUrl } from '@/seo/meta';
 import type { DataStore } from '@/data/store';
@@ -47,7 +46,7 @@ describe('BlogPostPage', () => {
   });
 
   it('is at the post’s slug address, which is also its canonical one', async () => {
-    const { location } = renderAdmin(FAST_SITE_PATH);
+    const { currentUrl: location } = renderPage(FAST_SITE_PATH);
     expect(await screen.findByRole('heading', { level: 1, name: FAST_SITE })).toBeInTheDocument();
     expect(location()).toBe(FAST_SITE_PATH);
     await waitFor(() => expect(canonical()).toBe(absoluteUrl(FAST_SITE_PATH)));
@@ -60,7 +59,7 @@ describe('BlogPostPage', () => {
   it('moves an old /blog/<id> link to the slug address, counting one view by the post id', async () => {
     const store = createTestStore();
     const before = await viewsOf(store, '1');
-    const { location } = renderAdmin('/blog/1', { store });
+    const { currentUrl: location } = renderPage('/blog/1', { store });
     expect(await screen.findByRole('heading', { level: 1, name: FAST_SITE })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(FAST_SITE_PATH));
     await waitFor(() => expect(canonical()).toBe(absoluteUrl(FAST_SITE_PATH)));
@@ -112,7 +111,7 @@ describe('BlogPostPage', () => {
           ? new Promise(() => {})
           : base.list(collection, options),
     };
-    const { location } = renderAdmin('/blog/1', { store });
+    const { currentUrl: location } = renderPage('/blog/1', { store });
     await waitFor(() => expect(location()).toBe(FAST_SITE_PATH));
     expect(await screen.findByRole('heading', { level: 1, name: FAST_SITE })).toBeInTheDocument();
     expect(screen.queryByText('Loading article')).not.toBeInTheDocument();
@@ -133,7 +132,7 @@ describe('BlogPostPage', () => {
         },
       },
     });
-    const { location } = renderAdmin('/blog/42', { store });
+    const { currentUrl: location } = renderPage('/blog/42', { store });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'An older post without a slug' }),
     ).toBeInTheDocument();

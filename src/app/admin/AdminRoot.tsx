@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { QueryProvider } from '@/lib/QueryProvider';
+import { markInteractive } from '@/lib/interactive-signal';
+import { RoutePrefetchProvider, type PrefetchRoute } from '@/lib/route-prefetch';
+import { ToasterHost } from '@/layouts/ToasterHost';
+import { SessionProvider } from '@/features/auth/session';
+import { usePreferences } from '@/stores/preferences';
+
+/** Dark mode is an admin preference: the class lives on <html> (admin-theme.js sets it before first paint). */
+function useAdminTheme() {
+  const darkMode = usePreferences((preferences) => preferences.darkMode);
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', darkMode);
+  }, [darkMode]);
+}
+
+/**
+ * The back office's root route: its providers around every screen, scroll restoration, the readiness signal
+ * once the first screen has rendered, and `prefetch` for links (a screen's code loads on hover or focus).
+ */
+export function AdminRoot({ prefetch }: { prefetch: PrefetchRoute }) {
+  useAdminTheme();
+  useEffect(markInteractive, []);
+  return (
+    <QueryProvider>
+      <SessionProvider>
+        <RoutePrefetchProvider prefetch={prefetch}>
+          <Outlet />
+        </RoutePrefetchProvider>
+      </SessionProvider>
+      <ScrollRestoration />
+      <ToasterHost />
+    </QueryProvider>
+  );
+}

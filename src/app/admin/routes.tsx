@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { PublicOnly, RequireStaff } from '@/features/auth/guards';
+import { AuthLayout } from '@/layouts/AuthLayout';
+import { adminPaths, adminRoutes, legacyEditProjectPath, type AdminGroup, type AdminRouteId } from '@/lib/admin-paths';
+import { ADMIN_BASE } from '@/lib/paths';
+import { routePath } from '@/lib/route-path';
+import { AdminRoot } from './AdminRoot';
+import { AdminRouteError } from './AdminRouteError';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** Each screen of the manifest (src/lib/admin-paths.ts) and its page module: one lazy chunk per page. */
+export const screenModules: Record<AdminRouteId, ScreenModule> = {
+  login: () => import('@/pages/admin/LoginPage'),
+  loginWithLink: () => import('@/pages/admin/LoginWithLinkPage'),
+  verifyLink: () => import('@/pages/admin/VerifyLinkPage'),
+  dashboard: () => import('@/pages/admin/DashboardPage'),
+  blogPosts: () => import('@/pages/admin/BlogPostsPage'),
+  newBlogPost: () => import('@/pages/admin/BlogPostEditorPage'),
+  editBlogPost: () => import('@/pages/admin/BlogPostEditorPage'),
+  projects: () => import('@/pages/admin/ProjectsPage'),
+  newProject: () => import('@/pages/admin/ProjectFormPage'),
+  project: () => import('@/pages/admin/AdminProjectDetailPage'),
+  editProject: () => import('@/pages/admin/ProjectFormPage'),
+  inquiries: () => import('@/pages/admin/InquiriesPage'),
+  subscribers: () => import('@/pages/admin/SubscribersPage'),
+  users: () => import('@/pages/admin/UsersPage'),
+  settings: () => import('@/pages/admin/SettingsPage'),
+  activity: () => import('@/pages/admin/ActivityPage'),
+  recentlyDeleted: () => import('@/pages/admin/RecentlyDeletedPage'),
+};
+
+const lazyPage = (load: ScreenModule) => async () => ({ Component: (await load()).default });
+
+/** A group's screens as route objects under /admin ('' is the dashboard: the index route). */
+const screenRoutes = (group: AdminGroup): RouteObject[] =>
+  (Object.keys(adminRoutes) as AdminRouteId[])
+    .filter((id) => adminRoutes[id].group === group)
+    .map((id) => {
+      const path = routePath(adminRoutes[id].path, ADMIN_BASE);
+      const lazy = lazyPage(screenModules[id]);
+      return path === '' ? { index: true, lazy } : { path, lazy };
+    });
+
+function ScreenFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      <LoadingState label="Loading..." />
+    </div>
+  );
+}
+
+/**
+ * The back office's route table (spec section 2): signed-out screens behind PublicOnly in the auth frame, staff
+ * screens behind RequireStaff in the admin frame (which downloads after sign-in, not with the login screen).
+ * A screen that fails to load or render shows its error inside the frame; the root catches the rest.
+ */
+export const adminRouteObjects: RouteObject[] = [
+  {
+    path: ADMIN_BASE,
+    element: <AdminRoot prefetch={prefetchAdminScreen} />,
+    errorElement: <AdminRouteError />,
+    HydrateFallback: ScreenFallback,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [{ element: <AuthLayout />, children: screenRoutes('signedOut') }],
+      },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/layouts/AdminLayout')).AdminLayout }),
+            children: [
+              {
+                errorElement: <AdminRouteError />,
+                children: [
+                  ...screenRoutes('staff'),
+                  {
+                    // The spec's other reading of the editor's address.
+                    path: routePath(legacyEditProjectPath, ADMIN_BASE),
+                    loader: ({ params }) => redirect(adminPaths.editProject(params.id ?? '')),
+                  },
+                  { path: '*', lazy: lazyPage(() => import('@/pages/admin/AdminNotFoundPage')) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Starts downloading the route modules of the screen at `path` (a link's intent: hover, focus, touch). */
+export function prefetchAdminScreen(path: string): void {
+  for (const { route } of matchRoutes(adminRouteObjects, path) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => {});
+  }
+}
