@@ -20,8 +20,8 @@ export { isSlugTaken, type PostListFilter, type PostListOrder } from '@/data/rep
 export { isSlugTakenError } from '@/data/repos/slug-taken-error';
 
 /**
- * The writes (with their history: revision, audit entry) download with the first save, delete or restore,
- * not with the editor: it is at its size budget, and a save already waits for the input schema.
+ * The writes (with their history: revision, audit entry, and the stored-shape schema) download with the first
+ * save, delete or restore: the list and the editor show without them, and a save waits on the network anyway.
  */
 const loadWrites = () => import('@/data/repos/blog-post-writes');
 

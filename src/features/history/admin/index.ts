@@ -1,5 +1,4 @@
-// The history back office's public entry (revisions and recently deleted content), for other back-office
-// features. The editors import HistoryButton directly: this entry would bring the queries along.
+// The history back office's public entry (revisions and recently deleted content).
 export { HistoryButton } from './HistoryButton';
 export type { HistoryProps } from './types';
 export { historyKeys } from './queries';
