@@ -198,7 +198,9 @@ test('links and images go in through labelled dialogs; HTML source keeps the con
   await expect(page.getByRole('textbox', { name: 'Content' }).locator('em')).toHaveText('HTML');
 });
 
-test('leaving a form with unsaved changes asks first', async ({ page }) => {
+test('leaving a form with unsaved changes asks first (useBlocker: a link, Cancel, Back; Logout; closing the tab)', async ({
+  page,
+}) => {
   await signIn(page, DEMO.editor);
   await page.goto('/admin/blog-posts/new');
   await page.getByRole('textbox', { name: 'Title' }).fill('Half-written thoughts');
@@ -229,6 +231,14 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await prompt.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/admin\/blog-posts$/);
   await expect(page.getByRole('heading', { name: 'Blog Posts', level: 1 })).toBeVisible();
+
+  // Logout, which is not a navigation: it asks too, and signs out only once confirmed.
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Before logging out');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await prompt.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Before logging out');
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/new$/);
 
   // Closing the tab: the browser's own prompt.
   await page.goto('/admin/blog-posts/new');

@@ -102,6 +102,42 @@ function recordScripts(page) {
   };
 }
 
+/**
+ * In one signed-in tab, from the dashboard: a round of links (the sidebar's, and the post list's New Post), each
+ * hovered for 300 ms (links prefetch their screen's code on intent) and clicked; the time from the click until
+ * the screen shows its seeded content (the editor: its content field).
+ */
+async function measureScreenChanges(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin`);
+  const main = page.getByRole('main');
+  const inquiryNames = /Rouf Ahmad Dar|Priya Raghavan|Dr\. Nazia Shah/;
+  const shown = {
+    Dashboard: () => main.getByText(inquiryNames).first(),
+    'Blog Posts': () => main.getByRole('link', { name: /^Edit / }).first(),
+    Projects: () => main.getByText(/Shikara Stays|Kesar Pampore/).first(),
+    Inquiries: () => main.getByText(inquiryNames).first(),
+    'New Post': () => main.getByRole('textbox', { name: 'Content' }),
+  };
+  await shown.Dashboard().waitFor({ timeout: 20_000 });
+  const moves = [];
+  for (const name of ['Blog Posts', 'New Post', 'Inquiries', 'Projects', 'Dashboard']) {
+    // The sidebar's links, and the post list's New Post.
+    const link =
+      name === 'New Post'
+        ? main.getByRole('link', { name })
+        : page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true });
+    await link.hover();
+    await page.waitForTimeout(300);
+    const started = Date.now();
+    await link.click();
+    await shown[name]().waitFor({ timeout: 20_000 });
+    moves.push([`-> ${name}`, Date.now() - started]);
+  }
+  await page.close();
+  return moves;
+}
+
 async function checkAdminBudget(origin) {
   const email = process.env.BUDGET_ADMIN_EMAIL;
   const password = process.env.BUDGET_ADMIN_PASSWORD;
@@ -157,6 +193,7 @@ async function checkAdminBudget(origin) {
       rows.push([name, screenJs(), budgets.adminScreenJs]);
       await page.close();
     }
+    const moves = await measureScreenChanges(context, origin);
     await context.close();
 
     console.log('\nAdmin bundle budget (all JS of a fresh load, gzip, kB = 1000 bytes)');
@@ -164,6 +201,11 @@ async function checkAdminBudget(origin) {
       console.log(`${name.padEnd(36)} ${kb(bytes).padStart(9)}   budget ${kb(budget)}`);
       if (bytes > budget) failures.push(`${name} JS ${kb(bytes)} > ${kb(budget)}`);
     }
+    console.log(
+      '\nMoving between screens by link (pointer over the link for 300 ms, as a person aims, then the click;' +
+        ' ms until the next screen shows its content; a measurement, not a gate)',
+    );
+    for (const [name, ms] of moves) console.log(`${name.padEnd(36)} ${String(ms).padStart(6)} ms`);
   } finally {
     await browser.close();
   }
