@@ -6,7 +6,8 @@ import { adminPaths } from '@/lib/admin-paths';
 
 /** A screen's code that did not download: a dropped connection, or a deploy that replaced its file. */
 const isLoadFailure = (error: unknown) =>
-  error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  error instanceof TypeError &&
+  /dynamically imported module|Importing a module script failed/i.test(error.message);
 
 /**
  * What the back office shows when a screen cannot load or render: inside the admin frame for a staff screen,
@@ -18,7 +19,10 @@ export function AdminRouteError() {
   const [title, description] = notFound
     ? ['Page Not Found', 'There is no admin screen at this address.']
     : isLoadFailure(error)
-      ? ['This Screen Did Not Load', 'Check your connection, then reload. A newer version may have been published.']
+      ? [
+          'This Screen Did Not Load',
+          'Check your connection, then reload. A newer version may have been published.',
+        ]
       : ['Something Went Wrong', 'This screen stopped because of an error. Reload to try again.'];
   if (!notFound) console.error(error);
   return (
@@ -26,7 +30,10 @@ export function AdminRouteError() {
       <AdminPageHeader title={title} description={description} />
       <div className="flex flex-wrap gap-3">
         {notFound ? null : <Button onClick={() => window.location.reload()}>Reload</Button>}
-        <a href={adminPaths.dashboard} className={buttonVariants({ variant: notFound ? 'primary' : 'outline' })}>
+        <a
+          href={adminPaths.dashboard}
+          className={buttonVariants({ variant: notFound ? 'primary' : 'outline' })}
+        >
           Back to Dashboard
         </a>
       </div>

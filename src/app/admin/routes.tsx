@@ -3,7 +3,13 @@ import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
 import { AuthLayout } from '@/layouts/AuthLayout';
-import { adminPaths, adminRoutes, legacyEditProjectPath, type AdminGroup, type AdminRouteId } from '@/lib/admin-paths';
+import {
+  adminPaths,
+  adminRoutes,
+  legacyEditProjectPath,
+  type AdminGroup,
+  type AdminRouteId,
+} from '@/lib/admin-paths';
 import { ADMIN_BASE } from '@/lib/paths';
 import { routePath } from '@/lib/route-path';
 import { AdminRoot } from './AdminRoot';
