@@ -3,10 +3,12 @@ import {
   Suspense,
   useEffect,
   useEffectEvent,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
+  type Ref,
 } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Textarea } from '@/components/ui/input';
@@ -14,6 +16,12 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EditorToolbar, type ToolbarCommand } from './rich-text-editor/EditorToolbar';
 import type { InsertKind } from './rich-text-editor/InsertDialog';
 import type { ActiveFormats, EditorHandle, EditorSelection } from './rich-text-editor/types';
+
+/** What a form may do with the editor (react-hook-form's field ref: focus on an invalid save). */
+export interface RichTextEditorHandle {
+  /** Focuses the text shown: the visual editor's, or the HTML source box. */
+  focus(): void;
+}
 
 export interface RichTextEditorProps {
   /** Id of the editable text (the HTML source box gets `${id}-html`). */
@@ -28,6 +36,7 @@ export interface RichTextEditorProps {
   minHeight?: number;
   readOnly?: boolean;
   placeholder?: string;
+  ref?: Ref<RichTextEditorHandle>;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -52,6 +61,7 @@ export function RichTextEditor({
   minHeight = 400,
   readOnly = false,
   placeholder,
+  ref,
 }: RichTextEditorProps) {
   const [status, setStatus] = useState<Status>('loading');
   const [htmlSource, setHtmlSource] = useState(false);
@@ -61,6 +71,7 @@ export function RichTextEditor({
     at: null,
   });
   const surface = useRef<HTMLDivElement>(null);
+  const source = useRef<HTMLTextAreaElement>(null);
   const editor = useRef<EditorHandle | null>(null);
   /** The HTML the visual editor holds, so a change it reported isn't loaded back into it. */
   const editorHtml = useRef<string | null>(null);
@@ -129,6 +140,12 @@ export function RichTextEditor({
     editor.current?.configure({ placeholder, readOnly, labelledBy, describedBy });
   }, [status, placeholder, readOnly, labelledBy, describedBy]);
 
+  useImperativeHandle(
+    ref,
+    () => ({ focus: () => (htmlSource ? source.current?.focus() : editor.current?.focus()) }),
+    [htmlSource],
+  );
+
   const runCommand = (command: ToolbarCommand) => {
     const handle = editor.current;
     if (!handle) return;
@@ -169,6 +186,7 @@ export function RichTextEditor({
       <div ref={surface} hidden={!visualShown} className="rounded-b-xl" />
       {htmlSource ? (
         <Textarea
+          ref={source}
           id={`${id}-html`}
           aria-labelledby={labelledBy}
           aria-describedby={describedBy}
