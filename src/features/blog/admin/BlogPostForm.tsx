@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,19 +9,24 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost, BlogPostFormValues } from '@/data/schemas/blog-post';
 import { BLOG_POST_STATUSES } from '@/data/models/blog-post';
 import { adminPaths } from '@/lib/admin-paths';
-import { paths } from '@/lib/paths';
+import { focusFirstError } from '@/lib/form-focus';
 import { notify } from '@/lib/notify';
 import { blogAdminCopy } from './copy';
-import { CoverImagePreview } from './CoverImagePreview';
 import { PostContentField } from './PostContentField';
-import { EMPTY_POST_FORM, previewPost, previewSlug, toFormValues, toPostInput } from './post-form';
-import { PrePublishChecklist } from './PrePublishChecklist';
+import { EMPTY_POST_FORM, toFormValues, toPostInput } from './post-form';
+import {
+  ExcerptHint,
+  PostAddress,
+  WatchedChecklist,
+  WatchedCoverImage,
+  WatchedPreview,
+} from './PostFormWatchers';
 import { earliestScheduleTime, PublishTimeFields, suggestedScheduleTime } from './PublishTimeFields';
 import { isSlugTaken, isSlugTakenError, useCreatePost, useUpdatePost } from './queries';
-import { usePostForm } from './use-post-form';
+import { POST_FIELDS, usePostForm } from './use-post-form';
 import { usePostSlug } from './use-post-slug';
 import { LeavePrompt, useLeaveGuard } from '@/features/unsaved-changes';
 import { useLastPreviewExpiry } from '@/features/previews/admin';
@@ -28,8 +35,6 @@ import { BLOG_POSTS } from '@/data/repos/collections';
 
 const copy = blogAdminCopy.editor;
 
-// The public post components (and the HTML sanitizer) download when the Preview tab is first opened.
-const PostPreview = lazy(() => import('./PostPreview').then((module) => ({ default: module.PostPreview })));
 const CATEGORY_SUGGESTIONS = 'post-category-suggestions';
 
 interface BlogPostFormProps {
@@ -47,19 +52,22 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
   const create = useCreatePost();
   const update = useUpdatePost();
   const [view, setView] = useState<'edit' | 'preview'>('edit');
-  const [initial] = useState(() => (post ? toFormValues(post) : EMPTY_POST_FORM));
   const {
+    control,
     register,
     handleSubmit,
     setValue,
-    watch,
+    setFocus,
     getValues,
-    formState: { errors, isDirty, isSubmitting },
-  } = usePostForm(initial);
-  const values = watch();
+    formState: { errors, isDirty, isSubmitting, isSubmitted },
+  } = usePostForm(post ? toFormValues(post) : EMPTY_POST_FORM);
+  const [slug, status] = useWatch({ control, name: ['slug', 'status'] });
   const guard = useLeaveGuard(isDirty && !isSubmitting);
+  // Set in code, a field's message follows it as typing does once a save was tried (and not before).
+  const setTyped = (name: 'slug' | 'publishAt', value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
   const {
-    inputRef: slugInput,
+    inputRef: slugInputRef,
     followsTitle,
     takenMessage,
     onTitleChange,
@@ -67,15 +75,16 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
     showTaken,
   } = usePostSlug({
     editing: post !== null,
-    slug: values.slug,
-    setSlug: (value) => setValue('slug', value),
+    slug,
+    setSlug: (value) => setTyped('slug', value),
   });
   const titleField = register('title');
+  const slugField = register('slug');
   const isPublicAlready = post !== null && publishStateOf(post) === 'published';
   // A saved post the public cannot read yet (a draft, or scheduled) may have shared preview links.
   const lastPreviewExpiry = useLastPreviewExpiry(BLOG_POSTS, post && !isPublicAlready ? post.id : null);
-  const isScheduling = values.status === 'Published' && values.publishMode === 'schedule' && !isPublicAlready;
-  const modeField = register('publishMode');
+  // The time's message depends on the status and the mode too.
+  const modeField = register('publishMode', { deps: 'publishAt' });
   const slugError = errors.slug?.message ?? takenMessage;
 
   /** Shows the message on the slug field and takes the reader there; everything typed stays. */
@@ -84,36 +93,39 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
     showTaken(taken);
   };
 
-  const onSubmit = handleSubmit(
-    async (parsed) => {
-      const input = toPostInput(getValues());
-      try {
-        // Checked before saving, so the message lands on the field; the save checks again (someone may
-        // take the address in between) and refuses with SlugTakenError.
-        if (parsed.slug && (await isSlugTaken(parsed.slug, post?.id))) {
-          showSlugTaken(parsed.slug);
-          return;
-        }
-        if (post) {
-          await update.mutateAsync({ id: post.id, input });
-          notify.success(...copy.updated);
-        } else {
-          await create.mutateAsync({ ...input, author });
-          notify.success(...copy.created);
-        }
-        navigate(adminPaths.blogPosts);
-      } catch (error) {
-        if (isSlugTakenError(error)) {
-          showSlugTaken(error.slug);
-          return;
-        }
-        // What was typed stays in the form for another try.
-        const [title, description] = post ? copy.updateFailed : copy.createFailed;
-        notify.error(title, description);
+  /** The Edit tab, then the first field in error in screen order (a hidden tab's fields take no focus). */
+  const showProblems = (problems: FieldErrors<BlogPostFormValues>) => {
+    flushSync(() => setView('edit'));
+    focusFirstError(problems, POST_FIELDS, setFocus);
+  };
+
+  const onSubmit = handleSubmit(async (parsed) => {
+    const input = toPostInput(getValues());
+    try {
+      // Checked before saving, so the message lands on the field; the save checks again (someone may
+      // take the address in between) and refuses with SlugTakenError.
+      if (parsed.slug && (await isSlugTaken(parsed.slug, post?.id))) {
+        showSlugTaken(parsed.slug);
+        return;
       }
-    },
-    () => setView('edit'),
-  );
+      if (post) {
+        await update.mutateAsync({ id: post.id, input });
+        notify.success(...copy.updated);
+      } else {
+        await create.mutateAsync({ ...input, author });
+        notify.success(...copy.created);
+      }
+      navigate(adminPaths.blogPosts);
+    } catch (error) {
+      if (isSlugTakenError(error)) {
+        showSlugTaken(error.slug);
+        return;
+      }
+      // What was typed stays in the form for another try.
+      const [title, description] = post ? copy.updateFailed : copy.createFailed;
+      notify.error(title, description);
+    }
+  }, showProblems);
 
   const busyLabel = post ? copy.updating : copy.creating;
   return (
@@ -145,7 +157,7 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                   error={slugError}
                   hint={
                     <>
-                      <span className="font-mono text-foreground">{paths.blogPost(previewSlug(values))}</span>
+                      <PostAddress control={control} />
                       <span className="block">
                         {copy.slugHint}{' '}
                         {post === null && followsTitle
@@ -158,34 +170,33 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                   }
                 >
                   <Input
-                    ref={slugInput}
                     maxLength={80}
                     autoComplete="off"
                     autoCapitalize="none"
                     spellCheck={false}
-                    {...register('slug')}
+                    {...slugField}
+                    ref={(element) => {
+                      slugField.ref(element);
+                      slugInputRef.current = element;
+                    }}
                     onChange={(event) => onSlugChange(event.target.value)}
                   />
                 </FormField>
                 <FormField
                   label="Excerpt"
                   optional
-                  hint={`${values.excerpt.trim().length} characters · the summary on the blog list and in search results`}
+                  hint={<ExcerptHint control={control} />}
                   error={errors.excerpt?.message}
                 >
                   <Textarea rows={3} className="min-h-24" maxLength={600} {...register('excerpt')} />
                 </FormField>
-                <PostContentField
-                  value={values.content}
-                  onChange={(html) => setValue('content', html)}
-                  error={errors.content?.message}
-                />
+                <PostContentField control={control} />
               </CardContent>
             </Card>
           </TabsContent>
           <TabsContent value="preview">
             <Suspense fallback={<LoadingState label="Loading preview…" />}>
-              <PostPreview post={previewPost(values, post, author)} />
+              <WatchedPreview control={control} post={post} author={author} />
             </Suspense>
           </TabsContent>
         </Tabs>
@@ -201,7 +212,7 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                 hint="Drafts are visible to staff only."
                 error={errors.status?.message}
               >
-                <Select {...register('status')}>
+                <Select {...register('status', { deps: 'publishAt' })}>
                   {BLOG_POST_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {status}
@@ -209,19 +220,18 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
                   ))}
                 </Select>
               </FormField>
-              {values.status === 'Published' ? (
+              {status === 'Published' ? (
                 <PublishTimeFields
                   post={post}
-                  mode={values.publishMode}
-                  time={values.publishAt}
+                  control={control}
                   error={errors.publishAt?.message}
                   modeControl={
                     <Select
                       {...modeField}
                       onChange={(event) => {
                         modeField.onChange(event);
-                        if (event.target.value === 'schedule' && !values.publishAt)
-                          setValue('publishAt', suggestedScheduleTime());
+                        if (event.target.value === 'schedule' && !getValues('publishAt'))
+                          setTyped('publishAt', suggestedScheduleTime());
                       }}
                     >
                       <option value="now">{blogAdminCopy.schedule.modeNow}</option>
@@ -272,15 +282,12 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
               >
                 <Input type="url" inputMode="url" placeholder="https://" {...register('image')} />
               </FormField>
-              <CoverImagePreview src={values.image} />
+              <WatchedCoverImage control={control} />
             </CardContent>
           </Card>
-          <PrePublishChecklist
-            title={values.title}
-            excerpt={values.excerpt}
-            image={values.image}
-            content={values.content}
-            scheduledFor={isScheduling ? values.publishAt : undefined}
+          <WatchedChecklist
+            control={control}
+            isPublicAlready={isPublicAlready}
             previewExpiredAt={lastPreviewExpiry.data}
           />
         </div>

@@ -1,15 +1,14 @@
+import { useController } from 'react-hook-form';
 import { RichTextEditor } from '@/components/admin/RichTextEditor';
+import type { PostFormControl } from './use-post-form';
 
 /** The post's content: the rich-text editor under its label, hint and message. */
-export function PostContentField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (html: string) => void;
-  error?: string;
-}) {
+export function PostContentField({ control }: { control: PostFormControl }) {
+  const {
+    field: { ref: focusRef, value, onChange },
+    fieldState,
+  } = useController({ control, name: 'content' });
+  const error = fieldState.error?.message;
   return (
     <div className="flex flex-col gap-1.5">
       <span id="post-content-label" className="text-sm font-medium text-ink-900 dark:text-ink-50">
@@ -20,6 +19,7 @@ export function PostContentField({
         save.
       </p>
       <RichTextEditor
+        ref={focusRef}
         id="post-content"
         value={value}
         onChange={onChange}

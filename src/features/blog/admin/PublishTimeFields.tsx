@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useWatch } from 'react-hook-form';
 import { CalendarClock } from 'lucide-react';
 import { FormField } from '@/components/ui/form-field';
 import type { BlogPost } from '@/data/schemas/blog-post';
@@ -6,15 +7,15 @@ import { nextRebuildAfter, publishStateOf } from '@/data/models/schedule';
 import { formatSiteDateTime, fromSiteWallTime, timeUntil, toSiteWallTime } from '@/lib/dates';
 import { useNow } from '@/lib/use-now';
 import { blogAdminCopy } from './copy';
+import type { PostFormControl } from './use-post-form';
 
 const copy = blogAdminCopy.schedule;
 
 interface PublishTimeFieldsProps {
   /** The saved post (null: a new one). */
   post: BlogPost | null;
-  mode: 'now' | 'schedule';
-  /** The time typed, in the site's time zone ("2026-12-07T09:00"). */
-  time: string;
+  /** The form, for the mode and the time typed (in the site's time zone: "2026-12-07T09:00"). */
+  control: PostFormControl;
   error?: string;
   /** The two controls, registered with the form: a select of the mode and a datetime-local input. */
   modeControl: ReactElement;
@@ -42,13 +43,13 @@ function ScheduleSummary({ at, now }: { at: Date; now: number }) {
  */
 export function PublishTimeFields({
   post,
-  mode,
-  time,
+  control,
   error,
   modeControl,
   timeControl,
 }: PublishTimeFieldsProps) {
   const now = useNow();
+  const [mode, time] = useWatch({ control, name: ['publishMode', 'publishAt'] });
   if (post?.publishAt && publishStateOf(post, now) === 'published') {
     return (
       <p className="text-sm text-muted-foreground">

@@ -1,8 +1,10 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { blogPostFormSchema, type BlogPostFormValues } from '@/data/schemas/blog-post';
-import { schemaErrors, useSchemaForm } from '@/lib/use-schema-form';
+import { schemaErrors, type z } from '@/lib/zod';
 
 /** Screen order, so focus goes to the first problem a reader meets. */
-const FIELDS = [
+export const POST_FIELDS = [
   'title',
   'slug',
   'excerpt',
@@ -12,11 +14,21 @@ const FIELDS = [
   'category',
   'tags',
   'image',
-] as const;
+] as const satisfies readonly (keyof BlogPostFormValues)[];
 
 /** The schema's first message per field ({} when the values are valid). */
 export const validatePostForm = (values: BlogPostFormValues) => schemaErrors(blogPostFormSchema, values);
 
-/** The post editor's form state (see useSchemaForm). */
+/**
+ * The post editor's form: react-hook-form over the form schema, with its default modes (messages after the
+ * first save attempt, then following the typing). Focus on an invalid save is the caller's (POST_FIELDS
+ * order, after showing the Edit tab).
+ */
 export const usePostForm = (defaultValues: BlogPostFormValues) =>
-  useSchemaForm({ schema: blogPostFormSchema, defaultValues, order: FIELDS });
+  useForm<BlogPostFormValues, unknown, z.output<typeof blogPostFormSchema>>({
+    resolver: zodResolver(blogPostFormSchema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+
+export type PostFormControl = ReturnType<typeof usePostForm>['control'];
