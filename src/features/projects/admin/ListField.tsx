@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { LIST_LIMITS, type ListName } from '@/data/schemas/common';
@@ -20,6 +20,8 @@ interface ListFieldProps {
   error?: string;
   /** 'url' brings up the address keyboard on phones (paths on this site are allowed, so no type="url"). */
   inputMode?: 'text' | 'url';
+  /** Focuses the text box (react-hook-form's field ref: focus on an invalid save). */
+  ref?: Ref<{ focus(): void }>;
 }
 
 /**
@@ -36,9 +38,11 @@ export function ListField({
   validateItem,
   error,
   inputMode = 'text',
+  ref,
 }: ListFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.focus() }), []);
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState('');
   const limit = LIST_LIMITS[name];

@@ -1,5 +1,7 @@
 import { SectionCard } from '@/components/admin/SectionCard';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -12,19 +14,16 @@ import {
   isProjectImageUrl,
   PROJECT_IMAGE_MESSAGE,
   PROJECT_LIMITS,
-  projectInputSchema,
   type ProjectFields,
 } from '@/data/schemas/project';
 import { LeavePrompt, useLeaveGuard } from '@/features/unsaved-changes';
 import { adminPaths } from '@/lib/admin-paths';
 import { appConfig } from '@/lib/config';
-import { useSchemaForm } from '@/lib/use-schema-form';
-import type { ProjectFormValues } from './form-values';
-import { ImagePreview } from './ImagePreview';
-import { ListField } from './ListField';
+import { focusFirstError } from '@/lib/form-focus';
+import { projectFormSchema, type ProjectFormValues } from './form-values';
 import { PORTFOLIO_SECTIONS } from './portfolio-sections';
+import { CoverPreview, ProjectListField, ProjectRichTextField } from './ProjectFormFields';
 import { RequiredMark } from './RequiredMark';
-import { RichTextField } from './RichTextField';
 
 /** The spec's {host}: an address in the shape a site's URL takes, on this site's own host. */
 const URL_PLACEHOLDER = `https://${new URL(appConfig.siteUrl).host}`;
@@ -72,22 +71,28 @@ const imageProblem = (url: string) => (isProjectImageUrl(url) ? null : PROJECT_I
 /** The project form (spec section 5) plus the public case study, for creating and editing. */
 export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }: ProjectFormProps) {
   const {
+    control,
     register,
     handleSubmit,
-    setValue,
-    watch,
+    setFocus,
     formState: { errors, isDirty, isSubmitting },
-  } = useSchemaForm({ schema: projectInputSchema, defaultValues, order: FIELDS });
-  const values = watch();
+  } = useForm<ProjectFormValues, unknown, ProjectFields>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues,
+    shouldFocusError: false,
+  });
   const guard = useLeaveGuard(isDirty && !isSubmitting);
 
-  const submit = handleSubmit(async (parsed) => {
-    try {
-      await onSubmit(parsed);
-    } catch {
-      // Reported by the caller; everything typed stays in the form.
-    }
-  });
+  const submit = handleSubmit(
+    async (parsed) => {
+      try {
+        await onSubmit(parsed);
+      } catch {
+        // Reported by the caller; everything typed stays in the form.
+      }
+    },
+    (problems) => focusFirstError(problems, FIELDS, setFocus),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Project" className="flex flex-col gap-6">
@@ -156,7 +161,7 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
               {...register('image')}
             />
           </FormField>
-          <ImagePreview src={values.image} />
+          <CoverPreview control={control} />
         </div>
         <FormField
           label="Live Site URL"
@@ -179,23 +184,19 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
         >
           <Textarea rows={5} maxLength={PROJECT_LIMITS.description} required {...register('description')} />
         </FormField>
-        <ListField
+        <ProjectListField
+          control={control}
           name="features"
           label="Features"
           itemNoun="feature"
           placeholder="e.g. Online booking"
-          items={values.features}
-          onChange={(items) => setValue('features', items)}
-          error={errors.features?.message}
         />
-        <ListField
+        <ProjectListField
+          control={control}
           name="technologies"
           label="Technologies"
           itemNoun="technology"
           placeholder="e.g. React"
-          items={values.technologies}
-          onChange={(items) => setValue('technologies', items)}
-          error={errors.technologies?.message}
         />
       </SectionCard>
 
@@ -216,26 +217,19 @@ export function ProjectForm({ defaultValues, submitLabel, busyLabel, onSubmit }:
           <Input type="url" inputMode="url" placeholder={URL_PLACEHOLDER} {...register('website')} />
         </FormField>
         <div className="sm:col-span-2">
-          <ListField
+          <ProjectListField
+            control={control}
             name="images"
             label="Gallery images"
             itemNoun="gallery image"
             inputMode="url"
             placeholder="https://… or /images/projects/…"
-            items={values.images}
-            onChange={(items) => setValue('images', items)}
             validateItem={imageProblem}
-            error={errors.images?.message}
           />
         </div>
         {PORTFOLIO_SECTIONS.map(({ field: name, title }) => (
           <div key={name} className="sm:col-span-2">
-            <RichTextField
-              label={title}
-              value={values[name]}
-              onChange={(html) => setValue(name, html)}
-              error={errors[name]?.message}
-            />
+            <ProjectRichTextField control={control} name={name} label={title} />
           </div>
         ))}
       </SectionCard>

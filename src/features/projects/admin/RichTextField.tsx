@@ -1,7 +1,18 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import type { RichTextEditorHandle } from '@/components/admin/RichTextEditor';
 
 // The editor (and Quill with it) downloads only when someone edits a section: most edits of a project
 // never touch the case study, and the form stays within the admin's JavaScript budget.
@@ -14,6 +25,8 @@ interface RichTextFieldProps {
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** Focuses the editor, or the button that opens it (react-hook-form's field ref). */
+  ref?: Ref<{ focus(): void }>;
 }
 
 /** The words of stored HTML, for the preview (an inert document: nothing runs or loads). */
@@ -59,10 +72,17 @@ function useFocusWhenReady(container: RefObject<HTMLDivElement | null>, editorId
  * A case-study section (HTML): a short preview with an Edit button; the rich-text editor replaces it on
  * demand and stays open.
  */
-export function RichTextField({ label, value, onChange, error }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, error, ref }: RichTextFieldProps) {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
+  useImperativeHandle(
+    ref,
+    () => ({ focus: () => (editing ? editorRef.current : openButtonRef.current)?.focus() }),
+    [editing],
+  );
   const editorId = `${id}-editor`;
   const errorId = `${id}-error`;
   useFocusWhenReady(container, editorId, editing);
@@ -76,6 +96,7 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
         </span>
         {editing ? null : (
           <Button
+            ref={openButtonRef}
             variant="outline"
             size="sm"
             aria-label={`${preview ? 'Edit' : 'Write'} ${label}`}
@@ -91,6 +112,7 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
           fallback={<LoadingState label="Loading editor…" className="rounded-xl border border-border py-8" />}
         >
           <RichTextEditor
+            ref={editorRef}
             id={editorId}
             value={value}
             onChange={onChange}

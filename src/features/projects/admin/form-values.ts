@@ -1,10 +1,13 @@
-import type { Project } from '@/data/schemas/project';
+import { projectInputSchema, type Project } from '@/data/schemas/project';
 import { PROJECT_CATEGORIES, PROJECT_DEFAULTS } from '@/data/models/project';
-import type { ProjectInput } from '@/data/schemas/project';
 import { todayIsoDate } from '@/lib/utils';
+import type { z } from '@/lib/zod';
 
-/** Every field the form edits, always present (the schema's input type leaves defaulted ones optional). */
-export type ProjectFormValues = Required<ProjectInput>;
+/** The editor's schema: every field present (the form always has them all), parsed as the saves parse them. */
+export const projectFormSchema = projectInputSchema.required();
+
+/** Every field the form edits (the input schema's type leaves defaulted ones optional). */
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
 /** New-project defaults (spec section 4): In Progress, today, the placeholder image, empty lists. */
 export function newProjectValues(today: string = todayIsoDate()): ProjectFormValues {
