@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
 
 // jsdom has no layout; Quill measures the selection to scroll it into view.
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -144,6 +144,46 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith(
       '<p>Hello <a href="https://example.com/" rel="noopener noreferrer" target="_blank">world</a></p>',
     );
+  });
+
+  it('asks for an address, and keeps the dialog’s submit from reaching the form around the editor', async () => {
+    const onOuterSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    const user = userEvent.setup();
+    render(
+      <form onSubmit={onOuterSubmit}>
+        <Harness initial="<p>Hello world</p>" />
+      </form>,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Body' });
+    await waitFor(() => expect(box).toHaveTextContent('Hello world'));
+    selectInFirstParagraph(box, 6, 11);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insert link' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Web address' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Insert link' }));
+    expect(await within(dialog).findByText('Enter a web address')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Web address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Web address' }), 'https://example.com/');
+    await user.click(within(dialog).getByRole('button', { name: 'Insert link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOuterSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the text shown through its ref: the visual editor, or the HTML source box', async () => {
+    const handle = createRef<RichTextEditorHandle>();
+    const user = userEvent.setup();
+    render(<RichTextEditor ref={handle} id="body" value="<p>Hi</p>" onChange={() => {}} />);
+    const box = await screen.findByRole('textbox');
+    await waitFor(() => expect(box).toHaveTextContent('Hi'));
+    act(() => handle.current?.focus());
+    expect(box).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'HTML source' }));
+    act(() => handle.current?.focus());
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    expect(screen.getByRole('textbox').tagName).toBe('TEXTAREA');
   });
 
   it('inserts an image by address with its alt text', async () => {

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,6 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { httpUrl } from '@/data/schemas/common';
+import { z } from '@/lib/zod';
 import type { EditorSelection } from './types';
 
 export type InsertKind = 'link' | 'image';
@@ -27,12 +30,11 @@ interface InsertDialogProps {
   onRestoreFocus: () => void;
 }
 
-/** The web address check of the whole app (http or https only), with its message. */
-function addressError(value: string): string | undefined {
-  if (!value.trim()) return 'Enter a web address';
-  const result = httpUrl.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+/** The address (required here; http or https only, as everywhere in the app) and the link or alt text. */
+const insertSchema = z.object({
+  url: httpUrl.refine((url) => url !== '', 'Enter a web address'),
+  text: z.string(),
+});
 
 /** Asks for a link's address (and text), or an image's address and alt text. */
 export function InsertDialog(props: InsertDialogProps) {
@@ -52,25 +54,27 @@ function InsertForm({
   onImage,
   onRestoreFocus,
 }: InsertDialogProps & { at: EditorSelection }) {
-  const [url, setUrl] = useState(kind === 'link' ? (at.link ?? '') : '');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof insertSchema>, unknown, z.output<typeof insertSchema>>({
+    resolver: zodResolver(insertSchema),
+    defaultValues: { url: kind === 'link' ? (at.link ?? '') : '', text: '' },
+  });
   const isLink = kind === 'link';
   const asksForText = isLink && at.length === 0;
   const title = isLink ? (at.link ? 'Edit link' : 'Insert link') : 'Insert image';
 
+  const insert = handleSubmit(({ url, text }) => {
+    if (isLink) onLink(at, url, text);
+    else onImage(at, url, text.trim());
+    onClose();
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     // The dialog is portalled but React still bubbles its submit to the form around the editor.
     event.stopPropagation();
-    const problem = addressError(url);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    if (isLink) onLink(at, url.trim(), text);
-    else onImage(at, url.trim(), text.trim());
-    onClose();
+    void insert(event);
   };
 
   return (
@@ -92,24 +96,15 @@ function InsertForm({
         </DialogHeader>
         {asksForText ? (
           <FormField label="Link text" optional hint="Shown in the text; the address is used when empty.">
-            <Input value={text} onChange={(event) => setText(event.target.value)} />
+            <Input {...register('text')} />
           </FormField>
         ) : null}
-        <FormField label={isLink ? 'Web address' : 'Image address'} error={error}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={url}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError(undefined);
-            }}
-          />
+        <FormField label={isLink ? 'Web address' : 'Image address'} error={errors.url?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...register('url')} />
         </FormField>
         {isLink ? null : (
           <FormField label="Alt text" hint="Describe the image for people who can't see it.">
-            <Input value={text} onChange={(event) => setText(event.target.value)} />
+            <Input {...register('text')} />
           </FormField>
         )}
         <DialogFooter>
