@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_POST_FORM } from './post-form';
-import { validatePostForm } from './use-post-form';
+import { usePostForm, validatePostForm } from './use-post-form';
 
 describe('validatePostForm', () => {
   it('gives the schema’s first message per field', () => {
@@ -29,5 +30,76 @@ describe('validatePostForm', () => {
     expect(validatePostForm({ ...EMPTY_POST_FORM, title: 'Post', tags: tooMany })).toEqual({
       tags: 'Use at most 20 tags',
     });
+  });
+});
+
+/** The form with the state it shows subscribed, as the editor subscribes to it. */
+function renderPostForm() {
+  return renderHook(() => {
+    const form = usePostForm(EMPTY_POST_FORM);
+    const { errors, isDirty, isSubmitting, isSubmitted } = form.formState;
+    return { ...form, errors, isDirty, isSubmitting, isSubmitted };
+  });
+}
+
+type PostForm = ReturnType<typeof renderPostForm>['result'];
+
+/** Types into a field, as its input's change event would. */
+const type = (result: PostForm, name: 'title' | 'image', value: string) =>
+  act(() => result.current.register(name).onChange({ target: { name, value }, type: 'change' }));
+
+describe('usePostForm', () => {
+  it('shows messages only after a save attempt, then follows the typing', async () => {
+    const { result } = renderPostForm();
+    await type(result, 'image', 'ftp://example.com/a.png');
+    expect(result.current.errors).toEqual({});
+    const onValid = vi.fn(async () => {});
+    await act(() => result.current.handleSubmit(onValid)());
+    expect(onValid).not.toHaveBeenCalled();
+    expect(result.current.isSubmitted).toBe(true);
+    expect(result.current.errors.title?.message).toBe('Title is required');
+    expect(result.current.errors.image?.message).toBe(
+      'Please enter a full URL starting with http:// or https://',
+    );
+
+    await type(result, 'title', 'Post');
+    expect(result.current.errors.title).toBeUndefined();
+    expect(result.current.errors.image).toBeDefined();
+    await type(result, 'image', 'https://example.com/a.png');
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('is dirty while a field differs from its default', async () => {
+    const { result } = renderPostForm();
+    expect(result.current.isDirty).toBe(false);
+    await type(result, 'title', 'x');
+    expect(result.current.isDirty).toBe(true);
+    await type(result, 'title', '');
+    expect(result.current.isDirty).toBe(false);
+  });
+
+  it('saves the parsed values, busy until the save settles, with the typed values at hand', async () => {
+    const { result } = renderPostForm();
+    await type(result, 'title', '  Post  ');
+    let finish: () => void = () => {};
+    const onValid = vi.fn(
+      (_parsed: unknown) =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    let saving: Promise<void> = Promise.resolve();
+    await act(async () => {
+      saving = result.current.handleSubmit(onValid)();
+      await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
+    });
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ title: 'Post', tags: [] });
+    expect(result.current.isSubmitting).toBe(true);
+    expect(result.current.getValues().title).toBe('  Post  ');
+    await act(async () => {
+      finish();
+      await saving;
+    });
+    expect(result.current.isSubmitting).toBe(false);
   });
 });
