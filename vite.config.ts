@@ -53,8 +53,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       manifest: true,
-      // Two entries: the public site (index.html, prerendered) and the back office (admin.html).
-      rolldownOptions: { input: { index: 'index.html', admin: 'admin.html' } },
       // Every browser we support preloads modules natively; the polyfill would only add bytes.
       modulePreload: { polyfill: false },
       // Fonts stay files: the CSP allows font-src 'self' only, not data: URLs.

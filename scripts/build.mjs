@@ -27,7 +27,22 @@ const ssrOutDir = join(root, `.ssr-${mode}`);
 
 const started = Date.now();
 try {
+  // The public site (index.html), then the back office (admin.html) as a build of its own: two separate module
+  // graphs, so no chunk is shared and tree-shaken for both (a shared React Router chunk would carry the back
+  // office's data router, useBlocker and all, into every public page).
   await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: '.vite/admin-manifest.json',
+      rolldownOptions: { input: join(root, 'admin.html') },
+    },
+  });
 } catch (error) {
   // Configuration errors (src/lib/env.ts) already say what is missing; no stack trace needed for them.
   console.error(`\nBuild failed (${mode}): ${error instanceof Error ? error.message : error}`);
