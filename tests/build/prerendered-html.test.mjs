@@ -129,7 +129,7 @@ test('the SPA shell, sitemap and robots.txt exist', () => {
   assert.ok(robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`));
 });
 
-test('prerendered pages start the app after load with the entry and their own page chunk; the shells load it at once', () => {
+test('prerendered pages start the app after load with the entry and their own page chunk; the shells load their entry at once', () => {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const entry = `/${manifest['index.html'].file}`;
   const pageChunks = {
@@ -163,12 +163,33 @@ test('prerendered pages start the app after load with the entry and their own pa
       `${route}: no module loads before the page has loaded`,
     );
   }
-  for (const shell of ['app-shell.html', 'admin.html']) {
+  // The public shell starts the site's entry; the back office's page its own entry (its own build), never the site's.
+  const adminManifest = JSON.parse(readFileSync(join(dir, '.vite', 'admin-manifest.json'), 'utf8'));
+  const adminEntry = `/${adminManifest['admin.html'].file}`;
+  for (const [shell, shellEntry] of [
+    ['app-shell.html', entry],
+    ['admin.html', adminEntry],
+  ]) {
     const html = readFileSync(join(dir, shell), 'utf8');
     assert.ok(
-      html.includes(`<script type="module" crossorigin src="${entry}"></script>`),
-      `${shell} loads the entry`,
+      html.includes(`<script type="module" crossorigin src="${shellEntry}"></script>`),
+      `${shell} loads its entry`,
     );
     assert.doesNotMatch(html, /start-after-load/, `${shell} has no content to show first`);
   }
+  const adminHtml = readFileSync(join(dir, 'admin.html'), 'utf8');
+  assert.ok(!adminHtml.includes(entry), "admin.html does not load the public site's entry");
+  assert.match(
+    adminHtml,
+    /<meta name="robots" content="noindex, nofollow"/,
+    'the back office is never indexed',
+  );
+  assert.match(adminHtml, /<title>Admin \| [^<]+<\/title>/, "admin.html's title names the site");
+  // Built apart, the public chunks carry none of the back office's router (its data router's own messages).
+  for (const { file } of Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js')))
+    assert.doesNotMatch(
+      readFileSync(join(dir, file), 'utf8'),
+      /useBlocker|ScrollRestoration/,
+      `${file} (public) carries the back office's data router`,
+    );
 });
