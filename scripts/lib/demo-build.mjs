@@ -9,12 +9,6 @@ import { startEmulators } from './emulators.mjs';
 import { loadSeed, seedEmulators } from './seed.mjs';
 
 /**
- * App Check in the demo build: its debug provider, whose token Firestore requests carry (the emulator
- * does not check it). Not in `npm run dev`, which needs no App Check.
- */
-export const DEMO_APP_CHECK_DEBUG_TOKEN = 'demo-chinar-app-check-debug-token';
-
-/**
  * .env.demo (what the demo build connects to) must name the emulators of firebase.json and .firebaserc
  * (what firebase-tools starts): checked, so a port changed in one place fails here, not as a blank page.
  */
@@ -47,15 +41,12 @@ export function demoWebEnv(backendName, siteUrl = DEMO_URL) {
 
 /** `npm run demo`'s build for the chosen backend. */
 export function buildDemo(backendName) {
-  const appCheck = {
-    VITE_APPCHECK_DEBUG_TOKEN: process.env.VITE_APPCHECK_DEBUG_TOKEN ?? DEMO_APP_CHECK_DEBUG_TOKEN,
-  };
   return new Promise((done, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--mode', 'demo'], {
       cwd: ROOT,
       // A production build: loadSeed's Vite dev server sets NODE_ENV=development in this process, which
       // would otherwise reach the build and bundle React's development code.
-      env: { ...process.env, ...demoWebEnv(backendName), ...appCheck, NODE_ENV: 'production' },
+      env: { ...process.env, ...demoWebEnv(backendName), NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     // Started alongside the emulators: if they fail and we exit, the build goes too.

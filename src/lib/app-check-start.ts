@@ -1,26 +1,20 @@
 import { initializeAppCheck, CustomProvider, ReCaptchaV3Provider } from 'firebase/app-check';
+import { handedDebugToken } from './app-check-debug-token';
 import { appConfig } from './config';
-import { firestoreEmulatorHost, getFirebaseApp } from './firebase';
+import { getFirebaseApp } from './firebase';
 
 /** The start of App Check, loaded by ensureAppCheck (src/lib/app-check.ts) when something is about to write. */
 
-/** The debug provider's token on the emulators when VITE_APPCHECK_DEBUG_TOKEN is not set. */
-export const EMULATOR_DEBUG_TOKEN = 'chinar-emulator-app-check-debug-token';
-
 // reCAPTCHA v3 rather than Enterprise: free without a billing account, which the Spark plan does not have.
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
-
-declare global {
-  // Read by the App Check SDK when it starts: a string turns its debug provider on (`true` would log a new one).
-  var FIREBASE_APPCHECK_DEBUG_TOKEN: string | boolean | undefined;
-}
 
 interface ReCaptchaGlobal {
   ready(callback: () => void): void;
 }
 
 export async function startAppCheck(): Promise<void> {
-  const debugToken = appConfig.appCheckDebugToken || (firestoreEmulatorHost() ? EMULATOR_DEBUG_TOKEN : '');
+  // On the emulators only a token handed to the page starts App Check (ensureAppCheck).
+  const debugToken = appConfig.firestoreEmulator ? handedDebugToken() : appConfig.appCheckDebugToken;
   if (debugToken) {
     globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = debugToken;
     // In debug mode the SDK exchanges the debug token itself and never asks the provider; a custom one

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_CHECK_WAIT_MS, ensureAppCheck, resetAppCheckForTesting } from './app-check';
-import { EMULATOR_DEBUG_TOKEN } from './app-check-start';
 import { appConfig } from './config';
 
-const sdk = vi.hoisted(() => ({
-  initializeAppCheck: vi.fn(),
-  emulatorHost: vi.fn<() => { host: string; port: number } | null>(),
-}));
+const sdk = vi.hoisted(() => ({ initializeAppCheck: vi.fn() }));
 
 vi.mock('firebase/app-check', () => ({
   initializeAppCheck: sdk.initializeAppCheck,
@@ -20,14 +16,16 @@ vi.mock('firebase/app-check', () => ({
 }));
 vi.mock('./firebase', () => ({
   getFirebaseApp: () => ({ name: '[DEFAULT]' }),
-  firestoreEmulatorHost: sdk.emulatorHost,
 }));
 
 const initialConfig = { ...appConfig };
-const EMULATOR = { host: '127.0.0.1', port: 8080 };
 
 function configure(config: Partial<typeof appConfig>): void {
-  Object.assign(appConfig, { dataBackend: 'firestore', appCheckSiteKey: '', appCheckDebugToken: '' }, config);
+  Object.assign(
+    appConfig,
+    { dataBackend: 'firestore', appCheckSiteKey: '', appCheckDebugToken: '', firestoreEmulator: false },
+    config,
+  );
 }
 
 function reCaptchaScript(): HTMLScriptElement | null {
@@ -43,7 +41,6 @@ function startedWith() {
 
 beforeEach(() => {
   sdk.initializeAppCheck.mockReset();
-  sdk.emulatorHost.mockReturnValue(null);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
   globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = undefined;
@@ -68,9 +65,8 @@ describe('ensureAppCheck', () => {
     expect(reCaptchaScript()).toBeNull();
   });
 
-  it('on the emulators runs the debug provider with the configured token, once, without reCAPTCHA', async () => {
+  it('with a debug token runs the debug provider with it, once, without reCAPTCHA', async () => {
     configure({ appCheckDebugToken: 'ci-debug-token' });
-    sdk.emulatorHost.mockReturnValue(EMULATOR);
     await Promise.all([ensureAppCheck(), ensureAppCheck()]);
     await ensureAppCheck();
     expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBe('ci-debug-token');
@@ -78,12 +74,21 @@ describe('ensureAppCheck', () => {
     expect(reCaptchaScript()).toBeNull();
   });
 
-  it('on the emulators with only a site key uses the fixed debug token, never `true`', async () => {
-    configure({ appCheckSiteKey: 'site-key' });
-    sdk.emulatorHost.mockReturnValue(EMULATOR);
+  it('stays off on the emulators (the demo), whatever the build configured', async () => {
+    configure({ firestoreEmulator: true, appCheckSiteKey: 'site-key', appCheckDebugToken: 'ci-debug-token' });
     await ensureAppCheck();
-    expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBe(EMULATOR_DEBUG_TOKEN);
+    expect(sdk.initializeAppCheck).not.toHaveBeenCalled();
+    expect(reCaptchaScript()).toBeNull();
+    expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBeUndefined();
+  });
+
+  it('on the emulators runs the debug provider with a token handed to the page (the e2e test)', async () => {
+    configure({ firestoreEmulator: true, appCheckDebugToken: 'ci-debug-token' });
+    globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = 'e2e-debug-token';
+    await ensureAppCheck();
+    expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBe('e2e-debug-token');
     expect(startedWith().provider).toEqual({ kind: 'custom' });
+    expect(reCaptchaScript()).toBeNull();
   });
 
   it('in production loads reCAPTCHA first and starts the v3 provider once it is ready', async () => {

@@ -13,6 +13,8 @@ export const appConfig = {
   appCheckSiteKey: import.meta.env.VITE_APPCHECK_SITE_KEY ?? '',
   /** A debug token for the debug provider (emulators, CI against a real project); see README "App Check". */
   appCheckDebugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? '',
+  /** Firestore is the local emulator (the demo, the e2e tests, `npm run dev`), which checks no App Check token. */
+  firestoreEmulator: Boolean(import.meta.env.VITE_FIRESTORE_EMULATOR_HOST),
 };
 
 /** Where demo builds keep the memory store in localStorage (also read by the public settings refresh). */
