@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run lighthouse [-- options]: Lighthouse on every public route of the demo, mobile and desktop, and a
+// npm run lighthouse [-- options]: Lighthouse on every public route of the demo (or, with --admin, on the back
+// office signed in), mobile and desktop, and a
 // table of the medians (Performance, Accessibility, Best Practices, SEO, LCP, CLS, TBT), also written to
 // lighthouse-results.json. A measurement, not a gate: exits 0 unless Lighthouse itself fails.
 //
@@ -13,8 +14,16 @@
 //                        mid-range phone; desktop is its desktop preset)
 //   --url URL            measure a site already running there (e.g. a running `npm run demo`)
 //   --build              rebuild dist-demo even when it exists
+//   --admin              the back office instead, signed in as the demo admin: /admin (dashboard),
+//                        /admin/blog-posts, /admin/blog-posts/new (post editor) and /admin/inquiries, desktop
+//                        only unless --form says otherwise. Each run signs in through the real login form
+//                        (puppeteer-core, connected to the launched Chromium) and then runs Lighthouse on that
+//                        page with disableStorageReset, so the Firebase Auth session in IndexedDB stays
+//                        (Lighthouse's documented way to measure authenticated pages). The HTTP cache is
+//                        cleared after sign-in, so the screen's code loads cold as in the public runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +37,11 @@ const RESULTS_FILE = join(ROOT, 'lighthouse-results.json');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const FORMS = { mobile: undefined, desktop: desktopConfig };
 const USAGE =
-  'Usage: npm run lighthouse -- [--runs N] [--only /path]... [--form mobile|desktop] [--url URL] [--build]';
+  'Usage: npm run lighthouse -- [--admin] [--runs N] [--only /path]... [--form mobile|desktop] [--url URL] [--build]';
+const ADMIN_ROUTES = ['/admin', '/admin/blog-posts', '/admin/blog-posts/new', '/admin/inquiries'];
+// The demo admin of the seed (scripts/lib/seed.mjs prints the demo accounts).
+const DEMO_ADMIN = { email: 'admin@chinardigital.test', password: 'demo-admin-2026' };
+const SIGN_IN_TIMEOUT_MS = 30_000;
 
 /** The command line as options, checked; throws with the usage on a mistake. */
 function readOptions(args) {
@@ -42,6 +55,7 @@ function readOptions(args) {
         form: { type: 'string' },
         url: { type: 'string' },
         build: { type: 'boolean', default: false },
+        admin: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -62,9 +76,10 @@ function readOptions(args) {
   return {
     runs,
     only,
-    forms: parsed.form ? [parsed.form] : Object.keys(FORMS),
+    forms: parsed.form ? [parsed.form] : parsed.admin ? ['desktop'] : Object.keys(FORMS),
     url: parsed.url?.replace(/\/$/, '') ?? null,
     build: parsed.build,
+    admin: parsed.admin,
   };
 }
 
@@ -106,8 +121,31 @@ async function publicRoutes(origin) {
   ];
 }
 
-/** One Lighthouse run in a fresh Chromium: the figures of the table, or { error }. */
-async function measure(url, form) {
+/**
+ * Signs in as the demo admin through /admin/login's password form, in a page of the launched Chromium, and
+ * returns that page once the dashboard shows; Lighthouse then runs in it (its storage kept).
+ */
+async function signedInPage(chrome, origin) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  const page = await browser.newPage();
+  page.setDefaultTimeout(SIGN_IN_TIMEOUT_MS);
+  await page.goto(`${origin}/admin/login`);
+  const form = '::-p-aria([name="Sign in with password"][role="form"])';
+  await page.locator(`${form} ::-p-aria([name="Email"][role="textbox"])`).fill(DEMO_ADMIN.email);
+  await page.locator(`${form} input[type="password"]`).fill(DEMO_ADMIN.password);
+  await page.locator(`${form} ::-p-aria([name="Sign in"][role="button"])`).click();
+  await page.waitForSelector('::-p-aria([name="Dashboard"][role="heading"])');
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  return { browser, page };
+}
+
+/** One Lighthouse run in a fresh Chromium (signed in first for --admin): the figures of the table, or { error }. */
+async function measure(url, form, admin) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // chrome-launcher starts a headed browser unless told otherwise (Playwright adds the flag itself).
@@ -115,12 +153,13 @@ async function measure(url, form) {
     handleSIGINT: false,
     logLevel: 'silent',
   });
+  let session = null;
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      FORMS[form],
-    );
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    if (admin) session = await signedInPage(chrome, new URL(url).origin);
+    const result = admin
+      ? await lighthouse(url, { ...flags, disableStorageReset: true }, FORMS[form], session.page)
+      : await lighthouse(url, flags, FORMS[form]);
     const lhr = result?.lhr;
     if (!lhr) return { error: 'Lighthouse returned no result' };
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -139,6 +178,7 @@ async function measure(url, form) {
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {
+    await session?.browser.disconnect().catch(() => {});
     chrome.kill();
   }
 }
@@ -239,10 +279,11 @@ try {
   const options = readOptions(process.argv.slice(2));
   const origin = options.url ?? DEMO_URL;
   if (!options.url) stopDemo = await startDemo(options.build);
-  const routes = options.only.length > 0 ? options.only : await publicRoutes(origin);
+  const routes =
+    options.only.length > 0 ? options.only : options.admin ? ADMIN_ROUTES : await publicRoutes(origin);
   const total = routes.length * options.forms.length * options.runs;
   console.log(
-    `Lighthouse ${options.runs}× on ${routes.length} route(s) of ${origin}, ${options.forms.join(' and ')}: ${total} runs.`,
+    `Lighthouse ${options.runs}× on ${routes.length} route(s) of ${origin}${options.admin ? ', signed in as the demo admin' : ''}, ${options.forms.join(' and ')}: ${total} runs.`,
   );
 
   const rows = [];
@@ -251,7 +292,7 @@ try {
     for (const form of options.forms) {
       const runs = [];
       for (let run = 1; run <= options.runs; run += 1) {
-        const result = await measure(origin + route, form);
+        const result = await measure(origin + route, form, options.admin);
         done += 1;
         runs.push(result);
         console.log(
@@ -270,7 +311,7 @@ try {
   printTable(rows);
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ url: origin, runsPerRow: options.runs, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+    `${JSON.stringify({ url: origin, admin: options.admin, runsPerRow: options.runs, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
   );
   console.log(`\nMedians of ${options.runs} run(s) each; written to ${RESULTS_FILE}.`);
   if (failed) console.error('Some Lighthouse runs failed (see above); their rows use the runs that worked.');
