@@ -16,17 +16,28 @@ export function RecentInquiriesCard({ inquiries }: { inquiries: readonly Inquiry
       title="Recent inquiries"
       description="The latest messages from the contact form."
       link={{ to: adminPaths.inquiries, label: 'All inquiries' }}
-      columns={['Name', 'Email', 'Date', 'Subject', 'Status', 'Action']}
+      columns={[
+        { label: 'Name', width: 'w-44' },
+        { label: 'Email', width: 'w-56' },
+        { label: 'Date', width: 'w-28' },
+        { label: 'Subject' },
+        { label: 'Status', width: 'w-32' },
+        { label: 'Action', width: 'w-24' },
+      ]}
       loadingRows={RECENT_INQUIRIES}
       emptyText="No inquiries yet."
       rows={
         inquiries
           ? inquiries.map((inquiry) => (
               <TableRow key={inquiry.id}>
-                <TableCell className="font-medium whitespace-nowrap">{inquiry.name}</TableCell>
-                <TableCell className="text-muted-foreground">{inquiry.email}</TableCell>
+                <TableCell className="truncate font-medium" title={inquiry.name}>
+                  {inquiry.name}
+                </TableCell>
+                <TableCell className="truncate text-muted-foreground" title={inquiry.email}>
+                  {inquiry.email}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{formatShortDate(inquiry.createdAt)}</TableCell>
-                <TableCell className="max-w-56 truncate" title={inquiry.subject}>
+                <TableCell className="truncate" title={inquiry.subject}>
                   {inquiry.subject}
                 </TableCell>
                 <TableCell>

@@ -53,20 +53,31 @@ export function RecentPostsCard({
       title="Recent blog posts"
       description="The newest posts, drafts included."
       link={{ to: adminPaths.blogPosts, label: 'All posts' }}
-      columns={['Title', 'Author', 'Date', 'Views', 'Action']}
+      columns={[
+        { label: 'Title' },
+        { label: 'Author', width: 'w-40' },
+        { label: 'Date', width: 'w-44' },
+        { label: 'Views', width: 'w-20' },
+        { label: 'Action', width: 'w-24' },
+      ]}
       loadingRows={RECENT_POSTS}
       emptyText="No posts yet."
       rows={
         posts
           ? posts.map((post) => (
               <TableRow key={post.id}>
-                <TableCell className="min-w-64 font-medium">
-                  <span className="flex flex-wrap items-center gap-2">
-                    {post.title}
-                    <PostStatusBadge post={post} />
+                <TableCell className="font-medium">
+                  {/* One line (the card's rows keep one height): a long title ends in an ellipsis. */}
+                  <span className="flex items-center gap-2">
+                    <span className="truncate" title={post.title}>
+                      {post.title}
+                    </span>
+                    <span className="shrink-0">
+                      <PostStatusBadge post={post} />
+                    </span>
                   </span>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{post.author}</TableCell>
+                <TableCell className="truncate">{post.author}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDisplayDate(post.date)}</TableCell>
                 <TableCell className="tabular-nums">{post.views}</TableCell>
                 <TableCell>

@@ -4,18 +4,28 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
+/** A column: its title, and its width (a class; none: the rest of the table's width). */
+export interface RecentColumn {
+  label: string;
+  width?: string;
+}
+
 interface RecentTableCardProps {
   title: string;
   description: string;
   link: { to: string; label: string };
-  columns: readonly string[];
+  columns: readonly RecentColumn[];
   /** null while loading (skeleton rows); an empty array shows `emptyText`. */
   rows: ReactNode[] | null;
   loadingRows: number;
   emptyText: string;
 }
 
-/** A dashboard card holding a short table of the newest items and a link to the full list. */
+/**
+ * A dashboard card holding a short table of the newest items and a link to the full list. Its geometry does
+ * not depend on the data, so nothing moves when the rows replace the skeleton: fixed column widths (a fixed
+ * table layout) and one line per row, every row (skeleton, data, empty) as tall as the others.
+ */
 export function RecentTableCard({
   title,
   description,
@@ -39,21 +49,28 @@ export function RecentTableCard({
           {link.label}
         </Link>
       </CardHeader>
-      <Table aria-label={title} containerClassName="border-t border-border">
+      <Table
+        aria-label={title}
+        containerClassName="border-t border-border"
+        // Narrower than this the region scrolls sideways rather than squeezing the columns.
+        className="min-w-3xl table-fixed"
+      >
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
+              <TableHead key={column.label} className={column.width}>
+                {column.label}
+              </TableHead>
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className="[&>tr]:h-12">
           {rows === null ? (
             Array.from({ length: loadingRows }, (_, index) => (
-              <TableRow key={index}>
+              // Not the index alone: a data row keyed "1" would take over skeleton row 1's element and move.
+              <TableRow key={`skeleton-${index}`}>
                 {columns.map((column) => (
-                  <TableCell key={column}>
-                    {/* A line of text's height, so the rows keep theirs when the data arrives. */}
+                  <TableCell key={column.label}>
                     <Skeleton className="h-5 w-full max-w-32" />
                   </TableCell>
                 ))}
@@ -63,7 +80,7 @@ export function RecentTableCard({
             rows
           ) : (
             <TableRow>
-              <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
+              <TableCell colSpan={columns.length} className="text-center text-muted-foreground">
                 {emptyText}
               </TableCell>
             </TableRow>

@@ -22,14 +22,21 @@ export function ScheduledPostsCard({
       title="Scheduled posts"
       description="The next posts to go public on their own, in India time."
       link={{ to: adminPaths.blogPosts, label: 'All posts' }}
-      columns={['Title', 'Goes live', 'In', 'Action']}
+      columns={[
+        { label: 'Title' },
+        { label: 'Goes live', width: 'w-52' },
+        { label: 'In', width: 'w-36' },
+        { label: 'Action', width: 'w-24' },
+      ]}
       loadingRows={1}
       emptyText="Nothing scheduled. In a post's editor, choose Publish: At a set time."
       rows={
         upcoming
           ? upcoming.map((post) => (
               <TableRow key={post.id}>
-                <TableCell className="min-w-64 font-medium">{post.title}</TableCell>
+                <TableCell className="truncate font-medium" title={post.title}>
+                  {post.title}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{formatSiteDateTime(post.publishAt)}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {post.publishAt ? timeUntil(post.publishAt.getTime(), now) : null}

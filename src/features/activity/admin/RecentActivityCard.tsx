@@ -58,8 +58,10 @@ export function RecentActivityCard({ entries }: { entries: readonly AuditEntry[]
       >
         {entries === undefined ? (
           Array.from({ length: RECENT_ACTIVITY }, (_, index) => (
-            <li key={index} className="px-5 py-3 sm:px-6">
-              <Skeleton className="h-4 w-full max-w-72" />
+            // An entry's two lines (who and what, then the target), so the card keeps its height.
+            <li key={index} className="flex flex-col gap-0.5 px-5 py-3 sm:px-6">
+              <Skeleton className="h-5 w-full max-w-72" />
+              <Skeleton className="h-5 w-full max-w-48" />
             </li>
           ))
         ) : entries.length === 0 ? (
