@@ -22,7 +22,10 @@ function pagerStatus({
   return rowCount > 0 ? `Showing ${firstRow}–${firstRow + rowCount - 1}` : null;
 }
 
-/** Below a staff list: "Rows per page", "Showing 26–50", Previous and Next. */
+/**
+ * Above a staff list's table: "Rows per page", "Showing 26–50", Previous and Next. Above, not below: a page's
+ * row count is known only once it has loaded, so a pager under the rows would jump when they arrive.
+ */
 export function ListPager({
   label,
   pageSize,
@@ -40,7 +43,7 @@ export function ListPager({
   return (
     <nav
       aria-label={label}
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3"
+      className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3"
     >
       <div className="flex items-center gap-2">
         <Label htmlFor={sizeId} className="font-normal whitespace-nowrap text-muted-foreground">
@@ -60,7 +63,8 @@ export function ListPager({
           ))}
         </Select>
       </div>
-      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+      {/* Room for the longest status from the first paint, so its arrival never rewraps the bar. */}
+      <p className="min-w-40 text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {pagerStatus({ firstRow, pageNumber, picked, rowCount })}
       </p>
       <div className="flex items-center gap-2">

@@ -75,13 +75,22 @@ export function TableCaption({ className, ...props }: ComponentProps<'caption'>)
   );
 }
 
-/** A header row of plain column titles; the Actions column sits at the end edge like its buttons. */
-export function TableHeaderRow({ columns }: { columns: readonly string[] }) {
+/**
+ * A header row of plain column titles; the Actions column sits at the end edge like its buttons. `widths`: a
+ * width class per column title, for a table-fixed table (columns without one share the rest).
+ */
+export function TableHeaderRow({
+  columns,
+  widths = {},
+}: {
+  columns: readonly string[];
+  widths?: Partial<Record<string, string>>;
+}) {
   return (
     <TableHeader>
       <TableRow>
         {columns.map((column) => (
-          <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
+          <TableHead key={column} className={cn(widths[column], column === 'Actions' && 'text-right')}>
             {column}
           </TableHead>
         ))}

@@ -59,7 +59,7 @@ export function InquiryCounts({ counts }: { counts: Counts | null }) {
               {label}
             </dt>
             <dd className="font-display text-2xl leading-tight font-bold text-foreground">
-              {counts ? figure(counts, key) : <Skeleton className="my-1 h-6 w-8" />}
+              {counts ? figure(counts, key) : <Skeleton className="my-0.75 h-6 w-8" />}
             </dd>
           </Card>
         ))}

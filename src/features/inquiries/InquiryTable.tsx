@@ -6,6 +6,14 @@ import { InquiryRow, type InquiryRowActions } from './InquiryRow';
 import { CELL } from './table-cell';
 
 const BASE_COLUMNS = ['Name', 'Email', 'Subject', 'Date', 'Status'] as const;
+/** Fixed widths (the subject takes the rest), so the columns keep theirs when the rows arrive. */
+const WIDTHS: Partial<Record<string, string>> = {
+  Name: 'w-36',
+  Email: 'w-44',
+  Date: 'w-28',
+  Status: 'w-28',
+  Actions: 'w-72',
+};
 /** Spec section 9: admin tables show 5 skeleton rows. */
 const SKELETON_ROWS = 5;
 
@@ -27,11 +35,15 @@ export function InquiryTable({ inquiries, emptyText, expandedIds, onToggle, acti
       aria-busy={inquiries === null || undefined}
       // A size container: an opened message is as wide as this region (InquiryDetails), not the table.
       containerClassName="@container"
+      className="min-w-4xl table-fixed"
     >
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column} className={cn(CELL, column === 'Actions' && 'text-right')}>
+            <TableHead
+              key={column}
+              className={cn(CELL, WIDTHS[column], column === 'Actions' && 'text-right')}
+            >
               {column}
             </TableHead>
           ))}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { pendingInviteCount, staffRecordCount } from './directory';
@@ -59,7 +60,15 @@ function StatusIcon({ status }: { status: ConnectionState['status'] }) {
 
 function StatusText({ state }: { state: ConnectionState }) {
   const title = 'text-base font-semibold text-foreground';
-  if (state.status === 'checking') return <p className={title}>Checking...</p>;
+  if (state.status === 'checking') {
+    return (
+      <>
+        <p className={title}>Checking...</p>
+        {/* The counts' line, kept while checking so the screen below does not move when they arrive. */}
+        <Skeleton className="h-5 w-40" />
+      </>
+    );
+  }
   if (state.status === 'error') {
     return (
       <>

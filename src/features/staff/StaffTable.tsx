@@ -8,6 +8,15 @@ import { formatLastLogin, ROLE_NAMES, type DirectoryEntry } from './directory';
 import { staffMessages } from './messages';
 
 const COLUMNS = ['Name', 'Username', 'Email', 'Role', 'Status', 'Last Login', 'Actions'] as const;
+/** Fixed widths (the name takes the rest), so the columns keep theirs when the rows arrive. */
+const WIDTHS = {
+  Username: 'w-28',
+  Email: 'w-52',
+  Role: 'w-24',
+  Status: 'w-28',
+  'Last Login': 'w-48',
+  Actions: 'w-32',
+};
 const SKELETON_ROWS = 5;
 
 interface StaffTableProps {
@@ -22,8 +31,12 @@ interface StaffTableProps {
 
 export function StaffTable({ entries, currentUid, deletionLockOf, onEdit, onDelete }: StaffTableProps) {
   return (
-    <Table aria-label="Staff directory" aria-busy={entries === null || undefined}>
-      <TableHeaderRow columns={COLUMNS} />
+    <Table
+      aria-label="Staff directory"
+      aria-busy={entries === null || undefined}
+      className="min-w-4xl table-fixed"
+    >
+      <TableHeaderRow columns={COLUMNS} widths={WIDTHS} />
       <TableBody>
         {entries === null ? (
           <SkeletonRows />

@@ -103,6 +103,7 @@ function ActivityLog() {
               if (changes.to !== undefined) setTo(changes.to);
             }}
           />
+          <ListPager label="Pages of activity" {...list.pager} />
           {query.isPending ? (
             <p role="status" className="sr-only">
               Loading activity…
@@ -112,7 +113,6 @@ function ActivityLog() {
             entries={list.items}
             emptyText={isFiltered(view) ? 'No activity matches these filters.' : 'No activity yet.'}
           />
-          <ListPager label="Pages of activity" {...list.pager} />
         </Card>
       )}
     </>

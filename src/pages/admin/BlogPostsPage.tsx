@@ -144,6 +144,7 @@ export default function BlogPostsPage() {
               if (changes.search !== undefined) setSearch(changes.search);
             }}
           />
+          <ListPager label="Pages of posts" {...list.pager} />
           <PostsTable
             posts={list.items}
             emptyText={emptyText(searched, list.pager.hasNext)}
@@ -152,7 +153,6 @@ export default function BlogPostsPage() {
             canEdit={canEdit}
             onDelete={setPendingDelete}
           />
-          <ListPager label="Pages of posts" {...list.pager} />
         </Card>
       )}
       <ConfirmDialog

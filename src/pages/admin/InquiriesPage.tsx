@@ -141,6 +141,7 @@ export default function InquiriesPage() {
           >
             <Card className="min-w-0">
               <InquiryFilters search={search} onSearch={setSearch} searchable={searchable} />
+              <ListPager label="Pages of inquiries" {...list.pager} />
               <TabsContent value={status} className="mt-0!">
                 {list.query.isPending ? (
                   <p role="status" className="sr-only">
@@ -155,7 +156,6 @@ export default function InquiriesPage() {
                   actions={rowActions}
                 />
               </TabsContent>
-              <ListPager label="Pages of inquiries" {...list.pager} />
             </Card>
           </Tabs>
         </div>

@@ -94,13 +94,13 @@ export default function ProjectsPage() {
           <TabsContent value={tab}>
             <Card className="overflow-hidden">
               <ProjectSearchField value={search} onChange={setSearch} searchable={searchable} />
+              <ListPager label="Pages of projects" {...list.pager} />
               <ProjectsTable
                 projects={list.items}
                 emptyText={emptyText(searched, list.pager.hasNext)}
                 canEdit={canEdit}
                 onDelete={setDeleting}
               />
-              <ListPager label="Pages of projects" {...list.pager} />
             </Card>
           </TabsContent>
         </Tabs>

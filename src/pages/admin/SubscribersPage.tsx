@@ -97,13 +97,15 @@ export default function SubscribersPage() {
               onChange={setSearch}
             />
           </div>
-          <Table aria-label="Subscribers">
+          <ListPager label="Pages of subscribers" {...list.pager} />
+          {/* Fixed widths (the address takes the rest): the columns keep theirs when the rows arrive. */}
+          <Table aria-label="Subscribers" className="min-w-xl table-fixed">
             <TableHeader>
               <TableRow>
                 <TableHead>Email</TableHead>
-                <TableHead>Subscribed</TableHead>
+                <TableHead className="w-64">Subscribed</TableHead>
                 {canRemove ? (
-                  <TableHead>
+                  <TableHead className="w-40">
                     <span className="sr-only">Actions</span>
                   </TableHead>
                 ) : null}
@@ -129,7 +131,7 @@ export default function SubscribersPage() {
               ) : (
                 shown.map((subscriber) => (
                   <TableRow key={subscriber.email}>
-                    <TableCell className="font-medium">
+                    <TableCell className="font-medium break-words">
                       <a href={`mailto:${subscriber.email}`} className="underline-offset-4 hover:underline">
                         {subscriber.email}
                       </a>
@@ -155,7 +157,6 @@ export default function SubscribersPage() {
               )}
             </TableBody>
           </Table>
-          <ListPager label="Pages of subscribers" {...list.pager} />
         </Card>
       )}
       <ConfirmDialog

@@ -91,6 +91,7 @@ function StaffManagement() {
             }}
           />
           <Card className="overflow-hidden">
+            <ListPager label="Pages of users" {...page.pager} />
             <StaffTable
               entries={page.items}
               currentUid={currentUid}
@@ -98,7 +99,6 @@ function StaffManagement() {
               onEdit={(entry) => setFormMode({ kind: 'edit', entry })}
               onDelete={setDeleting}
             />
-            <ListPager label="Pages of users" {...page.pager} />
           </Card>
         </>
       )}

@@ -7,6 +7,11 @@ import { ActivityRow } from './ActivityRow';
 import { isRemoved, removedTargets } from './targets';
 
 const COLUMNS = ['When', 'Person', 'Action', 'Target'] as const;
+/**
+ * From sm up, fixed widths (the target takes the rest), so the columns keep theirs when the rows arrive; on a
+ * phone each row is one cell (ActivityRow).
+ */
+const WIDTHS: Partial<Record<string, string>> = { When: 'w-56', Person: 'w-60', Action: 'w-60' };
 /** Spec section 9: admin tables show 5 skeleton rows. */
 const SKELETON_ROWS = 5;
 const CELL = 'px-3! first:pl-4! last:pr-4!';
@@ -23,12 +28,12 @@ export function ActivityTable({ entries, emptyText }: ActivityTableProps) {
   const [now] = useState(() => new Date());
   const removed = entries ? removedTargets(entries) : new Set<string>();
   return (
-    <Table aria-label="Activity" aria-busy={entries === null || undefined}>
+    <Table aria-label="Activity" aria-busy={entries === null || undefined} className="sm:table-fixed">
       {/* On a phone each row says who, what and when in its one cell (ActivityRow): no header row. */}
       <TableHeader className="max-sm:hidden">
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column} className={CELL}>
+            <TableHead key={column} className={cn(CELL, WIDTHS[column])}>
               {column}
             </TableHead>
           ))}

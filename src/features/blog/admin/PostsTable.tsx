@@ -16,14 +16,17 @@ import { formatCount } from '@/lib/format-count';
 
 const LOADING_ROWS = 5;
 
-/** The columns in order; those with a `column` sort the whole list (SORTABLE_COLUMNS). */
+/**
+ * The columns in order; those with a `column` sort the whole list (SORTABLE_COLUMNS). Fixed widths (the title
+ * takes the rest), so the columns do not change width when the rows replace the skeleton.
+ */
 const COLUMNS: readonly { column?: SortColumn; label: string; className?: string }[] = [
   { column: 'title', label: 'Title' },
-  { column: 'status', label: 'Status' },
-  { label: 'Category' },
-  { label: 'Author' },
-  { column: 'date', label: 'Date' },
-  { column: 'views', label: 'Views', className: 'text-right' },
+  { column: 'status', label: 'Status', className: 'w-28' },
+  { label: 'Category', className: 'w-36' },
+  { label: 'Author', className: 'w-32' },
+  { column: 'date', label: 'Date', className: 'w-32' },
+  { column: 'views', label: 'Views', className: 'w-24 text-right' },
 ];
 
 function SortableHead({
@@ -85,7 +88,7 @@ export function PostsTable({
   const columnCount = COLUMNS.length + 1;
   const now = useNow();
   return (
-    <Table aria-label="Blog posts" aria-busy={posts === null || undefined}>
+    <Table aria-label="Blog posts" aria-busy={posts === null || undefined} className="min-w-4xl table-fixed">
       <TableHeader>
         <TableRow>
           {COLUMNS.map(({ column, label, className }) =>
@@ -104,7 +107,7 @@ export function PostsTable({
               </TableHead>
             ),
           )}
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead className="w-40 text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -148,12 +151,12 @@ function PostRow({
 }) {
   return (
     <TableRow>
-      <TableCell className="min-w-48 font-medium">{post.title}</TableCell>
+      <TableCell className="font-medium break-words">{post.title}</TableCell>
       <TableCell>
         <PostPublishingStatus post={post} now={now} />
       </TableCell>
-      <TableCell className="whitespace-nowrap">{post.category}</TableCell>
-      <TableCell className="whitespace-nowrap">{post.author}</TableCell>
+      <TableCell className="break-words">{post.category}</TableCell>
+      <TableCell className="break-words">{post.author}</TableCell>
       <TableCell className="whitespace-nowrap">
         {/* Local midnight of the calendar date, so no time zone moves it a day. */}
         <time dateTime={post.date}>{formatShortDate(new Date(`${post.date}T00:00:00`))}</time>

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TrashItem } from '@/data/schemas/history';
 import { isStoreError } from '@/data/store';
@@ -81,15 +82,17 @@ export function TrashList({ canRestore }: { canRestore: boolean }) {
         </Alert>
       ) : null}
       <Card>
-        <Table aria-label={trashCopy.tableLabel}>
+        <ListPager label={trashCopy.pagerLabel} {...list.pager} />
+        {/* From sm up, fixed widths (the title takes the rest): the columns keep theirs when the rows arrive. */}
+        <Table aria-label={trashCopy.tableLabel} className="sm:table-fixed">
           <TableHeader>
             <TableRow>
               <TableHead>{trashCopy.columns.title}</TableHead>
-              <TableHead className={WIDE_ONLY}>{trashCopy.columns.type}</TableHead>
-              <TableHead className={WIDE_ONLY}>{trashCopy.columns.deletedBy}</TableHead>
-              <TableHead className={WIDE_ONLY}>{trashCopy.columns.deletedAt}</TableHead>
+              <TableHead className={cn(WIDE_ONLY, 'w-36')}>{trashCopy.columns.type}</TableHead>
+              <TableHead className={cn(WIDE_ONLY, 'w-56')}>{trashCopy.columns.deletedBy}</TableHead>
+              <TableHead className={cn(WIDE_ONLY, 'w-56')}>{trashCopy.columns.deletedAt}</TableHead>
               {canRestore ? (
-                <TableHead>
+                <TableHead className="w-32">
                   <span className="sr-only">{trashCopy.actions}</span>
                 </TableHead>
               ) : null}
@@ -98,7 +101,7 @@ export function TrashList({ canRestore }: { canRestore: boolean }) {
           <TableBody>
             {query.isPending ? (
               Array.from({ length: LOADING_ROWS }, (_, index) => (
-                <TableRow key={index}>
+                <TableRow key={`skeleton-${index}`}>
                   {Array.from({ length: columns }, (_, cell) => (
                     <TableCell key={cell}>
                       <Skeleton className="h-4 w-32" />
@@ -152,7 +155,6 @@ export function TrashList({ canRestore }: { canRestore: boolean }) {
             )}
           </TableBody>
         </Table>
-        <ListPager label={trashCopy.pagerLabel} {...list.pager} />
       </Card>
       <ConfirmDialog
         open={pending !== null}

@@ -10,6 +10,8 @@ import { projectMessages } from './messages';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 const COLUMNS = ['Title', 'Client', 'Category', 'Status', 'Date', 'Actions'] as const;
+/** Fixed widths (the title takes the rest), so the columns keep theirs when the rows arrive. */
+const WIDTHS = { Client: 'w-44', Category: 'w-32', Status: 'w-32', Date: 'w-40', Actions: 'w-40' };
 
 interface ProjectsTableProps {
   /** null while loading. */
@@ -29,8 +31,8 @@ export function ProjectsTable({
   emptyText = projectMessages.empty,
 }: ProjectsTableProps) {
   return (
-    <Table aria-label="Projects" aria-busy={projects === null || undefined}>
-      <TableHeaderRow columns={COLUMNS} />
+    <Table aria-label="Projects" aria-busy={projects === null || undefined} className="min-w-4xl table-fixed">
+      <TableHeaderRow columns={COLUMNS} widths={WIDTHS} />
       <TableBody>
         {projects === null ? (
           <TableRow>
