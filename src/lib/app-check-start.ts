@@ -1,6 +1,5 @@
 import { initializeAppCheck, CustomProvider, ReCaptchaV3Provider } from 'firebase/app-check';
-import { handedDebugToken } from './app-check-debug-token';
-import { appConfig } from './config';
+import { appConfig, handedDebugToken } from './config';
 import { getFirebaseApp } from './firebase';
 
 /** The start of App Check, loaded by ensureAppCheck (src/lib/app-check.ts) when something is about to write. */

@@ -1,5 +1,4 @@
-import { handedDebugToken } from './app-check-debug-token';
-import { appConfig } from './config';
+import { appConfig, handedDebugToken } from './config';
 
 /**
  * Firebase App Check, so production can enforce it on Firestore (README "App Check"). Its code (and
