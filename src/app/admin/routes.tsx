@@ -17,6 +17,12 @@ import { AdminRouteError } from './AdminRouteError';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+/** The post editor shows its rich-text editor at once: Quill downloads beside the page, not after it. */
+const postEditor = () => {
+  void import('@/components/admin/rich-text-editor/quill-editor').catch(() => {});
+  return import('@/pages/admin/BlogPostEditorPage');
+};
+
 /** Each screen of the manifest (src/lib/admin-paths.ts) and its page module: one lazy chunk per page. */
 export const screenModules: Record<AdminRouteId, ScreenModule> = {
   login: () => import('@/pages/admin/LoginPage'),
@@ -24,8 +30,8 @@ export const screenModules: Record<AdminRouteId, ScreenModule> = {
   verifyLink: () => import('@/pages/admin/VerifyLinkPage'),
   dashboard: () => import('@/pages/admin/DashboardPage'),
   blogPosts: () => import('@/pages/admin/BlogPostsPage'),
-  newBlogPost: () => import('@/pages/admin/BlogPostEditorPage'),
-  editBlogPost: () => import('@/pages/admin/BlogPostEditorPage'),
+  newBlogPost: () => postEditor(),
+  editBlogPost: () => postEditor(),
   projects: () => import('@/pages/admin/ProjectsPage'),
   newProject: () => import('@/pages/admin/ProjectFormPage'),
   project: () => import('@/pages/admin/AdminProjectDetailPage'),
