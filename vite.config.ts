@@ -55,7 +55,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               {
                 // What every page starts with besides React: the router, the class-name and icon helpers, the

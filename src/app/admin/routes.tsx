@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { preload } from 'react-dom';
 import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
+import { BLOG_POST_DEFAULTS } from '@/data/constants';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
 import { AuthLayout } from '@/layouts/AuthLayout';
 import {
@@ -17,9 +19,13 @@ import { AdminRouteError } from './AdminRouteError';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-/** The post editor shows its rich-text editor at once: Quill downloads beside the page, not after it. */
+/**
+ * The post editor shows its rich-text editor and a new post's cover (the default image) at once: Quill and the
+ * image download beside the page, not after it has rendered.
+ */
 const postEditor = () => {
   void import('@/components/admin/rich-text-editor/quill-editor').catch(() => {});
+  preload(BLOG_POST_DEFAULTS.image, { as: 'image' });
   return import('@/pages/admin/BlogPostEditorPage');
 };
 

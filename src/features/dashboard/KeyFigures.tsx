@@ -27,7 +27,7 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
         icon={Eye}
         value={posts?.views ?? null}
         orMore={posts?.viewsAtLeast}
-        detail="Once per visitor session, at most five every five minutes site-wide"
+        note="Once per visitor session, at most five every five minutes site-wide"
       />
       <StatCard
         label="Blog Posts"

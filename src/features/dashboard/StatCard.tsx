@@ -15,6 +15,8 @@ interface StatCardProps {
   icon: LucideIcon;
   /** The breakdown under the figure, e.g. "3 published · 1 draft". */
   detail?: ReactNode;
+  /** A line that does not depend on the data (in place of `detail`): shown from the first paint. */
+  note?: string;
   /** New items this calendar month against last month, where the data has creation dates. */
   trend?: MonthOverMonth;
   trendNoun?: string;
@@ -50,6 +52,7 @@ export function StatCard({
   orMore = false,
   icon: Icon,
   detail,
+  note,
   trend,
   trendNoun = 'items',
   hasTrend = false,
@@ -65,14 +68,18 @@ export function StatCard({
       {value === null ? (
         // The loaded card's shape (figure, two lines of detail, the trend's footer), so nothing below moves
         // when the counts arrive (the grid gives every card of a row the tallest one's height).
-        <div className="flex flex-1 flex-col gap-3" aria-hidden="true">
-          <Skeleton className="h-9 w-20" />
-          <div className="flex flex-col gap-1 py-0.5">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-28" />
-          </div>
+        <div className="flex flex-1 flex-col gap-3">
+          <Skeleton className="h-9 w-20" aria-hidden="true" />
+          {note ? (
+            <p className="text-sm text-muted-foreground">{note}</p>
+          ) : (
+            <div className="flex flex-col gap-1 py-0.5" aria-hidden="true">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-4 w-28" />
+            </div>
+          )}
           {hasTrend ? (
-            <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
+            <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3" aria-hidden="true">
               <Skeleton className="h-3.5 w-44" />
               <Skeleton className="h-3.5 w-24" />
             </div>
@@ -83,7 +90,7 @@ export function StatCard({
           <p className="font-display text-3xl font-bold tracking-tight text-foreground">
             {formatCount(value, orMore)}
           </p>
-          {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
+          {(detail ?? note) ? <p className="text-sm text-muted-foreground">{detail ?? note}</p> : null}
           {trend ? <Trend trend={trend} noun={trendNoun} /> : null}
         </>
       )}
