@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
 import { getStore, requireAppCheckBeforeData } from '@/data/store';
@@ -21,8 +21,14 @@ if (!onSignInScreen) void getStore().catch(() => {});
 const container = document.getElementById('root');
 if (!container) throw new Error('admin.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(adminRouteObjects)} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const router = createBrowserRouter(adminRouteObjects);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+// thread for the whole tree (the page already shows admin.html's loading state meanwhile).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

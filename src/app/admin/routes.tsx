@@ -62,9 +62,10 @@ const screenRoutes = (group: AdminGroup): RouteObject[] =>
       return path === '' ? { index: true, lazy } : { path, lazy };
     });
 
+/** Until the first screen's route modules have loaded: the same as admin.html shows before the code starts. */
 function ScreenFallback() {
   return (
-    <div className="grid min-h-dvh place-items-center">
+    <div className="grid min-h-dvh place-items-center bg-background">
       <LoadingState label="Loading..." />
     </div>
   );
