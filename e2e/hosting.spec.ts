@@ -45,7 +45,10 @@ test.describe("the app's own routes", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Admin | Chinar Digital</title>');
-    expect(html).toContain('<div id="root"></div>');
+    // The back office's own entry, never the site's, and its loading state from the first paint.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/admin-[\w-]+\.js"><\/script>/);
+    expect(html).not.toMatch(/\/assets\/index-[\w-]+\.js/);
+    expect(html).toContain('<span>Loading...</span>');
 
     const navigation = await page.goto('/admin/login');
     expect(navigation?.status()).toBe(200);
