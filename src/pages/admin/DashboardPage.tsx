@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { memo } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,13 @@ import { ScheduledPostsCard } from '@/features/dashboard/ScheduledPostsCard';
 import { RecentInquiriesCard } from '@/features/dashboard/RecentInquiriesCard';
 import { RecentPostsCard } from '@/features/dashboard/RecentPostsCard';
 import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions } from '@/features/inquiries/counts';
+
+// Eight queries arrive one by one: each card renders again only when its own data (or a flag it takes) changes.
+const Figures = memo(KeyFigures);
+const InquiriesCard = memo(RecentInquiriesCard);
+const PostsCard = memo(RecentPostsCard);
+const ActivityCard = memo(RecentActivityCard);
+const ScheduledCard = memo(ScheduledPostsCard);
 
 /**
  * /admin: the figures that matter, counted by aggregation queries (a flood of inquiries costs a read per
@@ -78,7 +86,7 @@ export default function DashboardPage() {
           </Button>
         </Alert>
       ) : null}
-      <KeyFigures
+      <Figures
         posts={postCounts.data}
         projects={projectCounts.data}
         inquiries={inquiryCounts.data}
@@ -86,19 +94,19 @@ export default function DashboardPage() {
       />
       <div className="mt-6 grid gap-6">
         <div className="min-w-0">
-          <RecentInquiriesCard inquiries={recentInquiries.data} />
+          <InquiriesCard inquiries={recentInquiries.data} />
         </div>
         <div className="min-w-0">
-          <RecentPostsCard posts={recentPosts.data} canEdit={canEdit} />
+          <PostsCard posts={recentPosts.data} canEdit={canEdit} />
         </div>
         {canSeeActivity ? (
           <div className="min-w-0">
-            <RecentActivityCard entries={recentActivity.data} />
+            <ActivityCard entries={recentActivity.data} />
           </div>
         ) : null}
         {/* Last: the one card whose row count is not known ahead, so its rows move nothing below. */}
         <div className="min-w-0">
-          <ScheduledPostsCard posts={scheduledPosts.data} canEdit={canEdit} />
+          <ScheduledCard posts={scheduledPosts.data} canEdit={canEdit} />
         </div>
       </div>
     </>
