@@ -10,16 +10,3 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { z };
-
-/** The schema's first message per top-level field ({} when the value is valid). */
-export function schemaErrors<Values extends object>(
-  schema: z.ZodType,
-  values: Values,
-): Partial<Record<keyof Values, string>> {
-  const errors: Partial<Record<keyof Values, string>> = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    const field = issue.path[0] as keyof Values;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

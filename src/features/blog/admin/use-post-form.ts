@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { blogPostFormSchema, type BlogPostFormValues } from '@/data/schemas/blog-post';
-import { schemaErrors, type z } from '@/lib/zod';
+import type { z } from '@/lib/zod';
 
 /** Screen order, so focus goes to the first problem a reader meets. */
 export const POST_FIELDS = [
@@ -15,9 +15,6 @@ export const POST_FIELDS = [
   'tags',
   'image',
 ] as const satisfies readonly (keyof BlogPostFormValues)[];
-
-/** The schema's first message per field ({} when the values are valid). */
-export const validatePostForm = (values: BlogPostFormValues) => schemaErrors(blogPostFormSchema, values);
 
 /**
  * The post editor's form: react-hook-form over the form schema, with its default modes (messages after the
