@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
 interface AuthCardHeaderProps {
@@ -21,7 +21,9 @@ export function AuthCardHeader({
   focusOnMount = false,
 }: AuthCardHeaderProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // A layout effect, so the heading never shows without the focus: a passive effect runs after the
+  // paint (later still in a transition), and a keystroke in between would land on the vanished control.
+  useLayoutEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
