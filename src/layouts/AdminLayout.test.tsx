@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 import { PREFERENCES_KEY } from '@/stores/preferences';
 import { createTestStore } from '@/testing/render';
+import { recallStaffGrant } from '@/features/auth/staff-grant';
 import { createTestAuth, DEMO, renderAdmin } from '@/testing/render-admin';
 
 afterEach(() => {
@@ -51,6 +52,60 @@ describe('Admin guard', () => {
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
     expect(screen.getByText('Could not verify admin privileges. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(auth.currentUser).toBeNull());
+  });
+});
+
+describe('Returning staff (a remembered grant)', () => {
+  const dashboardHeading = () => screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+  /** Signs in once (the check passes and is remembered), leaves, and holds the next visit's Auth restore. */
+  async function returningVisit() {
+    const auth = createTestAuth();
+    const first = renderAdmin('/admin', { auth, signedInAs: DEMO.admin });
+    await dashboardHeading();
+    first.unmount();
+    expect(recallStaffGrant()?.staff.role).toBe('admin');
+    let release = () => {};
+    auth.initialStateHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    return { auth, store: first.store, release };
+  }
+
+  it('shows the screen while the account is checked again, then what the check read', async () => {
+    const { auth, store, release } = await returningVisit();
+    const uid = auth.accounts.get(DEMO.admin)?.uid ?? '';
+    await store.update('admins', uid, { name: 'Aamir Qadri Bhat' });
+    renderAdmin('/admin', { auth, store });
+    expect(await dashboardHeading()).toBeInTheDocument();
+    expect(screen.queryByText('Verifying authentication...')).not.toBeInTheDocument();
+    expect(screen.getByText('Aamir Qadri')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Aamir Qadri Bhat')).toBeInTheDocument();
+    expect(recallStaffGrant()?.staff.name).toBe('Aamir Qadri Bhat');
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it('signs out with "Access Denied" and forgets the grant when the check now refuses', async () => {
+    const { auth, store, release } = await returningVisit();
+    const uid = auth.accounts.get(DEMO.admin)?.uid ?? '';
+    await store.update('admins', uid, { status: 'inactive' });
+    const { location } = renderAdmin('/admin', { auth, store });
+    await dashboardHeading();
+    release();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(auth.currentUser).toBeNull();
+    expect(recallStaffGrant()).toBeNull();
+  });
+
+  it('goes to the login screen and forgets the grant when Auth no longer has the account', async () => {
+    const { auth, store, release } = await returningVisit();
+    await auth.signOut();
+    const { location } = renderAdmin('/admin/users', { auth, store });
+    release();
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(recallStaffGrant()).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { getStaffMember, recordLastLogin } from '@/data/repos/staff';
 import type { StaffMember } from '@/data/schemas/staff';
 import { permissions, resolveStaffAccess, type AccessResult, type Permission } from './access';
 import { getAuthService } from './service';
+import { forgetStaffGrant, recallStaffGrant, rememberStaffGrant } from './staff-grant';
 import { AuthError, type AuthService, type AuthUser } from './types';
 
 export type SessionState =
@@ -62,6 +63,9 @@ const GATE_ERROR = {
 /**
  * The admin session: Firebase Auth's account plus the staff record that lets it in. An account without
  * an active record is signed out with 'Access Denied' (spec section 6). Only the admin area mounts this.
+ * A returning staff member starts signed in from the last check that let them in (./staff-grant.ts) as soon
+ * as Auth is loaded, while Auth restores the account and the record is read again: what a screen reads is
+ * still decided by the security rules, and the check's refusal signs them out as it would have at the start.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -85,21 +89,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((service) => {
         if (!active) return;
         serviceRef.current = service;
+        // Auth is loaded before a remembered grant shows any screen, so the screens' reads carry the account.
+        const remembered = recallStaffGrant();
+        if (remembered)
+          setState((current) =>
+            current.status === 'loading' ? { status: 'signed-in', ...remembered } : current,
+          );
         unsubscribe = service.onChange((user) => {
           if (!user) {
             accessChecks.current.clear();
+            forgetStaffGrant();
             setState({ status: 'signed-out' });
             return;
           }
+          // Another account than the one shown: nothing of the last one's stays on screen during its check.
+          setState((current) =>
+            current.status === 'signed-in' && current.user.uid !== user.uid ? { status: 'loading' } : current,
+          );
           void accessFor(user).then((access) => {
             if (!active) return;
             if (access.granted) {
+              rememberStaffGrant({ user, staff: access.staff });
               setState({ status: 'signed-in', user, staff: access.staff });
               return;
             }
             const message = access.reason === 'error' ? GATE_ERROR : DENIED;
             notify.error(message.title, message.description);
             accessChecks.current.delete(user.uid);
+            forgetStaffGrant();
             setState({ status: 'signed-out' });
             void service.signOut();
           });
@@ -168,7 +185,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async refreshStaff() {
         if (state.status !== 'signed-in') return;
         const staff = await getStaffMember(state.user.uid);
-        if (staff) setState({ status: 'signed-in', user: state.user, staff });
+        if (!staff) return;
+        rememberStaffGrant({ user: state.user, staff });
+        setState({ status: 'signed-in', user: state.user, staff });
       },
     }),
     [state, finishSignIn],
