@@ -28,6 +28,24 @@ export async function resolveStaffAccess(user: AuthUser): Promise<AccessResult> 
   }
 }
 
+/**
+ * Pauses before each retry of a check that could not read the directory. A read can fail for a moment
+ * (a dropped connection, or the browser cancelling requests as the person reloads or leaves), and a failed
+ * check signs the account out: only one that still fails after the retries may do that.
+ */
+export const ACCESS_RETRY_DELAYS_MS = [300, 900] as const;
+
+/** resolveStaffAccess, tried again after ACCESS_RETRY_DELAYS_MS while it cannot read the directory. */
+export async function checkStaffAccess(user: AuthUser): Promise<AccessResult> {
+  let result = await resolveStaffAccess(user);
+  for (const delay of ACCESS_RETRY_DELAYS_MS) {
+    if (result.granted || result.reason !== 'error') break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    result = await resolveStaffAccess(user);
+  }
+  return result;
+}
+
 /** What each role may do (DESIGN.md section 5); the rules decide regardless of the screens. */
 export const permissions = {
   editContent: (role: StaffRole) => role === 'admin' || role === 'editor',

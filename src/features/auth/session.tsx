@@ -12,7 +12,7 @@ import { notify } from '@/lib/notify';
 import { setAuditActor } from '@/data/repos/audit-actor';
 import { getStaffMember, recordLastLogin } from '@/data/repos/staff';
 import type { StaffMember } from '@/data/schemas/staff';
-import { permissions, resolveStaffAccess, type AccessResult, type Permission } from './access';
+import { checkStaffAccess, permissions, type AccessResult, type Permission } from './access';
 import { getAuthService } from './service';
 import { forgetStaffGrant, recallStaffGrant, rememberStaffGrant } from './staff-grant';
 import { AuthError, type AuthService, type AuthUser } from './types';
@@ -76,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const accessFor = useCallback((user: AuthUser) => {
     let check = accessChecks.current.get(user.uid);
     if (!check) {
-      check = resolveStaffAccess(user);
+      check = checkStaffAccess(user);
       accessChecks.current.set(user.uid, check);
     }
     return check;
