@@ -148,3 +148,32 @@ test('a changed site name, contact e-mail and social link show on the public sit
     'https://www.facebook.com/chinar.digital.studio',
   );
 });
+
+test('a returning editor reads with their account at once, and is signed out on the first load after an admin deactivates them', async ({
+  page,
+  browser,
+}) => {
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  const grant = () => editor.evaluate(() => localStorage.getItem('chinar-digital:staff-grant'));
+  await signIn(editor, DEMO.editor);
+  expect(await grant()).toContain('"role":"editor"');
+  // A fresh load starts from the remembered check; the rows still need the restored account to be read.
+  await editor.goto('/admin/inquiries');
+  await expect(editor.getByText('Rouf Ahmad Dar')).toBeVisible();
+  await expect(editor.getByText('Failed to load', { exact: false })).toHaveCount(0);
+
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Edit Saima Mir' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Status', { exact: true }).selectOption('inactive');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+
+  await editor.reload();
+  await expect(editor.getByText('Access Denied')).toBeVisible();
+  await expect(editor).toHaveURL(/\/admin\/login$/);
+  expect(await grant()).toBeNull();
+  await editorContext.close();
+});
