@@ -1,4 +1,4 @@
-import type { QueryMeta } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { createQueryClient } from './query-client';
@@ -13,11 +13,17 @@ afterEach(() => {
 });
 
 const failing = () => Promise.reject(new Error('offline'));
+
+/** A screen showing the query (an observer that does not fetch by itself). */
+function showOnScreen(client: QueryClient, queryKey: QueryKey): void {
+  new QueryObserver(client, { queryKey, enabled: false }).subscribe(() => {});
+}
 const toastMeta: QueryMeta = { errorToast: { title: 'Failed to load.', description: 'Try again.' } };
 
 describe("the query cache's error toast", () => {
   it("raises a query's meta toast once per failed fetch, after the retries", async () => {
     const client = createQueryClient();
+    showOnScreen(client, ['list']);
     const queryFn = vi.fn(failing);
     const fetch = () =>
       client.fetchQuery({ queryKey: ['list'], queryFn, meta: toastMeta, retry: 2, retryDelay: 0 });
@@ -34,13 +40,23 @@ describe("the query cache's error toast", () => {
 
   it('stays quiet for a query without a toast in its meta', async () => {
     const client = createQueryClient({ retry: false });
+    showOnScreen(client, ['quiet']);
     await expect(client.fetchQuery({ queryKey: ['quiet'], queryFn: failing })).rejects.toThrow();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet for a read ahead that no screen shows yet (a prefetch on intent)', async () => {
+    const client = createQueryClient({ retry: false });
+    await client.prefetchQuery({ queryKey: ['ahead'], queryFn: failing, meta: toastMeta });
+    expect(client.getQueryState(['ahead'])?.status).toBe('error');
     expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('with quietRefreshErrors, toasts a failed first load but not a failed refresh of data shown', async () => {
     const client = createQueryClient({ retry: false });
     const meta: QueryMeta = { ...toastMeta, quietRefreshErrors: true };
+    showOnScreen(client, ['first']);
+    showOnScreen(client, ['shown']);
 
     await expect(client.fetchQuery({ queryKey: ['first'], queryFn: failing, meta })).rejects.toThrow();
     expect(notify.error).toHaveBeenCalledTimes(1);
@@ -56,6 +72,7 @@ describe("the query cache's error toast", () => {
   it('without quietRefreshErrors, a failed refresh toasts too (the back office shows its error)', async () => {
     const client = createQueryClient({ retry: false });
     client.setQueryData(['admin'], ['a row']);
+    showOnScreen(client, ['admin']);
     await expect(
       client.fetchQuery({ queryKey: ['admin'], queryFn: failing, meta: toastMeta, staleTime: 0 }),
     ).rejects.toThrow();

@@ -16,10 +16,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The one place a failed query raises its toast (the QueryCache's onError runs once per failed fetch). */
+/**
+ * The one place a failed query raises its toast (the QueryCache's onError runs once per failed fetch). Only
+ * a query a screen shows toasts: a read ahead that nobody shows yet (a link's intent) fails quietly, and
+ * the screen, once opened, reads again and toasts if that fails too.
+ */
 export function toastQueryError(_error: unknown, query: Query<unknown, unknown, unknown>): void {
   const toast = query.meta?.errorToast;
-  if (!toast) return;
+  if (!toast || query.getObserversCount() === 0) return;
   if (query.meta?.quietRefreshErrors && query.state.data !== undefined) return;
   notify.error(toast.title, toast.description);
 }

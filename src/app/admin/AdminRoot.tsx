@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { QueryProvider } from '@/lib/QueryProvider';
 import { markInteractive } from '@/lib/interactive-signal';
-import { RoutePrefetchProvider, type PrefetchRoute } from '@/lib/route-prefetch';
+import { RoutePrefetchProvider, type RoutePrefetch } from '@/lib/route-prefetch';
 import { ToasterHost } from '@/layouts/ToasterHost';
 import { SessionProvider } from '@/features/auth/session';
 import { usePreferences } from '@/stores/preferences';
@@ -19,7 +19,7 @@ function useAdminTheme() {
  * The back office's root route: its providers around every screen, scroll restoration, the readiness signal
  * once the first screen has rendered, and `prefetch` for links (a screen's code loads on hover or focus).
  */
-export function AdminRoot({ prefetch }: { prefetch: PrefetchRoute }) {
+export function AdminRoot({ prefetch }: { prefetch: RoutePrefetch }) {
   useAdminTheme();
   useEffect(markInteractive, []);
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { preload } from 'react-dom';
-import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
+import { matchRoutes, parsePath, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { BLOG_POST_DEFAULTS } from '@/data/constants';
 import { PublicOnly, RequireStaff } from '@/features/auth/guards';
@@ -13,11 +13,14 @@ import {
   type AdminRouteId,
 } from '@/lib/admin-paths';
 import { ADMIN_BASE } from '@/lib/paths';
+import { getQueryClient } from '@/lib/query-client';
+import type { RoutePrefetch, ScreenPrefetch } from '@/lib/route-prefetch';
 import { routePath } from '@/lib/route-path';
 import { AdminRoot } from './AdminRoot';
 import { AdminRouteError } from './AdminRouteError';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+/** A screen's page module: its component and, if it reads anything first, what a link reads ahead. */
+type ScreenModule = () => Promise<{ default: ComponentType; prefetch?: ScreenPrefetch }>;
 
 /**
  * The post editor shows its rich-text editor and a new post's cover (the default image) at once: Quill and the
@@ -59,8 +62,34 @@ const screenRoutes = (group: AdminGroup): RouteObject[] =>
     .map((id) => {
       const path = routePath(adminRoutes[id].path, ADMIN_BASE);
       const lazy = lazyPage(screenModules[id]);
-      return path === '' ? { index: true, lazy } : { path, lazy };
+      // The route id is the screen's: a link's prefetch finds the screen's data by it.
+      return path === '' ? { id, index: true, lazy } : { id, path, lazy };
     });
+
+const isScreenId = (id: string | undefined): id is AdminRouteId =>
+  id !== undefined && Object.hasOwn(adminRoutes, id);
+
+/**
+ * How a link's intent (src/lib/route-prefetch.tsx) loads a screen: `code` its route modules, `data` the
+ * first reads of its plain address, as its page module's `prefetch` says (an address with a query, a view
+ * the person chose, reads nothing ahead).
+ */
+export const prefetchAdminScreen: RoutePrefetch = {
+  code(path) {
+    for (const { route } of matchRoutes(adminRouteObjects, path) ?? []) {
+      if (typeof route.lazy === 'function') void route.lazy().catch(() => {});
+    }
+  },
+  data(path) {
+    const { pathname = '', search } = parsePath(path);
+    const screen = matchRoutes(adminRouteObjects, pathname)?.at(-1);
+    const id = screen?.route.id;
+    if (!screen || !isScreenId(id) || search) return;
+    void screenModules[id]()
+      .then((page) => page.prefetch?.(getQueryClient(), screen.params))
+      .catch(() => {});
+  },
+};
 
 /** Until the first screen's route modules have loaded: the same as admin.html shows before the code starts. */
 function ScreenFallback() {
@@ -112,10 +141,3 @@ export const adminRouteObjects: RouteObject[] = [
     ],
   },
 ];
-
-/** Starts downloading the route modules of the screen at `path` (a link's intent: hover, focus, touch). */
-export function prefetchAdminScreen(path: string): void {
-  for (const { route } of matchRoutes(adminRouteObjects, path) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => {});
-  }
-}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { PageRequest } from '@/data/repos/paging';
 import type { CursorValue, ListCursor } from '@/data/store';
 
 /**
@@ -12,6 +13,9 @@ import type { CursorValue, ListCursor } from '@/data/store';
 /** The page size a list starts with, and the ones ListPager offers. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+
+/** The page a list opens at (its plain address): the first, of the default size. */
+export const FIRST_PAGE: Readonly<PageRequest> = { pageSize: DEFAULT_PAGE_SIZE, after: null };
 
 const AFTER = 'after';
 const SIZE = 'size';

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listPostsPage, listScheduledPosts } from '@/data/repos/blog-posts';
 import { countPosts, countProjects } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
 import { blogKeys } from '@/features/blog';
-import { inquiryKeys } from '@/features/inquiries';
+import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions, inquiryKeys } from '@/features/inquiries';
 import { projectKeys } from '@/features/projects/admin';
 
 export const RECENT_INQUIRIES = 4;
@@ -48,3 +48,33 @@ export const recentInquiriesQueryOptions = () =>
     queryKey: dashboardKeys.recentInquiries(),
     queryFn: () => listRecentInquiries(RECENT_INQUIRIES),
   });
+
+/**
+ * The cards every staff member sees, in the page's order (the admins' activity card is the page's own):
+ * aggregations and short limited lists, about as many billed reads as one page of a list.
+ */
+export const dashboardCardQueries = () =>
+  [
+    postCountsQueryOptions(),
+    projectCountsQueryOptions(),
+    inquiryCountsQueryOptions(),
+    inquiriesByMonthQueryOptions(),
+    recentInquiriesQueryOptions(),
+    recentPostsQueryOptions(),
+    scheduledPostsQueryOptions(),
+  ] as const;
+
+/** The dashboard's cards, read ahead on a link's intent (the page module's `prefetch`). */
+export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  const [postCounts, projectCounts, inquiryCounts, byMonth, inquiries, posts, scheduled] =
+    dashboardCardQueries();
+  await Promise.all([
+    queryClient.prefetchQuery(postCounts),
+    queryClient.prefetchQuery(projectCounts),
+    queryClient.prefetchQuery(inquiryCounts),
+    queryClient.prefetchQuery(byMonth),
+    queryClient.prefetchQuery(inquiries),
+    queryClient.prefetchQuery(posts),
+    queryClient.prefetchQuery(scheduled),
+  ]);
+}

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryMeta,
+} from '@tanstack/react-query';
+import { FIRST_PAGE } from '@/components/admin/use-list-params';
 import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import type { Page, PageRequest } from '@/data/repos/paging';
 import {
@@ -8,10 +15,11 @@ import {
   setInquiryStatus,
   type InquiryFilter,
 } from '@/data/repos/inquiries';
+import type { SearchQuery } from '@/data/search-words';
 import { downloadTextFile } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 import { inquiryCountsQueryOptions, type CappedInquiryCounts } from './counts';
-import { inquiriesCsv } from './inbox';
+import { inquiriesCsv, type StatusFilter } from './inbox';
 import { reloadNotifications } from '@/features/notifications';
 
 export type InquiryListFilter = InquiryFilter;
@@ -43,6 +51,30 @@ export const inquiriesPageQueryOptions = (filter: InquiryListFilter, request: Pa
     queryFn: () => listInquiriesPage(filter, request),
     meta: inquiriesLoadMeta,
   });
+
+/** The inbox's query for a tab ('all': no status) and a search. */
+export const inquiryListFilter = (
+  status: StatusFilter,
+  search: SearchQuery | null = null,
+): InquiryListFilter => ({
+  ...(status === 'all' ? {} : { status }),
+  ...(search ? { search } : {}),
+});
+
+/** The counts as the inbox reads them: the dashboard's query, with the inbox's toast. */
+export const inboxCountsQueryOptions = () =>
+  queryOptions({ ...inquiryCountsQueryOptions(), meta: inquiriesLoadMeta });
+
+/**
+ * The inbox as its plain address opens (every inquiry, the first page, and the counts): the page's own
+ * queries, so a link's prefetch (the page module's `prefetch`) is the reads the page would start.
+ */
+export async function prefetchInbox(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(inquiriesPageQueryOptions(inquiryListFilter('all'), FIRST_PAGE)),
+    queryClient.prefetchQuery(inboxCountsQueryOptions()),
+  ]);
+}
 
 /** The inbox (pages and counts), the dashboard and the notification bell all read inquiries. */
 function useRefreshInquiries() {

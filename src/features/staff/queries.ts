@@ -1,4 +1,11 @@
-import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   createInvite,
   createStaffMember,
@@ -32,6 +39,11 @@ export const staffDirectoryQueryOptions = () =>
 
 export function useStaffDirectory() {
   return useQuery(staffDirectoryQueryOptions());
+}
+
+/** The directory the users screen opens with (only admins see its link), read ahead on a link's intent. */
+export function prefetchStaffDirectory(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(staffDirectoryQueryOptions());
 }
 
 export interface NewStaff {

@@ -16,9 +16,14 @@ import {
   activityPageQueryOptions,
   activityPeopleQueryOptions,
   useExportActivity,
+  prefetchActivity,
 } from '@/features/activity/admin/queries';
 import { useCan } from '@/features/auth/session';
 import { formatCount } from '@/lib/format-count';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchActivity(client);
 
 const TITLE = 'Activity';
 const DESCRIPTION = 'Every change staff made, newest first: who, what and when.';

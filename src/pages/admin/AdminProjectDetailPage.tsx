@@ -9,8 +9,12 @@ import { ProjectImageCard } from '@/features/projects/admin/ProjectImageCard';
 import { ProjectInfoCard } from '@/features/projects/admin/ProjectInfoCard';
 import { ProjectLoadState } from '@/features/projects/admin/ProjectLoadState';
 import { ProjectPortfolioCard } from '@/features/projects/admin/ProjectPortfolioCard';
-import { adminProjectQueryOptions } from '@/features/projects/admin/queries';
+import { adminProjectQueryOptions, prefetchProject } from '@/features/projects/admin/queries';
 import { adminPaths } from '@/lib/admin-paths';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client, { id = '' }) => prefetchProject(client, id);
 
 const TITLE = 'Project Details';
 

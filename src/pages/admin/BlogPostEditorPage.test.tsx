@@ -399,6 +399,8 @@ describe('BlogPostEditorPage: unsaved changes', () => {
     expect(location()).toBe('/admin/blog-posts/new');
     await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(location()).toBe('/admin'));
+    // Once the dashboard shows (the editor gone with its guard), closing the tab asks nothing.
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     expect(unload()).toBe(false);
   });
 });

@@ -8,12 +8,21 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useCan, useStaff } from '@/features/auth/session';
 import { BlogPostForm } from '@/features/blog/admin/BlogPostForm';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
-import { postCategoriesQueryOptions, postQueryOptions } from '@/features/blog/admin/queries';
+import {
+  isPostId,
+  postCategoriesQueryOptions,
+  postQueryOptions,
+  prefetchPost,
+} from '@/features/blog/admin/queries';
 import { HistoryButton } from '@/features/history/admin';
 import { PreviewLinksButton } from '@/features/previews/admin/PreviewLinksButton';
 import { publishStateOf } from '@/data/models/schedule';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client, { id }) => prefetchPost(client, id ?? '');
 
 const copy = blogAdminCopy.editor;
 
@@ -47,9 +56,6 @@ interface EditPostProps {
   /** Restores so far: each one reloads the form with the restored post. */
   restores: number;
 }
-
-// Post ids are numeric (spec); anything else can't be a post.
-const isPostId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);
 
 function EditPost({ id, categories, author, restores }: EditPostProps) {
   const numeric = isPostId(id);

@@ -24,8 +24,8 @@ import {
   nextSort,
   orderOf,
   parseSort,
+  postListFilter,
   postListParams,
-  type PostFilters as Filters,
 } from '@/features/blog/admin/post-list';
 import { PostFilters } from '@/features/blog/admin/PostFilters';
 import { PostsTable } from '@/features/blog/admin/PostsTable';
@@ -34,25 +34,17 @@ import {
   postCategoriesQueryOptions,
   postsPageQueryOptions,
   useDeletePost,
-  type PostListFilter,
+  prefetchPostList,
 } from '@/features/blog/admin/queries';
 import { adminPaths } from '@/lib/admin-paths';
 import { usePrefetchOnIntent } from '@/lib/route-prefetch';
 import { notify } from '@/lib/notify';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchPostList(client);
 
 const copy = blogAdminCopy.list;
-
-/** Status and category filter the page's query; 'All' is no filter. A search looks through every post. */
-function listFilter(
-  { status, category }: Omit<Filters, 'search'>,
-  search: SearchQuery | null,
-): PostListFilter {
-  return {
-    ...(status === 'All' ? {} : { status }),
-    ...(category === 'All' ? {} : { category }),
-    ...(search ? { search } : {}),
-  };
-}
 
 function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
   if (!search) return copy.empty;
@@ -78,7 +70,7 @@ export default function BlogPostsPage() {
   const [sortText, setSortText] = useListParam(postListParams.sort, { resetsPage: true });
   const sort = parseSort(sortText) ?? DEFAULT_SORT;
   const list = usePagedQuery((request) =>
-    postsPageQueryOptions(listFilter({ status, category }, searched), request, orderOf(sort)),
+    postsPageQueryOptions(postListFilter({ status, category }, searched), request, orderOf(sort)),
   );
   const knownCategories = useQuery(postCategoriesQueryOptions());
   const canEdit = useCan('editContent');

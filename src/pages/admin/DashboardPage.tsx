@@ -7,17 +7,14 @@ import { recentActivityQueryOptions } from '@/features/activity/admin/queries';
 import { RecentActivityCard } from '@/features/activity/admin/RecentActivityCard';
 import { useCan, useStaff } from '@/features/auth/session';
 import { KeyFigures } from '@/features/dashboard/KeyFigures';
-import {
-  postCountsQueryOptions,
-  projectCountsQueryOptions,
-  recentInquiriesQueryOptions,
-  recentPostsQueryOptions,
-  scheduledPostsQueryOptions,
-} from '@/features/dashboard/queries';
+import { dashboardCardQueries, prefetchDashboard } from '@/features/dashboard/queries';
 import { ScheduledPostsCard } from '@/features/dashboard/ScheduledPostsCard';
 import { RecentInquiriesCard } from '@/features/dashboard/RecentInquiriesCard';
 import { RecentPostsCard } from '@/features/dashboard/RecentPostsCard';
-import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions } from '@/features/inquiries/counts';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchDashboard(client);
 
 // Eight queries arrive one by one: each card renders again only when its own data (or a flag it takes) changes.
 const Figures = memo(KeyFigures);
@@ -45,16 +42,7 @@ export default function DashboardPage() {
     scheduledPosts,
     recentActivity,
   ] = useQueries({
-    queries: [
-      postCountsQueryOptions(),
-      projectCountsQueryOptions(),
-      inquiryCountsQueryOptions(),
-      inquiriesByMonthQueryOptions(),
-      recentInquiriesQueryOptions(),
-      recentPostsQueryOptions(),
-      scheduledPostsQueryOptions(),
-      { ...recentActivityQueryOptions(), enabled: canSeeActivity },
-    ],
+    queries: [...dashboardCardQueries(), { ...recentActivityQueryOptions(), enabled: canSeeActivity }],
   });
   const failed = [
     postCounts,

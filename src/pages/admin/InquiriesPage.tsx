@@ -13,7 +13,6 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import { useCan } from '@/features/auth/session';
-import { inquiryCountsQueryOptions } from '@/features/inquiries/counts';
 import {
   INQUIRY_SEARCH_PARAM,
   isStatusFilter,
@@ -25,16 +24,21 @@ import { InquiryFilters } from '@/features/inquiries/InquiryFilters';
 import type { InquiryRowActions } from '@/features/inquiries/InquiryRow';
 import { InquiryTable } from '@/features/inquiries/InquiryTable';
 import {
+  inboxCountsQueryOptions,
   inquiriesLoadFailure,
-  inquiriesLoadMeta,
   inquiriesPageQueryOptions,
+  inquiryListFilter,
   useDeleteInquiry,
   useExportInquiries,
   useSetInquiryStatus,
-  type InquiryListFilter,
+  prefetchInbox,
 } from '@/features/inquiries/queries';
 import { notify } from '@/lib/notify';
 import type { SearchQuery } from '@/data/search-words';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchInbox(client);
 
 function emptyText(status: StatusFilter, search: SearchQuery | null, moreToSearch: boolean): string {
   if (search) {
@@ -46,11 +50,6 @@ function emptyText(status: StatusFilter, search: SearchQuery | null, moreToSearc
   return `No ${status.toLowerCase()} inquiries.`;
 }
 
-const listFilter = (status: StatusFilter, search: SearchQuery | null = null): InquiryListFilter => ({
-  ...(status === 'all' ? {} : { status }),
-  ...(search ? { search } : {}),
-});
-
 /** /admin/inquiries: the contact form's messages; counts, filter, search, read, answer, export, delete. */
 export default function InquiriesPage() {
   const [status, setStatusFilter] = useListParam(statusFilterParam, { resetsPage: true });
@@ -60,8 +59,10 @@ export default function InquiriesPage() {
     query: searched,
     searchable,
   } = useWordSearch(INQUIRY_SEARCH_PARAM);
-  const list = usePagedQuery((request) => inquiriesPageQueryOptions(listFilter(status, searched), request));
-  const counts = useQuery({ ...inquiryCountsQueryOptions(), meta: inquiriesLoadMeta });
+  const list = usePagedQuery((request) =>
+    inquiriesPageQueryOptions(inquiryListFilter(status, searched), request),
+  );
+  const counts = useQuery(inboxCountsQueryOptions());
   const canEdit = useCan('editContent');
   const setStatus = useSetInquiryStatus();
   const remove = useDeleteInquiry();
@@ -112,7 +113,7 @@ export default function InquiriesPage() {
           <Button
             variant="outline"
             title="Every inquiry of the chosen tab, all pages"
-            onClick={() => exporting.mutate(listFilter(status))}
+            onClick={() => exporting.mutate(inquiryListFilter(status))}
             disabled={!list.items?.length || exporting.isPending}
           >
             <Download aria-hidden="true" />

@@ -16,9 +16,16 @@ import {
   adminProjectQueryOptions,
   useCreateProject,
   useUpdateProject,
+  prefetchProject,
 } from '@/features/projects/admin/queries';
 import { adminPaths } from '@/lib/admin-paths';
 import { notify } from '@/lib/notify';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = async (client, { id }) => {
+  if (id) await prefetchProject(client, id);
+};
 
 const CREATE_TITLE = 'Create New Project';
 const EDIT_TITLE = 'Edit Project';

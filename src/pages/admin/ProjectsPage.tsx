@@ -9,7 +9,6 @@ import { usePagedQuery } from '@/components/admin/use-paged-list';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { ProjectListFilter } from '@/data/repos/projects';
 import type { Project } from '@/data/schemas/project';
 import type { SearchQuery } from '@/data/search-words';
 import { useCan } from '@/features/auth/session';
@@ -18,22 +17,20 @@ import { ProjectsLoadError } from '@/features/projects/admin/ProjectsLoadError';
 import { projectMessages } from '@/features/projects/admin/messages';
 import { ProjectSearchField } from '@/features/projects/admin/ProjectSearchField';
 import { ProjectsTable } from '@/features/projects/admin/ProjectsTable';
-import { projectsPageQueryOptions } from '@/features/projects/admin/queries';
+import { projectsPageQueryOptions, prefetchProjectList } from '@/features/projects/admin/queries';
 import {
   isProjectStatusTab,
   PROJECT_SEARCH_PARAM,
   PROJECT_STATUS_TABS,
+  projectListFilter,
   projectStatusTabParam,
-  statusOfTab,
-  type ProjectStatusTab,
 } from '@/features/projects/admin/status-tabs';
 import { adminPaths } from '@/lib/admin-paths';
 import { usePrefetchOnIntent } from '@/lib/route-prefetch';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
 
-function listFilter(tab: ProjectStatusTab, search: SearchQuery | null): ProjectListFilter {
-  const status = statusOfTab(tab);
-  return { ...(status ? { status } : {}), ...(search ? { search } : {}) };
-}
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchProjectList(client);
 
 function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
   if (!search) return projectMessages.empty;
@@ -53,7 +50,9 @@ export default function ProjectsPage() {
     query: searched,
     searchable,
   } = useWordSearch(PROJECT_SEARCH_PARAM);
-  const list = usePagedQuery((request) => projectsPageQueryOptions(listFilter(tab, searched), request));
+  const list = usePagedQuery((request) =>
+    projectsPageQueryOptions(projectListFilter(tab, searched), request),
+  );
   const { query } = list;
   const canEdit = useCan('editContent');
   const [deleting, setDeleting] = useState<Project | null>(null);

@@ -10,6 +10,11 @@ import { SectionCard } from '@/components/admin/SectionCard';
 import { settingsCopy } from '@/features/site-settings/admin/settings-copy';
 import { SiteSettingsCard } from '@/features/site-settings/admin/SiteSettingsCard';
 import { SocialLinksForm } from '@/features/site-settings/admin/SocialLinksForm';
+import { prefetchSiteSettings } from '@/features/site-settings/admin/queries';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchSiteSettings(client);
 
 type SettingsTab = keyof typeof settingsCopy.tabs;
 

@@ -20,11 +20,16 @@ import {
   subscribersPageQueryOptions,
   useExportSubscribers,
   useRemoveSubscriber,
+  prefetchSubscribers,
 } from '@/features/subscribers/admin/queries';
 import { formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
 import { notify } from '@/lib/notify';
 import { ADMIN_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchSubscribers(client);
 
 const LOADING_ROWS = 5;
 

@@ -11,11 +11,15 @@ import { ConnectionCard, type ConnectionState } from '@/features/staff/Connectio
 import { DeleteStaffDialog } from '@/features/staff/DeleteStaffDialog';
 import { filterStaff, locksFor, type DirectoryEntry } from '@/features/staff/directory';
 import { staffMessages } from '@/features/staff/messages';
-import { useStaffDirectory } from '@/features/staff/queries';
+import { useStaffDirectory, prefetchStaffDirectory } from '@/features/staff/queries';
 import { StaffFilters, staffListParams } from '@/features/staff/StaffFilters';
 import { StaffFormDialog, type StaffFormMode } from '@/features/staff/StaffFormDialog';
 import { StaffTable } from '@/features/staff/StaffTable';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import type { ScreenPrefetch } from '@/lib/route-prefetch';
+
+/** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
+export const prefetch: ScreenPrefetch = (client) => prefetchStaffDirectory(client);
 
 function UsersHeader({ action }: { action?: ReactNode }) {
   return (

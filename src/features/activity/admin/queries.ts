@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, type QueryMeta } from '@tanstack/react-query';
+import { queryOptions, useMutation, type QueryClient, type QueryMeta } from '@tanstack/react-query';
+import { FIRST_PAGE } from '@/components/admin/use-list-params';
 import {
   ACTIVITY_EXPORT_CAP,
   listActivityForExport,
@@ -10,7 +11,7 @@ import { listStaff } from '@/data/repos/staff';
 import { downloadTextFile } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 import { activityCsv, activityCsvName } from './activity-csv';
-import { activityFilter, type ActivityView } from './activity-view';
+import { activityFilter, ANY_VIEW, type ActivityView } from './activity-view';
 
 /** The dashboard card's length. */
 export const RECENT_ACTIVITY = 5;
@@ -30,16 +31,30 @@ export const activityLoadFailure = {
 const activityLoadMeta: QueryMeta = { errorToast: activityLoadFailure };
 
 /**
+ * How long a page of the log counts as current: long enough for the read a link's intent started to be
+ * the one the screen shows on the click, short enough that opening the screen later reads it again.
+ */
+const JUST_READ_MS = 5_000;
+
+/**
  * One page of the audit log (admins), page size + 1 reads. Every staff write elsewhere adds an entry, so
- * the page is read again whenever the screen opens (staleTime 0) rather than kept for a minute.
+ * the page is read again whenever the screen opens (unless just read) rather than kept for a minute.
  */
 export const activityPageQueryOptions = (view: ActivityView, request: PageRequest) =>
   queryOptions({
     queryKey: activityKeys.page(view, request),
     queryFn: () => listActivityPage(activityFilter(view), request),
     meta: activityLoadMeta,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
+
+/**
+ * The log as its plain address opens (no filter, the first page), read ahead on a link's intent
+ * (the page module's `prefetch`). The person filter's choices are left to the page.
+ */
+export function prefetchActivity(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(activityPageQueryOptions(ANY_VIEW, FIRST_PAGE));
+}
 
 /** The dashboard's last five entries (admins): 5 reads each time the dashboard opens. */
 export const recentActivityQueryOptions = () =>

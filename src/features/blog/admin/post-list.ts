@@ -1,6 +1,7 @@
 import { anyText, type ListParam } from '@/components/admin/use-list-params';
-import type { PostListOrder } from '@/data/repos/blog-posts';
+import type { PostListFilter, PostListOrder } from '@/data/repos/blog-posts';
 import type { BlogPost, BlogPostStatus } from '@/data/schemas/blog-post';
+import type { SearchQuery } from '@/data/search-words';
 
 export type StatusFilter = 'All' | BlogPostStatus;
 
@@ -31,6 +32,18 @@ export const postListParams = {
     accepts: (raw: string): raw is string => parseSort(raw) !== undefined,
   } satisfies ListParam<string>,
 };
+
+/** Status and category filter the page's query; 'All' is no filter. A search looks through every post. */
+export function postListFilter(
+  { status, category }: Omit<PostFilters, 'search'>,
+  search: SearchQuery | null,
+): PostListFilter {
+  return {
+    ...(status === 'All' ? {} : { status }),
+    ...(category === 'All' ? {} : { category }),
+    ...(search ? { search } : {}),
+  };
+}
 
 /**
  * The columns the list sorts by, across every post (a Firestore orderBy, each with its indexes): not

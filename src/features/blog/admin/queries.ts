@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { FIRST_PAGE } from '@/components/admin/use-list-params';
 import {
   getPost,
   listPostsPage,
@@ -15,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { blogKeys } from '../keys';
 import type { BlogTopics } from '../taxonomy';
 import { blogAdminCopy } from './copy';
+import { ALL_POSTS, DEFAULT_SORT, orderOf, postListFilter } from './post-list';
 
 export { isSlugTaken, type PostListFilter, type PostListOrder } from '@/data/repos/blog-posts';
 export { isSlugTakenError } from '@/data/repos/slug-taken-error';
@@ -87,6 +89,25 @@ export const postCategoriesQueryOptions = () =>
 /** One post, drafts included, or null when there is none with this id (staff only). */
 export const postQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminBlogKeys.post(id), queryFn: () => getPost(id) });
+
+/** Post ids are numeric (spec); anything else can't be a post. */
+export const isPostId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);
+
+/**
+ * The list as its plain address opens (every post, newest first, the first page): the page's own query, so
+ * a link's prefetch (the page module's `prefetch`) is the read the page would start. The categories (up to
+ * CATEGORY_SOURCE_POSTS reads, for the filter's choices) are left to the page.
+ */
+export function prefetchPostList(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(
+    postsPageQueryOptions(postListFilter(ALL_POSTS, null), FIRST_PAGE, orderOf(DEFAULT_SORT)),
+  );
+}
+
+/** The post the editor opens by id (an id that can't be a post is never read). */
+export async function prefetchPost(queryClient: QueryClient, id: string): Promise<void> {
+  if (isPostId(id)) await queryClient.prefetchQuery(postQueryOptions(id));
+}
 
 function useInvalidateBlog() {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { FIRST_PAGE } from '@/components/admin/use-list-params';
 import type { VersionedCollection } from '@/data/models/history';
 import { listRevisionsPage, listTrashPage, restoreFromTrash, restoreRevision } from '@/data/repos/history';
 import { pruneRevisions } from '@/data/repos/history-prune';
@@ -44,6 +45,11 @@ export const trashPageQueryOptions = (request: PageRequest) =>
     queryFn: () => listTrashPage(request),
     meta: { errorToast: { title: trashCopy.loadFailedToast } },
   });
+
+/** The trash's first page, as the screen opens, read ahead on a link's intent (the page module's `prefetch`). */
+export function prefetchTrash(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(trashPageQueryOptions(FIRST_PAGE));
+}
 
 /** The editor, the lists, the dashboard and the public pages of one kind of content. */
 function contentKey(collection: VersionedCollection) {

@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHeaderRow, TableRow } from '@/components/ui/table';
 import type { Project } from '@/data/schemas/project';
 import { adminPaths } from '@/lib/admin-paths';
+import { usePrefetchOnIntent } from '@/lib/route-prefetch';
 import { formatDisplayDate } from '@/lib/utils';
 import { projectMessages } from './messages';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
@@ -30,6 +31,7 @@ export function ProjectsTable({
   onDelete,
   emptyText = projectMessages.empty,
 }: ProjectsTableProps) {
+  const intentProps = usePrefetchOnIntent();
   return (
     <Table aria-label="Projects" aria-busy={projects === null || undefined} className="min-w-4xl table-fixed">
       <TableHeaderRow columns={COLUMNS} widths={WIDTHS} />
@@ -51,7 +53,11 @@ export function ProjectsTable({
             <TableRow key={project.id}>
               <TableCell className="max-w-72 min-w-48 font-medium">
                 {/* The title opens the project too: on phones the actions column starts off-screen. */}
-                <Link to={adminPaths.project(project.id)} className="underline-offset-4 hover:underline">
+                <Link
+                  to={adminPaths.project(project.id)}
+                  {...intentProps(adminPaths.project(project.id))}
+                  className="underline-offset-4 hover:underline"
+                >
                   {project.title}
                 </Link>
               </TableCell>
@@ -67,6 +73,7 @@ export function ProjectsTable({
                 <div className="flex justify-end gap-1">
                   <Link
                     to={adminPaths.project(project.id)}
+                    {...intentProps(adminPaths.project(project.id))}
                     className={rowActionClass}
                     aria-label={`View ${project.title}`}
                     title="View"

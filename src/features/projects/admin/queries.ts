@@ -1,10 +1,18 @@
-import { queryOptions, useMutation, useQueryClient, type QueryMeta } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryMeta,
+} from '@tanstack/react-query';
+import { FIRST_PAGE } from '@/components/admin/use-list-params';
 import { getProject, listProjectsPage, type ProjectListFilter } from '@/data/repos/projects';
 import type { PageRequest } from '@/data/repos/paging';
 import type { ProjectInput } from '@/data/schemas/project';
 import { isStoreError } from '@/data/store';
 import { projectKeys } from '../keys';
 import { projectMessages } from './messages';
+import { ALL_STATUSES, projectListFilter } from './status-tabs';
 
 /** Under projectKeys.all, so invalidating that refreshes the public caches and the admin's alike. */
 export const adminProjectKeys = {
@@ -31,6 +39,21 @@ export const adminProjectQueryOptions = (id: string) =>
     queryFn: () => getProject(id),
     meta: projectsLoadMeta,
   });
+
+/**
+ * The list as its plain address opens (All Projects, the first page): the page's own query, so a link's
+ * prefetch (the page module's `prefetch`) is the read the page would start.
+ */
+export function prefetchProjectList(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(
+    projectsPageQueryOptions(projectListFilter(ALL_STATUSES, null), FIRST_PAGE),
+  );
+}
+
+/** The project the detail screen and the editor open by id. */
+export function prefetchProject(queryClient: QueryClient, id: string): Promise<void> {
+  return queryClient.prefetchQuery(adminProjectQueryOptions(id));
+}
 
 /**
  * After any write: the admin list and details (adminProjectKeys), the dashboard and the public portfolio

@@ -1,4 +1,6 @@
 import type { ListParam } from '@/components/admin/use-list-params';
+import type { ProjectListFilter } from '@/data/repos/projects';
+import type { SearchQuery } from '@/data/search-words';
 import type { ProjectStatus } from '@/data/schemas/project';
 import { PROJECT_STATUSES } from '@/data/models/project';
 
@@ -14,6 +16,12 @@ export const PROJECT_STATUS_TABS: ReadonlyArray<{ value: ProjectStatusTab; label
 /** The status a tab lists (a where-clause on the stored value), or undefined for All Projects. */
 export function statusOfTab(tab: ProjectStatusTab): ProjectStatus | undefined {
   return tab === ALL_STATUSES ? undefined : tab;
+}
+
+/** The list's query: the tab's status (none for All Projects) and a search, which looks through them all. */
+export function projectListFilter(tab: ProjectStatusTab, search: SearchQuery | null): ProjectListFilter {
+  const status = statusOfTab(tab);
+  return { ...(status ? { status } : {}), ...(search ? { search } : {}) };
 }
 
 export function isProjectStatusTab(value: string): value is ProjectStatusTab {

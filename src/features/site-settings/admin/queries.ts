@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSiteSettings, saveSiteSettings } from '@/data/repos/site-settings';
 import { isStoreError } from '@/data/store';
 import type { SiteSettings } from '@/data/schemas/site-settings';
@@ -14,6 +14,11 @@ export const siteSettingsQueryOptions = () =>
 
 export function useSiteSettings() {
   return useQuery(siteSettingsQueryOptions());
+}
+
+/** The settings the screen opens with (one document), read ahead on a link's intent. */
+export function prefetchSiteSettings(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(siteSettingsQueryOptions());
 }
 
 /** Merges the given parts into settings/site, then refreshes the cached settings. */

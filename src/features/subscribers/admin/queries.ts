@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { FIRST_PAGE } from '@/components/admin/use-list-params';
 import type { PageRequest } from '@/data/repos/paging';
 import {
   countSubscribers,
@@ -30,6 +31,17 @@ export const subscribersPageQueryOptions = (request: PageRequest, start = '') =>
 /** How many there are, by one count() request (capped at STAFF_QUERY_LIMIT). */
 export const subscriberCountQueryOptions = () =>
   queryOptions({ queryKey: subscriberKeys.count(), queryFn: countSubscribers });
+
+/**
+ * The screen as its plain address opens (the newest subscribers, the first page, and how many there are):
+ * the page's own queries, so a link's prefetch (the page module's `prefetch`) is the reads it would start.
+ */
+export async function prefetchSubscribers(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(subscribersPageQueryOptions(FIRST_PAGE)),
+    queryClient.prefetchQuery(subscriberCountQueryOptions()),
+  ]);
+}
 
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient();
