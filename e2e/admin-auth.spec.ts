@@ -17,6 +17,29 @@ test.describe('password sign-in', () => {
     await expectNoPageErrors(errors);
   });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the sign-in toast opens below the top bar at ${viewport.width} px, leaving its controls usable`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, DEMO.admin);
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login successful' });
+      await expect(toast).toBeVisible();
+      const topBar = await page.getByRole('banner').boundingBox();
+      // Where it rests once it has slid in.
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y)
+        .toBeGreaterThanOrEqual((topBar?.y ?? 0) + (topBar?.height ?? Infinity));
+      // The bell answers at once, with the toast still up.
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(toast).toBeVisible();
+    });
+  }
+
   test('an editor gets in without the staff screen', async ({ page }) => {
     await signIn(page, DEMO.editor);
     await expect(sidebar(page).getByRole('link', { name: 'Blog Posts' })).toBeVisible();
