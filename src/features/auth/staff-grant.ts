@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@/data/constants';
+import { readStaffMember } from '@/data/models/staff';
 import type { StaffMember } from '@/data/schemas/staff';
 import type { AuthUser } from './types';
 
@@ -15,58 +15,33 @@ export interface StaffGrant {
 
 const GRANT_KEY = 'chinar-digital:staff-grant';
 
-type StoredStaff = Omit<StaffMember, 'createdAt' | 'lastLogin'> & {
-  createdAt: number | null;
-  lastLogin: number | null;
-};
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTime = (value: unknown): value is number | null => value === null || Number.isFinite(value);
-const toTime = (date: Date | null) => (date ? date.getTime() : null);
-const toDate = (time: number | null) => (time === null ? null : new Date(time));
-
-function isStoredGrant(value: unknown): value is { user: AuthUser; staff: StoredStaff } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { user, staff } = value as {
-    user?: Partial<AuthUser>;
-    staff?: Partial<Record<keyof StoredStaff, unknown>>;
-  };
+function isAuthUser(value: unknown): value is AuthUser {
+  const user = value as Partial<AuthUser> | null;
   return (
-    isText(user?.uid) &&
-    (user.email === null || isText(user.email)) &&
-    typeof user.emailVerified === 'boolean' &&
-    staff?.id === user.uid &&
-    [staff.email, staff.name, staff.username].every(isText) &&
-    (STAFF_ROLES as readonly unknown[]).includes(staff.role) &&
-    staff.status === 'active' &&
-    isTime(staff.createdAt) &&
-    isTime(staff.lastLogin)
+    typeof user?.uid === 'string' &&
+    (user.email === null || typeof user.email === 'string') &&
+    typeof user.emailVerified === 'boolean'
   );
 }
 
-export function rememberStaffGrant({ user, staff }: StaffGrant): void {
-  const stored: StoredStaff = {
-    ...staff,
-    createdAt: toTime(staff.createdAt),
-    lastLogin: toTime(staff.lastLogin),
-  };
+export function rememberStaffGrant(grant: StaffGrant): void {
   try {
-    localStorage.setItem(GRANT_KEY, JSON.stringify({ user, staff: stored }));
+    localStorage.setItem(GRANT_KEY, JSON.stringify(grant));
   } catch {
     // Storage full or blocked: the next visit checks first, as without a grant.
   }
 }
 
-/** The remembered grant, or null if there is none or it is not one this version wrote. */
+/** The remembered grant (its record read as a stored one: dates come back from JSON), or null if none. */
 export function recallStaffGrant(): StaffGrant | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(GRANT_KEY) ?? 'null');
-    if (!isStoredGrant(parsed)) return null;
-    const { staff } = parsed;
-    return {
-      user: parsed.user,
-      staff: { ...staff, createdAt: toDate(staff.createdAt), lastLogin: toDate(staff.lastLogin) },
+    const stored = JSON.parse(localStorage.getItem(GRANT_KEY) ?? 'null') as {
+      user?: unknown;
+      staff?: unknown;
     };
+    if (!isAuthUser(stored?.user) || typeof stored.staff !== 'object' || stored.staff === null) return null;
+    const staff = readStaffMember(stored.staff as Record<string, unknown>, stored.user.uid);
+    return staff.status === 'active' ? { user: stored.user, staff } : null;
   } catch {
     return null;
   }
