@@ -14,6 +14,7 @@
 //                        mid-range phone; desktop is its desktop preset)
 //   --url URL            measure a site already running there (e.g. a running `npm run demo`)
 //   --build              rebuild dist-demo even when it exists
+//   --reports DIR        also write each run's full Lighthouse report (JSON) into DIR, to read its audits
 //   --admin              the back office instead, signed in as the demo admin: /admin (dashboard),
 //                        /admin/blog-posts, /admin/blog-posts/new (post editor) and /admin/inquiries, desktop
 //                        only unless --form says otherwise. Each run signs in through the real login form
@@ -24,7 +25,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.mjs';
@@ -55,6 +56,7 @@ function readOptions(args) {
         form: { type: 'string' },
         url: { type: 'string' },
         build: { type: 'boolean', default: false },
+        reports: { type: 'string' },
         admin: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -80,6 +82,7 @@ function readOptions(args) {
     url: parsed.url?.replace(/\/$/, '') ?? null,
     build: parsed.build,
     admin: parsed.admin,
+    reports: parsed.reports ?? null,
   };
 }
 
@@ -145,7 +148,7 @@ async function signedInPage(chrome, origin) {
 }
 
 /** One Lighthouse run in a fresh Chromium (signed in first for --admin): the figures of the table, or { error }. */
-async function measure(url, form, admin) {
+async function measure(url, form, admin, reportFile) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // chrome-launcher starts a headed browser unless told otherwise (Playwright adds the flag itself).
@@ -163,6 +166,7 @@ async function measure(url, form, admin) {
     const lhr = result?.lhr;
     if (!lhr) return { error: 'Lighthouse returned no result' };
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     const score = (id) =>
       lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -278,6 +282,7 @@ let failed = false;
 try {
   const options = readOptions(process.argv.slice(2));
   const origin = options.url ?? DEMO_URL;
+  if (options.reports) mkdirSync(options.reports, { recursive: true });
   if (!options.url) stopDemo = await startDemo(options.build);
   const routes =
     options.only.length > 0 ? options.only : options.admin ? ADMIN_ROUTES : await publicRoutes(origin);
@@ -292,7 +297,10 @@ try {
     for (const form of options.forms) {
       const runs = [];
       for (let run = 1; run <= options.runs; run += 1) {
-        const result = await measure(origin + route, form, options.admin);
+        const reportFile = options.reports
+          ? join(options.reports, `${route.replace(/\W+/g, '_')}-${form}-${run}.json`)
+          : null;
+        const result = await measure(origin + route, form, options.admin, reportFile);
         done += 1;
         runs.push(result);
         console.log(
