@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { staffChunkGroup, staffChunkProbe } from './lib/admin-chunking.mjs';
 import { parseArgs } from 'node:util';
 
 const {
@@ -31,6 +32,16 @@ try {
   // graphs, so no chunk is shared and tree-shaken for both (a shared React Router chunk would carry the back
   // office's data router, useBlocker and all, into every public page).
   await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // The back office is built twice: a probe in memory names the modules only staff screens share, and the
+  // real build puts them in one chunk (scripts/lib/admin-chunking.mjs says why).
+  let staffModules = [];
+  await build({
+    root,
+    mode,
+    logLevel: 'silent',
+    plugins: [staffChunkProbe((moduleIds) => (staffModules = moduleIds))],
+    build: { write: false, copyPublicDir: false, rolldownOptions: { input: join(root, 'admin.html') } },
+  });
   await build({
     root,
     mode,
@@ -40,7 +51,10 @@ try {
       emptyOutDir: false,
       copyPublicDir: false,
       manifest: '.vite/admin-manifest.json',
-      rolldownOptions: { input: join(root, 'admin.html') },
+      rolldownOptions: {
+        input: join(root, 'admin.html'),
+        output: { codeSplitting: { groups: [staffChunkGroup(staffModules)] } },
+      },
     },
   });
 } catch (error) {

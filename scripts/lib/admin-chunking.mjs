@@ -1,0 +1,108 @@
+// How the back office's build groups the code its staff screens share (scripts/build.mjs).
+//
+// Left to itself Rolldown puts every module shared by a distinct set of lazy screens into a chunk of its own:
+// some sixty chunks of 0.1-4 kB that only staff screens load. A screen's first load then queued 30-50 of them,
+// six at a time on an HTTP/1.1 server, each with its own <link rel=modulepreload> and module record. One
+// `staff` chunk holds them instead, so a staff screen loads the frame, its page, the staff chunk and the few
+// libraries the sign-in screen shares with it.
+//
+// Which modules those are is only known after tree-shaking (the module graph says LoginPage reaches every
+// Radix component and every icon, through the packages' index files), so the build asks Rolldown first: a
+// probe build in memory (`staffChunkProbe`) reports the modules of the chunks that only staff screens load,
+// and the real build captures exactly those (`staffChunkGroup`). The sign-in screen's chunks are not touched:
+// nothing it can load is captured, so /admin/login loads what it loaded before.
+import { fileURLToPath } from 'node:url';
+
+const srcFile = (path) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+
+/** The back office's route table: it lazily imports the frame and every screen's page module. */
+const ADMIN_ROUTES = srcFile('app/admin/routes.tsx');
+/** The screens before sign-in (src/lib/admin-paths.ts, group 'signedOut'). */
+const SIGNED_OUT_PAGES = new Set(
+  ['LoginPage', 'LoginWithLinkPage', 'VerifyLinkPage'].map((page) => srcFile(`pages/admin/${page}.tsx`)),
+);
+/** How many staff screens must share a chunk's code before it joins the staff chunk. */
+const MIN_SCREENS = 2;
+
+/**
+ * The modules Rolldown put in chunks that only staff screens load, shared by two screens or more, except
+ * those the code imports lazily: from a finished bundle and the module graph it was built from.
+ * @param {import('rolldown').OutputBundle} bundle
+ * @param {(id: string) => import('rolldown').ModuleInfo | null} getModuleInfo
+ * @returns {string[]}
+ */
+export function staffSharedModules(bundle, getModuleInfo) {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file) => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const routes = getModuleInfo(ADMIN_ROUTES);
+  if (!routes) throw new Error(`admin-chunking: ${ADMIN_ROUTES} is not in the back office's build.`);
+  const staffScreenIds = new Set(routes.dynamicallyImportedIds.filter((id) => !SIGNED_OUT_PAGES.has(id)));
+  const staffScreens = [...chunks.values()].filter((chunk) => staffScreenIds.has(chunk.facadeModuleId));
+  const screenFiles = new Set(staffScreens.map((chunk) => chunk.fileName));
+
+  // Everything the page may load before sign-in: the entry, what it imports, and every lazy import on the way
+  // except the staff screens.
+  const beforeSignIn = new Set();
+  const queue = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (beforeSignIn.has(file) || !chunks.has(file)) continue;
+    beforeSignIn.add(file);
+    const chunk = chunks.get(file);
+    queue.push(...chunk.imports, ...chunk.dynamicImports.filter((next) => !screenFiles.has(next)));
+  }
+
+  const screensLoading = new Map();
+  for (const screen of staffScreens) {
+    const loaded = new Set();
+    const pending = [...screen.imports];
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (loaded.has(file)) continue;
+      loaded.add(file);
+      pending.push(...(chunks.get(file)?.imports ?? []));
+    }
+    for (const file of loaded) screensLoading.set(file, (screensLoading.get(file) ?? 0) + 1);
+  }
+  return (
+    [...screensLoading]
+      .filter(
+        ([file, screens]) => screens >= MIN_SCREENS && !beforeSignIn.has(file) && !screenFiles.has(file),
+      )
+      .flatMap(([file]) => chunks.get(file).moduleIds)
+      // A module the code imports lazily on purpose (the write paths) keeps its own chunk.
+      .filter((id) => (getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0)
+  );
+}
+
+/**
+ * A plugin for the probe build: once Rolldown has cut the chunks, `onModules` receives the staff-shared
+ * modules.
+ * @param {(moduleIds: string[]) => void} onModules
+ * @returns {import('vite').Plugin}
+ */
+export function staffChunkProbe(onModules) {
+  return {
+    name: 'admin-staff-chunk-probe',
+    generateBundle(_options, bundle) {
+      onModules(staffSharedModules(bundle, (id) => this.getModuleInfo(id)));
+    },
+  };
+}
+
+/**
+ * The code-splitting group of the real build: the probe's modules, in one chunk named `staff`.
+ * @param {string[]} moduleIds
+ * @returns {import('rolldown').CodeSplittingGroup}
+ */
+export function staffChunkGroup(moduleIds) {
+  const captured = new Set(moduleIds);
+  return {
+    name: 'staff',
+    test: (id) => captured.has(id),
+    // The captured modules' own imports are captured too or loaded before sign-in, so there is nothing to pull
+    // in; the default would drag the entry's modules (React and all) into this chunk.
+    includeDependenciesRecursively: false,
+  };
+}

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { staffChunkGroup, staffSharedModules } from './admin-chunking.mjs';
+
+const src = (path) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+const ROUTES = src('app/admin/routes.tsx');
+const LOGIN = src('pages/admin/LoginPage.tsx');
+const POSTS = src('pages/admin/BlogPostsPage.tsx');
+const INQUIRIES = src('pages/admin/InquiriesPage.tsx');
+const USERS = src('pages/admin/UsersPage.tsx');
+
+const chunk = (
+  fileName,
+  { facade = null, entry = false, imports = [], dynamicImports = [], modules = [] },
+) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId: facade,
+  isEntry: entry,
+  imports,
+  dynamicImports,
+  moduleIds: modules,
+});
+
+/**
+ * A back office in miniature: the entry lazily loads the sign-in page and three staff screens. The table and
+ * the search field are shared by screens only; the form field by the sign-in page and a screen; the Firebase
+ * store loads lazily from the entry; the write paths are imported lazily by a screen and statically by another.
+ */
+function miniature() {
+  const bundle = Object.fromEntries(
+    [
+      chunk('admin.js', {
+        entry: true,
+        modules: [src('app/admin/main.tsx'), ROUTES],
+        dynamicImports: ['login.js', 'posts.js', 'inquiries.js', 'users.js', 'store.js'],
+      }),
+      chunk('login.js', { facade: LOGIN, imports: ['form-field.js'], modules: [LOGIN] }),
+      chunk('posts.js', { facade: POSTS, imports: ['table.js', 'search.js', 'writes.js'], modules: [POSTS] }),
+      chunk('inquiries.js', { facade: INQUIRIES, imports: ['table.js', 'search.js'], modules: [INQUIRIES] }),
+      chunk('users.js', { facade: USERS, imports: ['form-field.js', 'writes.js'], modules: [USERS] }),
+      chunk('table.js', { modules: ['/src/components/ui/table.tsx', '/src/lib/paging.ts'] }),
+      chunk('search.js', { modules: ['/src/components/SearchField.tsx'] }),
+      chunk('writes.js', { modules: ['/src/data/repos/post-writes.ts'] }),
+      chunk('form-field.js', { modules: ['/src/components/ui/form-field.tsx'] }),
+      chunk('store.js', { imports: ['table.js'], modules: ['/src/data/store/firestore-store.ts'] }),
+    ].map((file) => [file.fileName, file]),
+  );
+  const dynamicImporters = { '/src/data/repos/post-writes.ts': [INQUIRIES] };
+  const getModuleInfo = (id) =>
+    id === ROUTES
+      ? { dynamicallyImportedIds: [LOGIN, POSTS, INQUIRIES, USERS], dynamicImporters: [] }
+      : { dynamicallyImportedIds: [], dynamicImporters: dynamicImporters[id] ?? [] };
+  return { bundle, getModuleInfo };
+}
+
+describe('staffSharedModules', () => {
+  it('takes the modules two staff screens share and nothing before sign-in can load', () => {
+    const { bundle, getModuleInfo } = miniature();
+    // table.js is shared by screens but the store, which loads before sign-in, imports it; form-field.js
+    // is the sign-in page's too; writes.js is a lazy import of its own.
+    expect(staffSharedModules(bundle, getModuleInfo)).toEqual(['/src/components/SearchField.tsx']);
+  });
+
+  it('fails loudly when the route table is not in the build', () => {
+    const { bundle } = miniature();
+    expect(() => staffSharedModules(bundle, () => null)).toThrow(/routes\.tsx is not in the back office/);
+  });
+});
+
+describe('staffChunkGroup', () => {
+  it('captures exactly the modules it was given, without their dependencies', () => {
+    const group = staffChunkGroup(['/src/components/SearchField.tsx']);
+    expect(group.name).toBe('staff');
+    expect(group.test('/src/components/SearchField.tsx')).toBe(true);
+    expect(group.test('/src/components/ui/table.tsx')).toBe(false);
+    expect(group.includeDependenciesRecursively).toBe(false);
+  });
+});
