@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -91,9 +92,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         serviceRef.current = service;
         // Auth is loaded before a remembered grant shows any screen, so the screens' reads carry the account.
         const remembered = recallStaffGrant();
+        // The whole frame and screen render from here: as a transition, in slices that leave the main thread
+        // free every few milliseconds (the page shows "Verifying authentication..." meanwhile).
         if (remembered)
-          setState((current) =>
-            current.status === 'loading' ? { status: 'signed-in', ...remembered } : current,
+          startTransition(() =>
+            setState((current) =>
+              current.status === 'loading' ? { status: 'signed-in', ...remembered } : current,
+            ),
           );
         unsubscribe = service.onChange((user) => {
           if (!user) {
