@@ -65,35 +65,31 @@ export function StatCard({
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
+      {/* Loading or loaded, each row keeps its place (and a note its element), so nothing moves or repaints
+          but what the counts change when they arrive; the grid gives a row's cards the tallest one's height. */}
       {value === null ? (
-        // The loaded card's shape (figure, two lines of detail, the trend's footer), so nothing below moves
-        // when the counts arrive (the grid gives every card of a row the tallest one's height).
-        <div className="flex flex-1 flex-col gap-3">
-          <Skeleton className="h-9 w-20" aria-hidden="true" />
-          {note ? (
-            <p className="text-sm text-muted-foreground">{note}</p>
-          ) : (
-            <div className="flex flex-col gap-1 py-0.5" aria-hidden="true">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-4 w-28" />
-            </div>
-          )}
-          {hasTrend ? (
-            <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3" aria-hidden="true">
-              <Skeleton className="h-3.5 w-44" />
-              <Skeleton className="h-3.5 w-24" />
-            </div>
-          ) : null}
-        </div>
+        <Skeleton className="h-9 w-20" aria-hidden="true" />
       ) : (
-        <>
-          <p className="font-display text-3xl font-bold tracking-tight text-foreground">
-            {formatCount(value, orMore)}
-          </p>
-          {(detail ?? note) ? <p className="text-sm text-muted-foreground">{detail ?? note}</p> : null}
-          {trend ? <Trend trend={trend} noun={trendNoun} /> : null}
-        </>
+        <p className="font-display text-3xl font-bold tracking-tight text-foreground">
+          {formatCount(value, orMore)}
+        </p>
       )}
+      {value === null && !note ? (
+        <div className="flex flex-col gap-1 py-0.5" aria-hidden="true">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-4 w-28" />
+        </div>
+      ) : (detail ?? note) ? (
+        <p className="text-sm text-muted-foreground">{value === null ? note : (detail ?? note)}</p>
+      ) : null}
+      {value === null && hasTrend ? (
+        <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3" aria-hidden="true">
+          <Skeleton className="h-3.5 w-44" />
+          <Skeleton className="h-3.5 w-24" />
+        </div>
+      ) : value !== null && trend ? (
+        <Trend trend={trend} noun={trendNoun} />
+      ) : null}
     </Card>
   );
 }
