@@ -173,7 +173,7 @@ test.describe('per-browser preferences', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
 
     await page.goto('/admin', { waitUntil: 'commit' });
-    // admin-theme.js runs in <head>, before the app's script: the class is there at DOMContentLoaded.
+    // admin-start.js runs in <head>, before the app's script: the class is there at DOMContentLoaded.
     await page.waitForLoadState('domcontentloaded');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();

@@ -10,10 +10,12 @@
 // rss.xml and robots.txt.
 import { build, loadEnv } from 'vite';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staffChunkGroup, staffChunkProbe } from './lib/admin-chunking.mjs';
+import { preloadScript, routePreloads } from './lib/admin-preloads.mjs';
+import { loadTsModules } from './lib/ts-module.mjs';
 import { parseArgs } from 'node:util';
 
 const {
@@ -265,6 +267,18 @@ await writeFile(
 );
 // The back office's page (admin.html, its own entry; firebase.json rewrites /admin/** to it): the site's name in
 // its title, and the settings data for the names its screens show.
+// The current screen's module preloads, appended to admin-start.js (the script admin.html runs in <head>).
+{
+  const [{ adminRoutes }, { GRANT_KEY }, { dataBackendFrom }] = await loadTsModules([
+    '/src/lib/admin-paths.ts',
+    '/src/features/auth/staff-grant.ts',
+    '/src/lib/data-backend.ts',
+  ]);
+  const adminManifest = JSON.parse(await readFile(join(outDir, '.vite', 'admin-manifest.json'), 'utf8'));
+  const dataBackend = dataBackendFrom(process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND);
+  const preloads = routePreloads({ manifest: adminManifest, adminRoutes, dataBackend });
+  await appendFile(join(outDir, 'admin-start.js'), preloadScript(preloads, GRANT_KEY));
+}
 const adminShell = join(outDir, 'admin.html');
 const adminHtml = await readFile(adminShell, 'utf8');
 if (!adminHtml.includes('<title>Admin</title>'))

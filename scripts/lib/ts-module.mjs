@@ -21,3 +21,18 @@ export async function loadTsModule(path, vite) {
     await server.close();
   }
 }
+
+/** Several modules (paths from the project root) through one throwaway loader. */
+export async function loadTsModules(paths) {
+  const server = await createServer({
+    root: ROOT,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    return await Promise.all(paths.map((path) => server.ssrLoadModule(path)));
+  } finally {
+    await server.close();
+  }
+}

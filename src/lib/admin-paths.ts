@@ -3,38 +3,41 @@ import { ADMIN_BASE, fillPath, pathsOf } from './paths';
 /** Who may open a screen, which also decides its frame: signed-out screens (login) or staff screens. */
 export type AdminGroup = 'signedOut' | 'staff';
 
-const signedOut = <Path extends string>(path: Path) => ({
+const signedOut = <Path extends string>(path: Path, page: string) => ({
   path: `${ADMIN_BASE}${path}` as const,
   group: 'signedOut' as const,
+  page,
 });
-const staff = <Path extends string>(path: Path) => ({
+const staff = <Path extends string>(path: Path, page: string) => ({
   path: `${ADMIN_BASE}${path}` as const,
   group: 'staff' as const,
+  page,
 });
 
 /**
- * The back office's route manifest (spec section 2): each screen's address and group, defined once. Its
- * routes (src/pages/admin/AdminApp.tsx, which must give every screen its lazy page: a Record over these ids)
- * and `adminPaths` derive from it. Kept out of paths.ts so public pages don't carry it.
+ * The back office's route manifest (spec section 2): each screen's address, group and page module (its file
+ * under src/pages/admin/), defined once. The route table (src/app/admin/routes.tsx), `adminPaths` and the
+ * build's route preloads (scripts/lib/admin-preloads.mjs) derive from it. Kept out of paths.ts so public
+ * pages don't carry it.
  */
 export const adminRoutes = {
-  login: signedOut('/login'),
-  loginWithLink: signedOut('/login-with-otp'),
-  verifyLink: signedOut('/verify-otp'),
-  dashboard: staff(''),
-  blogPosts: staff('/blog-posts'),
-  newBlogPost: staff('/blog-posts/new'),
-  editBlogPost: staff('/blog-posts/:id/edit'),
-  projects: staff('/projects'),
-  newProject: staff('/projects/new'),
-  project: staff('/projects/:id'),
-  editProject: staff('/projects/:id/edit'),
-  inquiries: staff('/inquiries'),
-  subscribers: staff('/subscribers'),
-  users: staff('/users'),
-  settings: staff('/settings'),
-  activity: staff('/activity'),
-  recentlyDeleted: staff('/recently-deleted'),
+  login: signedOut('/login', 'LoginPage'),
+  loginWithLink: signedOut('/login-with-otp', 'LoginWithLinkPage'),
+  verifyLink: signedOut('/verify-otp', 'VerifyLinkPage'),
+  dashboard: staff('', 'DashboardPage'),
+  blogPosts: staff('/blog-posts', 'BlogPostsPage'),
+  newBlogPost: staff('/blog-posts/new', 'BlogPostEditorPage'),
+  editBlogPost: staff('/blog-posts/:id/edit', 'BlogPostEditorPage'),
+  projects: staff('/projects', 'ProjectsPage'),
+  newProject: staff('/projects/new', 'ProjectFormPage'),
+  project: staff('/projects/:id', 'AdminProjectDetailPage'),
+  editProject: staff('/projects/:id/edit', 'ProjectFormPage'),
+  inquiries: staff('/inquiries', 'InquiriesPage'),
+  subscribers: staff('/subscribers', 'SubscribersPage'),
+  users: staff('/users', 'UsersPage'),
+  settings: staff('/settings', 'SettingsPage'),
+  activity: staff('/activity', 'ActivityPage'),
+  recentlyDeleted: staff('/recently-deleted', 'RecentlyDeletedPage'),
 } as const;
 
 export type AdminRouteId = keyof typeof adminRoutes;

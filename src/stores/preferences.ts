@@ -4,7 +4,7 @@ import type { BrowserPreferences } from '@/data/schemas/site-settings';
 
 /**
  * Per-browser admin preferences (spec section 4: appearance and notification switches take effect at once
- * and are saved automatically). public/admin-theme.js reads the same key before first paint, so dark mode
+ * and are saved automatically). public/admin-start.js reads the same key before first paint, so dark mode
  * never flashes: keep PREFERENCES_KEY and the stored shape ({ state: { darkMode } }) in step with it.
  */
 export const PREFERENCES_KEY = 'chinar-digital:admin-preferences';

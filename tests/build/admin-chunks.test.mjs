@@ -2,8 +2,9 @@
 // `staff` chunk that nothing before sign-in loads. Runs after `node scripts/build.mjs --mode budget`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
 
 const dir = resolve(process.env.BUILD_DIR ?? 'dist-budget');
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'admin-manifest.json'), 'utf8'));
@@ -52,4 +53,35 @@ test("a staff screen's first load needs a few chunks, not dozens", () => {
     const beyondEntry = [...chunks].filter((key) => !entryChunks.has(key));
     assert.ok(beyondEntry.length <= 26, `${name}: ${beyondEntry.length} chunks besides the entry's`);
   }
+});
+
+/** The modules the built admin-start.js links at `path`, with or without a remembered staff check. */
+function preloadedAt(path, { grant }) {
+  const links = [];
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link) => links.push(link.href) },
+    documentElement: { classList: { add() {} } },
+  };
+  const localStorage = {
+    getItem: (key) => (grant && key === 'chinar-digital:staff-grant' ? '{}' : null),
+  };
+  const script = readFileSync(join(dir, 'admin-start.js'), 'utf8');
+  runInNewContext(script, { document, localStorage, location: { pathname: path } });
+  return links;
+}
+
+test("admin.html's start script links the screen's modules, built", () => {
+  const posts = preloadedAt('/admin/blog-posts', { grant: true });
+  assert.ok(posts.includes(`/${manifest['src/pages/admin/BlogPostsPage.tsx'].file}`), 'the page');
+  assert.ok(posts.includes(`/${manifest[staffChunk].file}`), 'the staff chunk');
+  assert.ok(posts.includes(`/${manifest['src/layouts/AdminLayout.tsx'].file}`), 'the frame');
+  for (const href of posts) assert.ok(existsSync(join(dir, href)), `${href} was built`);
+  for (const key of entryChunks)
+    assert.ok(!posts.includes(`/${manifest[key].file}`), `${key}: admin.html lists it already`);
+
+  const login = preloadedAt('/admin/login', { grant: false });
+  assert.ok(login.includes(`/${manifest['src/pages/admin/LoginPage.tsx'].file}`), 'the sign-in page');
+  assert.ok(!login.includes(`/${manifest[staffChunk].file}`), 'no staff chunk before sign-in');
+  assert.deepEqual(preloadedAt('/admin/blog-posts', { grant: false }), [], 'nothing without a staff check');
 });

@@ -7,7 +7,7 @@ import { ToasterHost } from '@/layouts/ToasterHost';
 import { SessionProvider } from '@/features/auth/session';
 import { usePreferences } from '@/stores/preferences';
 
-/** Dark mode is an admin preference: the class lives on <html> (admin-theme.js sets it before first paint). */
+/** Dark mode is an admin preference: the class lives on <html> (admin-start.js sets it before first paint). */
 function useAdminTheme() {
   const darkMode = usePreferences((preferences) => preferences.darkMode);
   useEffect(() => {

@@ -20,38 +20,39 @@ import { AdminRoot } from './AdminRoot';
 import { AdminRouteError } from './AdminRouteError';
 
 /** A screen's page module: its component and, if it reads anything first, what a link reads ahead. */
-type ScreenModule = () => Promise<{ default: ComponentType; prefetch?: ScreenPrefetch }>;
+type PageModule = { default: ComponentType; prefetch?: ScreenPrefetch };
+type ScreenModule = () => Promise<PageModule>;
+
+/** The page modules (one lazy chunk each), by file: the manifest names each screen's page. */
+const pageModules = import.meta.glob<PageModule>('/src/pages/admin/*Page.tsx');
+
+function pageModule(page: string): ScreenModule {
+  const load = pageModules[`/src/pages/admin/${page}.tsx`];
+  if (!load) throw new Error(`src/lib/admin-paths.ts names ${page}, which src/pages/admin/ does not have.`);
+  return load;
+}
 
 /**
  * The post editor shows its rich-text editor and a new post's cover (the default image) at once: Quill and the
  * image download beside the page, not after it has rendered.
  */
-const postEditor = () => {
-  void import('@/components/admin/rich-text-editor/quill-editor').catch(() => {});
-  preload(BLOG_POST_DEFAULTS.image, { as: 'image' });
-  return import('@/pages/admin/BlogPostEditorPage');
-};
+function withEditorAssets(load: ScreenModule): ScreenModule {
+  return () => {
+    void import('@/components/admin/rich-text-editor/quill-editor').catch(() => {});
+    preload(BLOG_POST_DEFAULTS.image, { as: 'image', fetchPriority: 'high' });
+    return load();
+  };
+}
 
-/** Each screen of the manifest (src/lib/admin-paths.ts) and its page module: one lazy chunk per page. */
-export const screenModules: Record<AdminRouteId, ScreenModule> = {
-  login: () => import('@/pages/admin/LoginPage'),
-  loginWithLink: () => import('@/pages/admin/LoginWithLinkPage'),
-  verifyLink: () => import('@/pages/admin/VerifyLinkPage'),
-  dashboard: () => import('@/pages/admin/DashboardPage'),
-  blogPosts: () => import('@/pages/admin/BlogPostsPage'),
-  newBlogPost: () => postEditor(),
-  editBlogPost: () => postEditor(),
-  projects: () => import('@/pages/admin/ProjectsPage'),
-  newProject: () => import('@/pages/admin/ProjectFormPage'),
-  project: () => import('@/pages/admin/AdminProjectDetailPage'),
-  editProject: () => import('@/pages/admin/ProjectFormPage'),
-  inquiries: () => import('@/pages/admin/InquiriesPage'),
-  subscribers: () => import('@/pages/admin/SubscribersPage'),
-  users: () => import('@/pages/admin/UsersPage'),
-  settings: () => import('@/pages/admin/SettingsPage'),
-  activity: () => import('@/pages/admin/ActivityPage'),
-  recentlyDeleted: () => import('@/pages/admin/RecentlyDeletedPage'),
-};
+const EDITOR_SCREENS: ReadonlySet<AdminRouteId> = new Set(['newBlogPost', 'editBlogPost']);
+
+/** Each screen of the manifest (src/lib/admin-paths.ts) and its page module. */
+export const screenModules = Object.fromEntries(
+  (Object.keys(adminRoutes) as AdminRouteId[]).map((id) => {
+    const load = pageModule(adminRoutes[id].page);
+    return [id, EDITOR_SCREENS.has(id) ? withEditorAssets(load) : load];
+  }),
+) as Record<AdminRouteId, ScreenModule>;
 
 const lazyPage = (load: ScreenModule) => async () => ({ Component: (await load()).default });
 
@@ -131,7 +132,7 @@ export const adminRouteObjects: RouteObject[] = [
                     path: routePath(legacyEditProjectPath, ADMIN_BASE),
                     loader: ({ params }) => redirect(adminPaths.editProject(params.id ?? '')),
                   },
-                  { path: '*', lazy: lazyPage(() => import('@/pages/admin/AdminNotFoundPage')) },
+                  { path: '*', lazy: lazyPage(pageModule('AdminNotFoundPage')) },
                 ],
               },
             ],

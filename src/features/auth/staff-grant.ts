@@ -13,7 +13,8 @@ export interface StaffGrant {
   staff: StaffMember;
 }
 
-const GRANT_KEY = 'chinar-digital:staff-grant';
+/** Also read by admin-start.js (the build writes it there): a remembered check preloads a staff screen. */
+export const GRANT_KEY = 'chinar-digital:staff-grant';
 
 function isAuthUser(value: unknown): value is AuthUser {
   const user = value as Partial<AuthUser> | null;
