@@ -65,15 +65,26 @@ export function staffSharedModules(bundle, getModuleInfo) {
     }
     for (const file of loaded) screensLoading.set(file, (screensLoading.get(file) ?? 0) + 1);
   }
-  return (
+  const staffShared = new Set(
     [...screensLoading]
       .filter(
         ([file, screens]) => screens >= MIN_SCREENS && !beforeSignIn.has(file) && !screenFiles.has(file),
       )
-      .flatMap(([file]) => chunks.get(file).moduleIds)
-      // A module the code imports lazily on purpose (the write paths) keeps its own chunk.
-      .filter((id) => (getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0)
+      .flatMap(([file]) => chunks.get(file).moduleIds),
   );
+  // The staff chunk must import nothing that imports it back (a cycle between chunks can run a module
+  // before one it needs): whatever its modules import is in it too or loads before sign-in.
+  const chunkOf = new Map([...chunks.values()].flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk])));
+  for (const id of staffShared) {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      const chunk = chunkOf.get(imported);
+      if (chunk && !staffShared.has(imported) && !beforeSignIn.has(chunk.fileName))
+        throw new Error(
+          `admin-chunking: ${id} imports ${imported}, which would stay out of the staff chunk.`,
+        );
+    }
+  }
+  return [...staffShared];
 }
 
 /**

@@ -24,11 +24,11 @@ const chunk = (
 });
 
 /**
- * A back office in miniature: the entry lazily loads the sign-in page and three staff screens. The table and
- * the search field are shared by screens only; the form field by the sign-in page and a screen; the Firebase
- * store loads lazily from the entry; the write paths are imported lazily by a screen and statically by another.
+ * A back office in miniature: the entry lazily loads the sign-in page and three staff screens. The search
+ * field is shared by screens only, and so are the write paths; the table by screens and the Firebase store,
+ * which the entry loads lazily; the form field by the sign-in page and a screen.
  */
-function miniature() {
+function miniature({ imports = {} } = {}) {
   const bundle = Object.fromEntries(
     [
       chunk('admin.js', {
@@ -47,20 +47,33 @@ function miniature() {
       chunk('store.js', { imports: ['table.js'], modules: ['/src/data/store/firestore-store.ts'] }),
     ].map((file) => [file.fileName, file]),
   );
-  const dynamicImporters = { '/src/data/repos/post-writes.ts': [INQUIRIES] };
   const getModuleInfo = (id) =>
     id === ROUTES
-      ? { dynamicallyImportedIds: [LOGIN, POSTS, INQUIRIES, USERS], dynamicImporters: [] }
-      : { dynamicallyImportedIds: [], dynamicImporters: dynamicImporters[id] ?? [] };
+      ? { dynamicallyImportedIds: [LOGIN, POSTS, INQUIRIES, USERS], importedIds: [] }
+      : { dynamicallyImportedIds: [], importedIds: imports[id] ?? [] };
   return { bundle, getModuleInfo };
 }
 
 describe('staffSharedModules', () => {
   it('takes the modules two staff screens share and nothing before sign-in can load', () => {
-    const { bundle, getModuleInfo } = miniature();
-    // table.js is shared by screens but the store, which loads before sign-in, imports it; form-field.js
-    // is the sign-in page's too; writes.js is a lazy import of its own.
-    expect(staffSharedModules(bundle, getModuleInfo)).toEqual(['/src/components/SearchField.tsx']);
+    const { bundle, getModuleInfo } = miniature({
+      imports: { '/src/components/SearchField.tsx': ['/src/components/ui/table.tsx'] },
+    });
+    // table.js is shared by screens, but the store, which may load before sign-in, imports it; form-field.js
+    // is the sign-in page's too.
+    expect(staffSharedModules(bundle, getModuleInfo).toSorted()).toEqual([
+      '/src/components/SearchField.tsx',
+      '/src/data/repos/post-writes.ts',
+    ]);
+  });
+
+  it("refuses a split where a staff module imports one that a single screen's chunk holds", () => {
+    const { bundle, getModuleInfo } = miniature({
+      imports: { '/src/components/SearchField.tsx': [INQUIRIES] },
+    });
+    expect(() => staffSharedModules(bundle, getModuleInfo)).toThrow(
+      /SearchField\.tsx imports .*InquiriesPage\.tsx, which would stay out of the staff chunk/,
+    );
   });
 
   it('fails loudly when the route table is not in the build', () => {

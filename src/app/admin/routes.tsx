@@ -33,24 +33,24 @@ function pageModule(page: string): ScreenModule {
 }
 
 /**
- * The post editor shows its rich-text editor and a new post's cover (the default image) at once: Quill and the
- * image download beside the page, not after it has rendered.
+ * The post editor shows its rich-text editor at once, and a new post its cover (the default image): Quill and
+ * the image download beside the page, not after it has rendered.
  */
-function withEditorAssets(load: ScreenModule): ScreenModule {
+function withEditorAssets(load: ScreenModule, { newPost }: { newPost: boolean }): ScreenModule {
   return () => {
     void import('@/components/admin/rich-text-editor/quill-editor').catch(() => {});
-    preload(BLOG_POST_DEFAULTS.image, { as: 'image', fetchPriority: 'high' });
+    if (newPost) preload(BLOG_POST_DEFAULTS.image, { as: 'image', fetchPriority: 'high' });
     return load();
   };
 }
-
-const EDITOR_SCREENS: ReadonlySet<AdminRouteId> = new Set(['newBlogPost', 'editBlogPost']);
 
 /** Each screen of the manifest (src/lib/admin-paths.ts) and its page module. */
 export const screenModules = Object.fromEntries(
   (Object.keys(adminRoutes) as AdminRouteId[]).map((id) => {
     const load = pageModule(adminRoutes[id].page);
-    return [id, EDITOR_SCREENS.has(id) ? withEditorAssets(load) : load];
+    if (id === 'newBlogPost') return [id, withEditorAssets(load, { newPost: true })];
+    if (id === 'editBlogPost') return [id, withEditorAssets(load, { newPost: false })];
+    return [id, load];
   }),
 ) as Record<AdminRouteId, ScreenModule>;
 
