@@ -1,5 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { registerToasterHost } from '@/lib/notify';
+import { retryableImport } from '@/lib/retryable-import';
+
+const loadToaster = retryableImport(() => import('./Toaster'));
 
 /**
  * Mounts the toaster (and downloads sonner) only when the first toast is raised. A failed download is
@@ -12,7 +15,7 @@ export function ToasterHost() {
     return registerToasterHost(() => {
       if (loading) return;
       loading = true;
-      import('./Toaster')
+      loadToaster()
         .then((module) => setToaster(() => module.default))
         .catch(() => {
           loading = false;
