@@ -1,6 +1,7 @@
 import { ensureAppCheck } from '@/lib/app-check';
 import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
 import type { DataStore } from './port';
+import { retryableImport } from '@/lib/retryable-import';
 
 export * from './port';
 
@@ -34,9 +35,11 @@ export function requireAppCheckBeforeData(): void {
   appCheckBeforeData = true;
 }
 
+const loadFirestoreStore = retryableImport(() => import('./firestore-store'));
+
 function loadStore(): Promise<DataStore> {
   return appConfig.dataBackend === 'firestore'
-    ? import('./firestore-store').then((module) => module.createFirestoreStore())
+    ? loadFirestoreStore().then((module) => module.createFirestoreStore())
     : Promise.all([import('./memory-store'), import('../seed')]).then(([memory, seed]) =>
         memory.createMemoryStore({
           seed: seed.seedCollections,
