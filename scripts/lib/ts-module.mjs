@@ -9,20 +9,11 @@ import { ROOT } from './emulator-config.mjs';
  */
 export async function loadTsModule(path, vite) {
   if (vite) return vite.ssrLoadModule(path);
-  const server = await createServer({
-    root: ROOT,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    return await server.ssrLoadModule(path);
-  } finally {
-    await server.close();
-  }
+  const [module] = await loadTsModules([path]);
+  return module;
 }
 
-/** Several modules (paths from the project root) through one throwaway loader. */
+/** Several modules (paths from the project root) through one throwaway middleware-mode loader. */
 export async function loadTsModules(paths) {
   const server = await createServer({
     root: ROOT,
