@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
+  // npm test runs these beside the unit tests (scripts/test-all.mjs): a cache of their own.
+  cacheDir: 'node_modules/.vite-firestore',
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
     // Plain Node, like a server talking to Firestore: no jsdom, no React setup file.
