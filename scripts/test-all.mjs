@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// npm test: every check, as CI runs it. The Firestore emulator suites (npm run test:firestore) mostly wait on
-// the emulator, so they run beside the single-threaded type check and lint and the unit tests instead of after
-// everything; their output is printed once they finish. The build tests (whose budget check starts the Hosting
-// emulator) and the end-to-end suite start only once they have finished, so no two Firebase emulator suites
-// run at once and the end-to-end tests have the machine to themselves.
+// npm test: every check, as CI runs it, in steps; the scripts of a step run side by side, each one's output
+// printed as a block when it finishes (a step of one script prints as it goes).
 //
-// Order: typecheck, lint, unit tests (Firestore suites beside them), build tests and budgets, end to end.
+// The Firestore emulator suites (test:firestore) mostly wait on the emulator, so they run beside the type
+// check, lint and unit tests rather than after everything. The build's checks (whose budget check starts the
+// Hosting emulator) and the end-to-end suite start once they are done, so no two Firebase emulator suites run
+// at once and the end-to-end tests have the machine to themselves. Stops at the first failure.
 import { spawn } from 'node:child_process';
 
-const BESIDE_FIRESTORE = ['typecheck', 'lint', 'test:unit'];
-const AFTER = ['test:build', 'test:e2e'];
+const BESIDE_FIRESTORE = [['typecheck', 'lint:code', 'lint:format', 'lint:cycles'], ['test:unit']];
+const AFTER_FIRESTORE = [['build:budget'], ['test:build-output', 'budget'], ['test:e2e']];
 
-/** Runs `npm run <script>`; output to the terminal, or collected when `quiet`. Resolves to { code, output }. */
+/** Runs `npm run <script>`: output to the terminal, or collected when `quiet`. Resolves to { code, output }. */
 function npmRun(script, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
@@ -29,21 +29,29 @@ const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const failed = [];
 
-async function runInOrder(scripts) {
-  for (const script of scripts) {
+/** Prints a script's collected output and records a failure. */
+function report(script, { code, output }) {
+  if (output) {
+    console.log(`\n--- npm run ${script} (finished at ${seconds()}) ---`);
+    process.stdout.write(output);
+  }
+  if (code !== 0) failed.push(script);
+}
+
+async function runSteps(steps) {
+  for (const scripts of steps) {
     if (failed.length > 0) return;
-    const { code } = await npmRun(script);
-    if (code !== 0) failed.push(script);
+    const quiet = scripts.length > 1;
+    await Promise.all(
+      scripts.map((script) => npmRun(script, { quiet }).then((result) => report(script, result))),
+    );
   }
 }
 
 const firestore = npmRun('test:firestore', { quiet: true });
-await runInOrder(BESIDE_FIRESTORE);
-const firestoreResult = await firestore;
-console.log(`\n--- npm run test:firestore (ran beside the steps above; finished at ${seconds()}) ---`);
-process.stdout.write(firestoreResult.output);
-if (firestoreResult.code !== 0) failed.push('test:firestore');
-await runInOrder(AFTER);
+await runSteps(BESIDE_FIRESTORE);
+report('test:firestore', await firestore);
+await runSteps(AFTER_FIRESTORE);
 
 console.log(
   failed.length === 0
