@@ -51,7 +51,7 @@ describe('lint keeps the arrows one way', () => {
         `${statement}\nexport const used = [${statement.match(/\{ (\w+) \}/)[1]}];\n`,
       );
       expect(messages.join('\n')).toContain(expected);
-      // The first file loads the parser and resolver, and import-x/no-cycle follows its whole import graph.
+      // The first file loads the parser and the resolver, which reads tsconfig.json.
     },
     120_000,
   );
@@ -66,26 +66,44 @@ describe('lint keeps the arrows one way', () => {
 });
 
 describe('npm run lint:cycles', () => {
-  let dir;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cycle-'));
-    // A cycle made only of type imports, which import-x/no-cycle skips.
-    await writeFile(join(dir, 'a.ts'), "import type { B } from './b';\nexport interface A { b?: B }\n");
-    await writeFile(join(dir, 'b.ts'), "import type { A } from './a';\nexport interface B { a?: A }\n");
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
-  it('fails on a cycle of type imports', async () => {
+  /** Runs the script's dpdm with its options over `files` instead of its globs; resolves or rejects as it exits. */
+  async function dpdm(files) {
     const { scripts } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-    // The same dpdm options as the script, over the two files instead of src/.
     const args = scripts['lint:cycles']
       .replace(/^dpdm /, '')
-      .replace(/"src\/[^"]+"/g, '')
+      .replace(/"(src|scripts|e2e)\/[^"]+"/g, '')
       .split(/\s+/)
       .filter(Boolean);
-    const run = promisify(execFile)(join(root, 'node_modules/.bin/dpdm'), [...args, join(dir, '*.ts')], {
-      cwd: root,
-    });
-    await expect(run).rejects.toMatchObject({ code: 1 });
+    return promisify(execFile)(join(root, 'node_modules/.bin/dpdm'), [...args, ...files], { cwd: root });
+  }
+
+  let dir;
+  let aliased;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cycle-'));
+    // A cycle made only of type imports.
+    await writeFile(join(dir, 'a.ts'), "import type { B } from './b';\nexport interface A { b?: B }\n");
+    await writeFile(join(dir, 'b.ts'), "import type { A } from './a';\nexport interface B { a?: A }\n");
+    // A cycle through the '@/' alias (tsconfig.json's paths), so inside src/; a dot folder no glob matches.
+    aliased = await mkdtemp(join(root, 'src', '.cycle-'));
+    const alias = `@/${aliased.split('/').at(-1)}`;
+    await writeFile(join(aliased, 'a.ts'), `import { b } from '${alias}/b';\nexport const a = () => b;\n`);
+    await writeFile(join(aliased, 'b.ts'), `import { a } from '${alias}/a';\nexport const b = () => a;\n`);
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await rm(aliased, { recursive: true, force: true });
+  });
+
+  it('fails on a cycle of type imports', async () => {
+    await expect(dpdm([join(dir, '*.ts')])).rejects.toMatchObject({ code: 1 });
+  });
+
+  it("fails on a cycle through the '@/' alias", async () => {
+    await expect(dpdm([join(aliased, '*.ts')])).rejects.toMatchObject({ code: 1 });
+  });
+
+  it('passes files without a cycle', async () => {
+    await expect(dpdm(['src/data/constants.ts'])).resolves.toBeDefined();
   });
 });
