@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// npm test: every check, as CI runs it, in steps; the scripts of a step run side by side, each one's output
-// printed as a block when it finishes (a step of one script prints as it goes).
+// npm test: every check, as CI runs it, in steps; the scripts of a step run side by side. A step's first
+// script prints as it goes, the others print their output as a block when they finish.
 //
 // The Firestore emulator suites (test:firestore) mostly wait on the emulator, so they run beside the type
-// check, lint and unit tests rather than after everything. The build's checks (whose budget check starts the
-// Hosting emulator) and the end-to-end suite start once they are done, so no two Firebase emulator suites run
-// at once and the end-to-end tests have the machine to themselves. Stops at the first failure.
+// check, lint and unit tests rather than after everything. Once the budget build is done, the end-to-end
+// suite (which starts its own emulators and builds the demo first) runs beside the build output's tests and
+// the budget check (Hosting emulator on :4190): those two left half the CPU idle for about a minute, and the
+// end-to-end tests hold on a busy machine. Stops at the first failure.
 import { spawn } from 'node:child_process';
 
 // The type check and lint one after another: side by side (with the emulator suites) they took 167 s, not 89.
 const BESIDE_FIRESTORE = [['typecheck'], ['lint:code'], ['lint:format'], ['lint:cycles'], ['test:unit']];
-const AFTER_FIRESTORE = [['build:budget'], ['test:build-output', 'budget'], ['test:e2e']];
+const AFTER_FIRESTORE = [['build:budget'], ['test:e2e', 'test:build-output', 'budget']];
 
 /** Runs `npm run <script>`: output to the terminal, or collected when `quiet`. Resolves to { code, output }. */
 function npmRun(script, { quiet = false } = {}) {
@@ -42,9 +43,10 @@ function report(script, { code, output }) {
 async function runSteps(steps) {
   for (const scripts of steps) {
     if (failed.length > 0) return;
-    const quiet = scripts.length > 1;
     await Promise.all(
-      scripts.map((script) => npmRun(script, { quiet }).then((result) => report(script, result))),
+      scripts.map((script, index) =>
+        npmRun(script, { quiet: index > 0 }).then((result) => report(script, result)),
+      ),
     );
   }
 }

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_EMULATORS, ROOT } from './emulator-config.mjs';
-import { writeHostingConfig } from './hosting-config.mjs';
+import { extraPortsBesideDemo, writeHostingConfig } from './hosting-config.mjs';
 import { firestoreEmulatorRuntime } from './java.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { descendantsOf, kill, killRecorded } from './process-tree.mjs';
@@ -95,7 +95,7 @@ export async function startEmulators(
   const wanted = [];
   if (backend) wanted.push(['auth', DEMO_EMULATORS.auth]);
   if (backend?.name === 'firestore') wanted.push(['firestore', DEMO_EMULATORS.firestore]);
-  if (hosting) wanted.push(['hosting', hostingAddress]);
+  if (hosting) wanted.push(['hosting', hostingAddress], ...extraPortsBesideDemo(hostingAddress));
   await assertPortsFree(
     wanted,
     'Is another `npm run dev`, `npm run demo`, `npm run preview` or `npm run test:e2e` running? Stop it first.',

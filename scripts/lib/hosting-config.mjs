@@ -2,10 +2,13 @@
 // `hosting.public` pointed at it, the CSP relaxed for plain http on 127.0.0.1, and the emulator's address.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ROOT } from './emulator-config.mjs';
+import { DEMO_EMULATORS, ROOT } from './emulator-config.mjs';
 
-/** Where writeHostingConfig writes (gitignored). */
-export const LOCAL_CONFIG = join(ROOT, '.firebase.local.json');
+/**
+ * Where writeHostingConfig writes for a port (gitignored): one file per address, so the budget check's
+ * Hosting emulator can start beside the end-to-end suite's without either reading the other's config.
+ */
+export const localConfigFile = (port) => join(ROOT, `.firebase.local-${port}.json`);
 
 /**
  * firebase.json's Content-Security-Policy for a site served over plain http on 127.0.0.1: the local
@@ -16,6 +19,21 @@ export function localCsp(csp) {
   return csp
     .replace(/;\s*upgrade-insecure-requests/, '')
     .replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*");
+}
+
+/**
+ * A Hosting emulator at another address than the demo's runs beside the demo's firebase-tools (the budget
+ * check beside the end-to-end suite): its hub and logging ports must not be the defaults (4400, 4500), which
+ * the demo's take, or two processes starting together race for them and one dies. They follow its port.
+ * Returns [name, host:port] pairs, none for the demo's own address.
+ */
+export function extraPortsBesideDemo(address) {
+  if (address === DEMO_EMULATORS.hosting) return [];
+  const [host, port] = address.split(':');
+  return [
+    ['hub', `${host}:${Number(port) + 1}`],
+    ['logging', `${host}:${Number(port) + 2}`],
+  ];
 }
 
 /**
@@ -37,6 +55,12 @@ export function writeHostingConfig(publicDir, address) {
     ),
   }));
   config.emulators = { ...config.emulators, hosting: { host, port: Number(port) } };
-  writeFileSync(LOCAL_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
-  return LOCAL_CONFIG;
+  const besideDemo = extraPortsBesideDemo(address);
+  for (const [name, extraAddress] of besideDemo) {
+    const [extraHost, extraPort] = extraAddress.split(':');
+    config.emulators[name] = { host: extraHost, port: Number(extraPort) };
+  }
+  const file = localConfigFile(port);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
 }
