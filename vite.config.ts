@@ -86,6 +86,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       testTimeout: 15_000,
       // One worker per core (Vitest's default leaves one core to itself: a single worker on a 2-core CI box).
       maxWorkers: '100%',
+      // Worker threads rather than child processes: the whole suite in 192 s instead of 223 s here (a fresh
+      // jsdom per isolated file starts faster in a thread). No test changes the process's cwd or exits it.
+      pool: 'threads',
       projects: [
         {
           // Page and component tests (.tsx): each file in a fresh worker, with its own jsdom and modules (some
