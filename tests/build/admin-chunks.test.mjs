@@ -85,3 +85,21 @@ test("admin.html's start script links the screen's modules, built", () => {
   assert.ok(!login.includes(`/${manifest[staffChunk].file}`), 'no staff chunk before sign-in');
   assert.deepEqual(preloadedAt('/admin/blog-posts', { grant: false }), [], 'nothing without a staff check');
 });
+
+test('admin.html preloads the two fonts its stylesheet sets text in, the same files', () => {
+  const html = readFileSync(join(dir, 'admin.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link\s+rel="preload"\s+as="font"[^>]*?href="\/([^"]+)"/g)].map(
+    ([, file]) => file,
+  );
+  const stylesheet = html.match(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/)?.[1];
+  assert.ok(stylesheet, 'admin.html links its stylesheet');
+  const css = readFileSync(join(dir, stylesheet), 'utf8');
+  assert.deepEqual(preloaded.map((file) => file.replace(/-[\w-]{8}\.woff2$/, '')).sort(), [
+    'assets/inter-latin-wght-normal',
+    'assets/plus-jakarta-sans-latin-wght-normal',
+  ]);
+  for (const file of preloaded) {
+    assert.ok(existsSync(join(dir, file)), `${file} is built`);
+    assert.ok(css.includes(`/${file}`), `the stylesheet uses ${file}, not a copy`);
+  }
+});
