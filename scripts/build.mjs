@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { staffChunkGroup, staffChunkProbe } from './lib/admin-chunking.mjs';
+import { signedOutPageFiles, staffChunkGroup, staffChunkProbe } from './lib/admin-chunking.mjs';
 import { preloadScript, routePreloads } from './lib/admin-preloads.mjs';
 import { loadTsModules } from './lib/ts-module.mjs';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,12 @@ const outDir = `${finalDir}-next`;
 const ssrOutDir = join(root, `.ssr-${mode}`);
 
 const started = Date.now();
+// The back office's route manifest and what its start script needs to know, from the app's own modules.
+const [{ adminRoutes }, { GRANT_KEY }, { dataBackendFrom }] = await loadTsModules([
+  '/src/lib/admin-paths.ts',
+  '/src/features/auth/staff-grant.ts',
+  '/src/lib/data-backend.ts',
+]);
 try {
   // The public site (index.html), then the back office (admin.html) as a build of its own: two separate module
   // graphs, so no chunk is shared and tree-shaken for both (a shared React Router chunk would carry the back
@@ -41,7 +47,7 @@ try {
     root,
     mode,
     logLevel: 'silent',
-    plugins: [staffChunkProbe((moduleIds) => (staffModules = moduleIds))],
+    plugins: [staffChunkProbe(signedOutPageFiles(adminRoutes), (moduleIds) => (staffModules = moduleIds))],
     build: { write: false, copyPublicDir: false, rolldownOptions: { input: join(root, 'admin.html') } },
   });
   await build({
@@ -265,20 +271,15 @@ await writeFile(
   join(outDir, 'app-shell.html'),
   withSettingsData(template.replace('<!--app-head-->', '').replace('<!--app-html-->', '')),
 );
-// The back office's page (admin.html, its own entry; firebase.json rewrites /admin/** to it): the site's name in
-// its title, and the settings data for the names its screens show.
 // The current screen's module preloads, appended to admin-start.js (the script admin.html runs in <head>).
 {
-  const [{ adminRoutes }, { GRANT_KEY }, { dataBackendFrom }] = await loadTsModules([
-    '/src/lib/admin-paths.ts',
-    '/src/features/auth/staff-grant.ts',
-    '/src/lib/data-backend.ts',
-  ]);
   const adminManifest = JSON.parse(await readFile(join(outDir, '.vite', 'admin-manifest.json'), 'utf8'));
   const dataBackend = dataBackendFrom(process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND);
   const preloads = routePreloads({ manifest: adminManifest, adminRoutes, dataBackend });
   await appendFile(join(outDir, 'admin-start.js'), preloadScript(preloads, GRANT_KEY));
 }
+// The back office's page (admin.html, its own entry; firebase.json rewrites /admin/** to it): the site's name in
+// its title, and the settings data for the names its screens show.
 const adminShell = join(outDir, 'admin.html');
 const adminHtml = await readFile(adminShell, 'utf8');
 if (!adminHtml.includes('<title>Admin</title>'))

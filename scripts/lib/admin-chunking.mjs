@@ -17,10 +17,20 @@ const srcFile = (path) => fileURLToPath(new URL(`../../src/${path}`, import.meta
 
 /** The back office's route table: it lazily imports the frame and every screen's page module. */
 const ADMIN_ROUTES = srcFile('app/admin/routes.tsx');
-/** The screens before sign-in (src/lib/admin-paths.ts, group 'signedOut'). */
-const SIGNED_OUT_PAGES = new Set(
-  ['LoginPage', 'LoginWithLinkPage', 'VerifyLinkPage'].map((page) => srcFile(`pages/admin/${page}.tsx`)),
-);
+
+/**
+ * The page modules of the screens before sign-in, as files: from the route manifest (src/lib/admin-paths.ts),
+ * the screens of group 'signedOut'.
+ * @param {Record<string, { group: string, page: string }>} adminRoutes
+ * @returns {Set<string>}
+ */
+export function signedOutPageFiles(adminRoutes) {
+  return new Set(
+    Object.values(adminRoutes)
+      .filter((route) => route.group === 'signedOut')
+      .map((route) => srcFile(`pages/admin/${route.page}.tsx`)),
+  );
+}
 /** How many staff screens must share a chunk's code before it joins the staff chunk. */
 const MIN_SCREENS = 2;
 
@@ -29,9 +39,10 @@ const MIN_SCREENS = 2;
  * those the code imports lazily: from a finished bundle and the module graph it was built from.
  * @param {import('rolldown').OutputBundle} bundle
  * @param {(id: string) => import('rolldown').ModuleInfo | null} getModuleInfo
+ * @param {Set<string>} signedOutPages the sign-in screens' page files (signedOutPageFiles)
  * @returns {string[]}
  */
-export function staffSharedModules(bundle, getModuleInfo) {
+export function staffSharedModules(bundle, getModuleInfo, signedOutPages) {
   const chunks = new Map(
     Object.values(bundle)
       .filter((file) => file.type === 'chunk')
@@ -39,7 +50,7 @@ export function staffSharedModules(bundle, getModuleInfo) {
   );
   const routes = getModuleInfo(ADMIN_ROUTES);
   if (!routes) throw new Error(`admin-chunking: ${ADMIN_ROUTES} is not in the back office's build.`);
-  const staffScreenIds = new Set(routes.dynamicallyImportedIds.filter((id) => !SIGNED_OUT_PAGES.has(id)));
+  const staffScreenIds = new Set(routes.dynamicallyImportedIds.filter((id) => !signedOutPages.has(id)));
   const staffScreens = [...chunks.values()].filter((chunk) => staffScreenIds.has(chunk.facadeModuleId));
   const screenFiles = new Set(staffScreens.map((chunk) => chunk.fileName));
 
@@ -90,14 +101,15 @@ export function staffSharedModules(bundle, getModuleInfo) {
 /**
  * A plugin for the probe build: once Rolldown has cut the chunks, `onModules` receives the staff-shared
  * modules.
+ * @param {Set<string>} signedOutPages
  * @param {(moduleIds: string[]) => void} onModules
  * @returns {import('vite').Plugin}
  */
-export function staffChunkProbe(onModules) {
+export function staffChunkProbe(signedOutPages, onModules) {
   return {
     name: 'admin-staff-chunk-probe',
     generateBundle(_options, bundle) {
-      onModules(staffSharedModules(bundle, (id) => this.getModuleInfo(id)));
+      onModules(staffSharedModules(bundle, (id) => this.getModuleInfo(id), signedOutPages));
     },
   };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { staffChunkGroup, staffSharedModules } from './admin-chunking.mjs';
+import { adminRoutes } from '../../src/lib/admin-paths';
+import { signedOutPageFiles, staffChunkGroup, staffSharedModules } from './admin-chunking.mjs';
 
 const src = (path) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 const ROUTES = src('app/admin/routes.tsx');
@@ -9,6 +10,7 @@ const LOGIN = src('pages/admin/LoginPage.tsx');
 const POSTS = src('pages/admin/BlogPostsPage.tsx');
 const INQUIRIES = src('pages/admin/InquiriesPage.tsx');
 const USERS = src('pages/admin/UsersPage.tsx');
+const SIGNED_OUT = new Set([LOGIN]);
 
 const chunk = (
   fileName,
@@ -54,6 +56,23 @@ function miniature({ imports = {} } = {}) {
   return { bundle, getModuleInfo };
 }
 
+describe('signedOutPageFiles', () => {
+  it("names the page files of the manifest's screens before sign-in", () => {
+    expect([...signedOutPageFiles(adminRoutes)].toSorted()).toEqual(
+      ['LoginPage', 'LoginWithLinkPage', 'VerifyLinkPage'].map((page) => src(`pages/admin/${page}.tsx`)),
+    );
+  });
+
+  it('follows the manifest: a screen added before sign-in is left out of the staff chunk too', () => {
+    const routes = {
+      login: { group: 'signedOut', page: 'LoginPage' },
+      welcome: { group: 'signedOut', page: 'WelcomePage' },
+      posts: { group: 'staff', page: 'BlogPostsPage' },
+    };
+    expect([...signedOutPageFiles(routes)]).toEqual([LOGIN, src('pages/admin/WelcomePage.tsx')]);
+  });
+});
+
 describe('staffSharedModules', () => {
   it('takes the modules two staff screens share and nothing before sign-in can load', () => {
     const { bundle, getModuleInfo } = miniature({
@@ -61,7 +80,7 @@ describe('staffSharedModules', () => {
     });
     // table.js is shared by screens, but the store, which may load before sign-in, imports it; form-field.js
     // is the sign-in page's too.
-    expect(staffSharedModules(bundle, getModuleInfo).toSorted()).toEqual([
+    expect(staffSharedModules(bundle, getModuleInfo, SIGNED_OUT).toSorted()).toEqual([
       '/src/components/SearchField.tsx',
       '/src/data/repos/post-writes.ts',
     ]);
@@ -71,14 +90,16 @@ describe('staffSharedModules', () => {
     const { bundle, getModuleInfo } = miniature({
       imports: { '/src/components/SearchField.tsx': [INQUIRIES] },
     });
-    expect(() => staffSharedModules(bundle, getModuleInfo)).toThrow(
+    expect(() => staffSharedModules(bundle, getModuleInfo, SIGNED_OUT)).toThrow(
       /SearchField\.tsx imports .*InquiriesPage\.tsx, which would stay out of the staff chunk/,
     );
   });
 
   it('fails loudly when the route table is not in the build', () => {
     const { bundle } = miniature();
-    expect(() => staffSharedModules(bundle, () => null)).toThrow(/routes\.tsx is not in the back office/);
+    expect(() => staffSharedModules(bundle, () => null, SIGNED_OUT)).toThrow(
+      /routes\.tsx is not in the back office/,
+    );
   });
 });
 

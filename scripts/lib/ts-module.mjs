@@ -13,8 +13,13 @@ export async function loadTsModule(path, vite) {
   return module;
 }
 
-/** Several modules (paths from the project root) through one throwaway middleware-mode loader. */
+/**
+ * Several modules (paths from the project root) through one throwaway middleware-mode loader. Vite's dev
+ * server sets NODE_ENV=development for the whole process: it is put back, or a production build run later in
+ * the same process bundles React's development build (home start-up JS 173.8 kB instead of 108.9 kB).
+ */
 export async function loadTsModules(paths) {
+  const nodeEnv = process.env.NODE_ENV;
   const server = await createServer({
     root: ROOT,
     logLevel: 'error',
@@ -25,5 +30,7 @@ export async function loadTsModules(paths) {
     return await Promise.all(paths.map((path) => server.ssrLoadModule(path)));
   } finally {
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
