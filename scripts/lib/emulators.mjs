@@ -123,8 +123,11 @@ export async function startEmulators(
     child.once('exit', (code, signal) => {
       exited = true;
       done();
-      if (ready && !stopping)
+      if (ready && !stopping) {
+        // What it started (Java) outlives it and would keep the ports: a next start found 8080 taken.
+        killRecorded(children);
         onUnexpectedExit?.(`The emulators exited (${signal ?? `code ${code}`}):\n${log.text}`);
+      }
     });
   });
 
