@@ -8,7 +8,7 @@ import { DEMO_EMULATORS, ROOT } from './emulator-config.mjs';
  * Where writeHostingConfig writes for a port (gitignored): one file per address, so the budget check's
  * Hosting emulator can start beside the end-to-end suite's without either reading the other's config.
  */
-export const localConfigFile = (port) => join(ROOT, `.firebase.local-${port}.json`);
+const localConfigFile = (port) => join(ROOT, `.firebase.local-${port}.json`);
 
 /**
  * firebase.json's Content-Security-Policy for a site served over plain http on 127.0.0.1: the local
@@ -55,8 +55,7 @@ export function writeHostingConfig(publicDir, address) {
     ),
   }));
   config.emulators = { ...config.emulators, hosting: { host, port: Number(port) } };
-  const besideDemo = extraPortsBesideDemo(address);
-  for (const [name, extraAddress] of besideDemo) {
+  for (const [name, extraAddress] of extraPortsBesideDemo(address)) {
     const [extraHost, extraPort] = extraAddress.split(':');
     config.emulators[name] = { host: extraHost, port: Number(extraPort) };
   }
