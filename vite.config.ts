@@ -53,21 +53,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       manifest: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                // What every page starts with besides React: the router, the class-name and icon helpers, the
-                // config and the start-up signal, as one chunk. Left to itself Rolldown cut them into eight
-                // common chunks (the home page's startup JS 109.6 kB; one chunk: 108.0 kB, budget 110).
-                name: 'core',
-                test: /node_modules[\\/](react-router|react-router-dom|clsx|tailwind-merge|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|preload-helper|jsx-runtime|src[\\/]lib[\\/](utils|config|data-backend|before-start|interactive-signal)\.ts|src[\\/]components[\\/]ui[\\/]button-variants/,
-              },
-            ],
-          },
-        },
-      },
       // Every browser we support preloads modules natively; the polyfill would only add bytes.
       modulePreload: { polyfill: false },
       // Fonts stay files: the CSP allows font-src 'self' only, not data: URLs.

@@ -13,8 +13,15 @@ import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { signedOutPageFiles, staffChunkGroup, staffChunkProbe } from './lib/admin-chunking.mjs';
+import {
+  signedOutPageFiles,
+  staffChunkGroup,
+  staffChunkProbe,
+  startChunkGroup,
+  sameScreensGroups,
+} from './lib/admin-chunking.mjs';
 import { preloadScript, routePreloads } from './lib/admin-preloads.mjs';
+import { publicCoreGroup } from './lib/public-chunking.mjs';
 import { loadTsModules } from './lib/ts-module.mjs';
 import { parseArgs } from 'node:util';
 
@@ -39,17 +46,53 @@ try {
   // The public site (index.html), then the back office (admin.html) as a build of its own: two separate module
   // graphs, so no chunk is shared and tree-shaken for both (a shared React Router chunk would carry the back
   // office's data router, useBlocker and all, into every public page).
-  await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: { groups: [publicCoreGroup] } } },
+    },
+  });
   // The back office is built twice: a probe in memory names the modules only staff screens share, and the
   // real build puts them in one chunk (scripts/lib/admin-chunking.mjs says why).
-  let staffModules = [];
+  let probed = { start: [], staff: [] };
   await build({
     root,
     mode,
     logLevel: 'silent',
-    plugins: [staffChunkProbe(signedOutPageFiles(adminRoutes), (moduleIds) => (staffModules = moduleIds))],
+    plugins: [staffChunkProbe(signedOutPageFiles(adminRoutes), (modules) => (probed = modules))],
     build: { write: false, copyPublicDir: false, rolldownOptions: { input: join(root, 'admin.html') } },
   });
+  const startAndStaff = [startChunkGroup(probed.start), staffChunkGroup(probed.staff)];
+  const grouped = await build({
+    root,
+    mode,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      manifest: true,
+      rolldownOptions: {
+        input: join(root, 'admin.html'),
+        output: { codeSplitting: { groups: startAndStaff } },
+      },
+    },
+  });
+  const manifestAsset = grouped.output.find((file) => file.fileName === '.vite/manifest.json');
+  const preloads = routePreloads({
+    manifest: JSON.parse(manifestAsset.source),
+    adminRoutes,
+    dataBackend: dataBackendFrom(
+      process.env.VITE_DATA_BACKEND ?? loadEnv(mode, root, 'VITE_').VITE_DATA_BACKEND,
+    ),
+  });
+  const merged = sameScreensGroups(
+    preloads,
+    grouped.output.filter((file) => file.type === 'chunk'),
+  );
   await build({
     root,
     mode,
@@ -61,7 +104,9 @@ try {
       manifest: '.vite/admin-manifest.json',
       rolldownOptions: {
         input: join(root, 'admin.html'),
-        output: { codeSplitting: { groups: [staffChunkGroup(staffModules)] } },
+        output: {
+          codeSplitting: { groups: [...startAndStaff, ...merged] },
+        },
       },
     },
   });

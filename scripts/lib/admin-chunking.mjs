@@ -17,6 +17,8 @@ const srcFile = (path) => fileURLToPath(new URL(`../../src/${path}`, import.meta
 
 /** The back office's route table: it lazily imports the frame and every screen's page module. */
 const ADMIN_ROUTES = srcFile('app/admin/routes.tsx');
+/** The back office's entry module (admin.html's script). */
+const ADMIN_MAIN = srcFile('app/admin/main.tsx');
 
 /**
  * The page modules of the screens before sign-in, as files: from the route manifest (src/lib/admin-paths.ts),
@@ -99,19 +101,60 @@ export function staffSharedModules(bundle, getModuleInfo, signedOutPages) {
 }
 
 /**
- * A plugin for the probe build: once Rolldown has cut the chunks, `onModules` receives the staff-shared
- * modules.
+ * The modules every screen runs before anything else: those of the entry's chunk (the entry module itself left
+ * out) and of the chunks it imports statically, transitively, from a finished bundle (after tree-shaking: the
+ * module graph also reaches code only lazy screens use). Rolldown cuts them into small chunks of their own
+ * wherever a lazy module also imports a part (rolldown/rolldown#10731: a module the entry has already loaded
+ * still gets a chunk), so every screen queued for eight files before it could start; captured as one chunk.
+ * @param {import('rolldown').OutputBundle} bundle
+ * @returns {string[]}
+ */
+export function startModules(bundle) {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file) => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.moduleIds.includes(ADMIN_MAIN));
+  if (!entry) throw new Error(`admin-chunking: ${ADMIN_MAIN} is not in the back office's build.`);
+  const loaded = new Set();
+  const pending = [entry.fileName];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (loaded.has(file) || !chunks.has(file)) continue;
+    loaded.add(file);
+    pending.push(...chunks.get(file).imports);
+  }
+  return [...loaded].flatMap((file) => chunks.get(file).moduleIds).filter((id) => id !== ADMIN_MAIN);
+}
+
+/**
+ * A plugin for the probe build: once Rolldown has cut the chunks, `onModules` receives the entry's start-up
+ * modules and the staff-shared ones.
  * @param {Set<string>} signedOutPages
- * @param {(moduleIds: string[]) => void} onModules
+ * @param {(modules: { start: string[], staff: string[] }) => void} onModules
  * @returns {import('vite').Plugin}
  */
 export function staffChunkProbe(signedOutPages, onModules) {
   return {
     name: 'admin-staff-chunk-probe',
     generateBundle(_options, bundle) {
-      onModules(staffSharedModules(bundle, (id) => this.getModuleInfo(id), signedOutPages));
+      onModules({
+        start: startModules(bundle),
+        staff: staffSharedModules(bundle, (id) => this.getModuleInfo(id), signedOutPages),
+      });
     },
   };
+}
+
+/**
+ * The code-splitting group of the real build for the entry's start-up modules (startModules), in one chunk
+ * named `start`.
+ * @param {string[]} moduleIds
+ * @returns {import('rolldown').CodeSplittingGroup}
+ */
+export function startChunkGroup(moduleIds) {
+  const captured = new Set(moduleIds);
+  return { name: 'start', test: (id) => captured.has(id), includeDependenciesRecursively: false };
 }
 
 /**
@@ -128,4 +171,41 @@ export function staffChunkGroup(moduleIds) {
     // in; the default would drag the entry's modules (React and all) into this chunk.
     includeDependenciesRecursively: false,
   };
+}
+
+/**
+ * One code-splitting group per set of chunks that exactly the same screens load at start (routePreloads over a
+ * build that already has the start and staff groups): merged, they cost no screen a byte, and a staff screen's
+ * first load queues a handful of files instead of some twenty (Firebase Auth and the icons' helper with the
+ * form parts every screen has; the staff chunk with the frame and the store). Chunks only some later action
+ * loads (a dialog, the rich-text editor) are left alone. A group is named after its largest chunk.
+ * @param {{ files: string[], routes: [string, boolean, number[]][] }} preloads
+ * @param {import('rolldown').OutputChunk[]} chunks the probe build's chunks
+ * @returns {import('rolldown').CodeSplittingGroup[]}
+ */
+export function sameScreensGroups(preloads, chunks) {
+  // Only the chunks Rolldown cut for shared code: not a module's own chunk (a page, the frame, Firebase Auth),
+  // which its lazy import names, nor the start and staff chunks, which have groups of their own.
+  const shared = new Map(
+    chunks
+      .filter((chunk) => !chunk.facadeModuleId && chunk.name !== 'start' && chunk.name !== 'staff')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const screensOf = new Map();
+  preloads.routes.forEach(([, , indexes], route) => {
+    for (const index of indexes) {
+      const file = preloads.files[index];
+      if (shared.has(file)) screensOf.set(file, [...(screensOf.get(file) ?? []), route]);
+    }
+  });
+  const bySet = new Map();
+  for (const [file, screens] of screensOf)
+    bySet.set(screens.join(), [...(bySet.get(screens.join()) ?? []), shared.get(file)]);
+  return [...bySet.values()]
+    .filter((members) => members.length > 1)
+    .map((members) => {
+      const largest = members.toSorted((a, b) => b.code.length - a.code.length)[0];
+      const captured = new Set(members.flatMap((chunk) => chunk.moduleIds));
+      return { name: largest.name, test: (id) => captured.has(id), includeDependenciesRecursively: false };
+    });
 }

@@ -2,7 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../src/lib/admin-paths';
-import { signedOutPageFiles, staffChunkGroup, staffSharedModules } from './admin-chunking.mjs';
+import {
+  sameScreensGroups,
+  signedOutPageFiles,
+  staffChunkGroup,
+  staffSharedModules,
+  startChunkGroup,
+  startModules,
+} from './admin-chunking.mjs';
 
 const src = (path) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 const ROUTES = src('app/admin/routes.tsx');
@@ -110,5 +117,84 @@ describe('staffChunkGroup', () => {
     expect(group.test('/src/components/SearchField.tsx')).toBe(true);
     expect(group.test('/src/components/ui/table.tsx')).toBe(false);
     expect(group.includeDependenciesRecursively).toBe(false);
+  });
+});
+
+describe('startModules', () => {
+  const MAIN = src('app/admin/main.tsx');
+  const bundle = Object.fromEntries(
+    [
+      chunk('admin.js', { entry: true, imports: ['core.js', 'config.js'], modules: [MAIN, 'react'] }),
+      chunk('core.js', { imports: ['config.js'], modules: ['react-router'] }),
+      chunk('config.js', { modules: ['/src/lib/config.ts'] }),
+      chunk('login.js', { facade: LOGIN, imports: ['core.js'], modules: [LOGIN] }),
+    ].map((file) => [file.fileName, file]),
+  );
+
+  it("lists the modules of the entry's chunk and of the chunks it imports statically, the entry left out", () => {
+    expect(startModules(bundle).toSorted()).toEqual(['/src/lib/config.ts', 'react', 'react-router']);
+  });
+
+  it('fails the build when the entry is not in it', () => {
+    const withoutEntry = Object.fromEntries(Object.entries(bundle).filter(([file]) => file !== 'admin.js'));
+    expect(() => startModules(withoutEntry)).toThrow(/main\.tsx is not in the back office/);
+  });
+
+  it('gives a group that captures those modules only, in one chunk named start', () => {
+    const group = startChunkGroup(['react']);
+    expect(group.name).toBe('start');
+    expect([group.test('react'), group.test(LOGIN)]).toEqual([true, false]);
+    expect(group.includeDependenciesRecursively).toBe(false);
+  });
+});
+
+describe('sameScreensGroups', () => {
+  const shared = (fileName, modules, size = 100) => ({
+    ...chunk(fileName, { modules }),
+    name: fileName.replace('.js', ''),
+    code: 'x'.repeat(size),
+  });
+  const chunks = [
+    shared('auth.js', ['/src/auth.ts'], 900),
+    shared('icons.js', ['/node_modules/lucide-react/Icon.js']),
+    shared('input.js', ['/src/components/ui/input.tsx']),
+    shared('table.js', ['/src/components/ui/table.tsx'], 500),
+    shared('search.js', ['/src/components/SearchField.tsx']),
+    shared('arrow.js', ['/node_modules/lucide-react/arrow-left.js']),
+    shared('dialog.js', ['/src/components/ui/dialog.tsx']),
+    { ...shared('staff.js', ['/src/staff-shared.ts'], 5000), name: 'staff' },
+    { ...chunk('posts.js', { facade: POSTS, modules: [POSTS] }), name: 'BlogPostsPage', code: '' },
+    { ...chunk('inquiries.js', { facade: INQUIRIES, modules: [INQUIRIES] }), name: 'x', code: '' },
+  ];
+  // The sign-in screen, the post list and the inquiries (routePreloads' shape: files, then each route's indexes).
+  const files = ['auth.js', 'icons.js', 'input.js', 'table.js', 'search.js', 'arrow.js', 'staff.js'];
+  const preloads = {
+    files: [...files, 'posts.js', 'inquiries.js'],
+    routes: [
+      ['^/admin/login$', false, [0, 1, 2, 5]],
+      ['^/admin/blog-posts$', true, [0, 1, 2, 3, 4, 5, 6, 7]],
+      ['^/admin/inquiries$', true, [0, 1, 2, 3, 4, 6, 8]],
+    ],
+  };
+  const groups = sameScreensGroups(preloads, chunks);
+  const captured = (group) => chunks.flatMap((c) => c.moduleIds).filter((id) => group.test(id));
+
+  it('merges the shared chunks exactly the same screens load at start, named after the largest', () => {
+    expect(groups.map((group) => [group.name, captured(group)])).toEqual([
+      ['auth', ['/src/auth.ts', '/node_modules/lucide-react/Icon.js', '/src/components/ui/input.tsx']],
+      ['table', ['/src/components/ui/table.tsx', '/src/components/SearchField.tsx']],
+    ]);
+    expect(groups.every((group) => group.includeDependenciesRecursively === false)).toBe(true);
+  });
+
+  it('leaves alone a chunk no other shares its screens with, one no screen loads at start, pages and the staff chunk', () => {
+    const all = groups.flatMap(captured);
+    for (const id of [
+      '/node_modules/lucide-react/arrow-left.js',
+      '/src/components/ui/dialog.tsx',
+      POSTS,
+      '/src/staff-shared.ts',
+    ])
+      expect(all).not.toContain(id);
   });
 });
