@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/lib/query-client';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 import { PREFERENCES_KEY } from '@/stores/preferences';
 import { createTestStore } from '@/testing/render';
@@ -67,6 +68,9 @@ describe('Admin guard', () => {
   });
 });
 
+/** Lets every pending promise settle and React commit what they set. */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 describe('Returning staff (a remembered grant)', () => {
   const dashboardHeading = () => screen.findByRole('heading', { name: 'Dashboard', level: 1 });
 
@@ -96,6 +100,25 @@ describe('Returning staff (a remembered grant)', () => {
     expect(await screen.findByText('Aamir Qadri Bhat')).toBeInTheDocument();
     expect(recallStaffGrant()?.staff.name).toBe('Aamir Qadri Bhat');
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing again when the check finds what the remembered grant shows', async () => {
+    const { auth, store, release } = await returningVisit();
+    const uid = auth.accounts.get(DEMO.admin)?.uid ?? '';
+    const directoryReads = vi.spyOn(store, 'get');
+    let commits = 0;
+    renderAdmin('/admin', { auth, store, onCommit: () => (commits += 1) });
+    await dashboardHeading();
+    // Every card's data has arrived: nothing else is left to render.
+    await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+    await nextTask();
+    const settled = commits;
+    release();
+    await waitFor(() => expect(directoryReads).toHaveBeenCalledWith('admins', uid));
+    // The check's promise chain (the read, then the session's update) runs out before the next task.
+    await nextTask();
+    expect(commits).toBe(settled);
+    expect(recallStaffGrant()?.staff.name).toBe('Aamir Qadri');
   });
 
   it('signs out with "Access Denied" and forgets the grant when the check now refuses', async () => {

@@ -1,3 +1,4 @@
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -44,7 +45,14 @@ export interface RenderAdminResult extends RenderResult {
  */
 export function renderAdmin(
   url: string,
-  options: { store?: DataStore; auth?: FakeAuthService; signedInAs?: string; state?: unknown } = {},
+  options: {
+    store?: DataStore;
+    auth?: FakeAuthService;
+    signedInAs?: string;
+    state?: unknown;
+    /** Called on every commit of the rendered tree (React's Profiler). */
+    onCommit?: ProfilerOnRenderCallback;
+  } = {},
 ): RenderAdminResult {
   const store = options.store ?? createTestStore();
   const auth = options.auth ?? createTestAuth();
@@ -62,7 +70,16 @@ export function renderAdmin(
       },
     ],
   });
-  const result = render(<RouterProvider router={router} />);
+  const app = <RouterProvider router={router} />;
+  const result = render(
+    options.onCommit ? (
+      <Profiler id="admin" onRender={options.onCommit}>
+        {app}
+      </Profiler>
+    ) : (
+      app
+    ),
+  );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...result, user, store, auth, location };
 }

@@ -15,7 +15,7 @@ import { getStaffMember, recordLastLogin } from '@/data/repos/staff';
 import type { StaffMember } from '@/data/schemas/staff';
 import { checkStaffAccess, permissions, type AccessResult, type Permission } from './access';
 import { getAuthService } from './service';
-import { forgetStaffGrant, recallStaffGrant, rememberStaffGrant } from './staff-grant';
+import { forgetStaffGrant, recallStaffGrant, rememberStaffGrant, type StaffGrant } from './staff-grant';
 import { AuthError, type AuthService, type AuthUser } from './types';
 
 export type SessionState =
@@ -60,6 +60,17 @@ const GATE_ERROR = {
   title: 'Authentication Error',
   description: 'Could not verify admin privileges. Please try again.',
 };
+
+/**
+ * The background check found what the remembered grant already shows: the state stays the same object, so the
+ * frame and screen do not render again (a whole-page render in one task, for nothing).
+ */
+function confirms(current: SessionState, checked: StaffGrant): boolean {
+  return (
+    current.status === 'signed-in' &&
+    JSON.stringify([current.user, current.staff]) === JSON.stringify([checked.user, checked.staff])
+  );
+}
 
 /**
  * The admin session: Firebase Auth's account plus the staff record that lets it in. An account without
@@ -115,7 +126,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             if (!active) return;
             if (access.granted) {
               rememberStaffGrant({ user, staff: access.staff });
-              setState({ status: 'signed-in', user, staff: access.staff });
+              setState((current) =>
+                confirms(current, { user, staff: access.staff })
+                  ? current
+                  : { status: 'signed-in', user, staff: access.staff },
+              );
               return;
             }
             const message = access.reason === 'error' ? GATE_ERROR : DENIED;
