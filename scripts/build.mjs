@@ -8,7 +8,7 @@
 // 5. the not-found page (404.html), redirects from old post ids, the SPA shell, the admin page's title and
 // settings (Vite builds admin.html, the back office's own entry, beside index.html), sitemap.xml,
 // rss.xml and robots.txt.
-import { build, loadEnv } from 'vite';
+import { build as viteBuild, loadEnv } from 'vite';
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -42,11 +42,14 @@ const [{ adminRoutes }, { GRANT_KEY }, { dataBackendFrom }] = await loadTsModule
   '/src/features/auth/staff-grant.ts',
   '/src/lib/data-backend.ts',
 ]);
+const env = loadEnv(mode, root, 'VITE_');
+/** The store the back office's screens load (its module is in each staff screen's preloads). */
+const dataBackend = dataBackendFrom(process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND);
 try {
   // The public site (index.html), then the back office (admin.html) as a build of its own: two separate module
   // graphs, so no chunk is shared and tree-shaken for both (a shared React Router chunk would carry the back
   // office's data router, useBlocker and all, into every public page).
-  await build({
+  await viteBuild({
     root,
     mode,
     logLevel: 'warn',
@@ -56,66 +59,44 @@ try {
       rolldownOptions: { output: { codeSplitting: { groups: [publicCoreGroup] } } },
     },
   });
-  // The back office is built twice: a probe in memory names the modules only staff screens share, and the
-  // real build puts them in one chunk (scripts/lib/admin-chunking.mjs says why).
-  let probed = { start: [], staff: [] };
-  await build({
-    root,
-    mode,
-    logLevel: 'silent',
-    plugins: [staffChunkProbe(signedOutPageFiles(adminRoutes), (modules) => (probed = modules))],
-    build: { write: false, copyPublicDir: false, rolldownOptions: { input: join(root, 'admin.html') } },
-  });
-  const startAndStaff = [startChunkGroup(probed.start), staffChunkGroup(probed.staff)];
-  const grouped = await build({
-    root,
-    mode,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      copyPublicDir: false,
-      manifest: true,
-      rolldownOptions: {
-        input: join(root, 'admin.html'),
-        output: { codeSplitting: { groups: startAndStaff } },
+  // The back office is built three times, twice as a probe in memory (scripts/lib/admin-chunking.mjs says why):
+  // the first names the entry's modules and those only staff screens share, each kept in one chunk; the second,
+  // with those two groups, gives each screen's start-up files, and the real build merges the chunks exactly
+  // the same screens load.
+  const buildAdmin = (groups, build, plugins = []) =>
+    viteBuild({
+      root,
+      mode,
+      logLevel: build.write === false ? 'silent' : 'warn',
+      plugins,
+      build: {
+        copyPublicDir: false,
+        ...build,
+        rolldownOptions: { input: join(root, 'admin.html'), output: { codeSplitting: { groups } } },
       },
-    },
-  });
-  const manifestAsset = grouped.output.find((file) => file.fileName === '.vite/manifest.json');
-  const preloads = routePreloads({
-    manifest: JSON.parse(manifestAsset.source),
-    adminRoutes,
-    dataBackend: dataBackendFrom(
-      process.env.VITE_DATA_BACKEND ?? loadEnv(mode, root, 'VITE_').VITE_DATA_BACKEND,
-    ),
-  });
+    });
+  let probed = { start: [], staff: [] };
+  await buildAdmin([], { write: false }, [
+    staffChunkProbe(signedOutPageFiles(adminRoutes), (modules) => (probed = modules)),
+  ]);
+  const startAndStaff = [startChunkGroup(probed.start), staffChunkGroup(probed.staff)];
+  const grouped = await buildAdmin(startAndStaff, { write: false, manifest: true });
+  const manifest = grouped.output.find((file) => file.fileName === '.vite/manifest.json');
   const merged = sameScreensGroups(
-    preloads,
+    routePreloads({ manifest: JSON.parse(manifest.source), adminRoutes, dataBackend }),
     grouped.output.filter((file) => file.type === 'chunk'),
   );
-  await build({
-    root,
-    mode,
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      manifest: '.vite/admin-manifest.json',
-      rolldownOptions: {
-        input: join(root, 'admin.html'),
-        output: {
-          codeSplitting: { groups: [...startAndStaff, ...merged] },
-        },
-      },
-    },
+  await buildAdmin([...startAndStaff, ...merged], {
+    outDir,
+    emptyOutDir: false,
+    manifest: '.vite/admin-manifest.json',
   });
 } catch (error) {
   // Configuration errors (src/lib/env.ts) already say what is missing; no stack trace needed for them.
   console.error(`\nBuild failed (${mode}): ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-await build({
+await viteBuild({
   root,
   mode,
   logLevel: 'warn',
@@ -128,7 +109,6 @@ await build({
   },
 });
 
-const env = loadEnv(mode, root, 'VITE_');
 const siteUrl = (env.VITE_SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
 const server = await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href);
 const {
@@ -145,10 +125,7 @@ const {
 } = server;
 
 const BUDGET_EXTRA = { posts: 56, projects: 20 };
-const snapshotSource =
-  mode === 'budget' || (process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND) === 'memory'
-    ? 'seed'
-    : 'store';
+const snapshotSource = mode === 'budget' || dataBackend === 'memory' ? 'seed' : 'store';
 let snapshot;
 try {
   // The budget build is also the build tests' site: the seed and 56 older posts and 20 projects, so that every
@@ -319,7 +296,6 @@ await writeFile(
 // The current screen's module preloads, appended to admin-start.js (the script admin.html runs in <head>).
 {
   const adminManifest = JSON.parse(await readFile(join(outDir, '.vite', 'admin-manifest.json'), 'utf8'));
-  const dataBackend = dataBackendFrom(process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND);
   const preloads = routePreloads({ manifest: adminManifest, adminRoutes, dataBackend });
   await appendFile(join(outDir, 'admin-start.js'), preloadScript(preloads, GRANT_KEY));
 }
