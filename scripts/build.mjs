@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import {
   signedOutPageFiles,
   staffChunkGroup,
-  staffChunkProbe,
+  adminChunkProbe,
   startChunkGroup,
   sameScreensGroups,
 } from './lib/admin-chunking.mjs';
@@ -77,7 +77,7 @@ try {
     });
   let probed = { start: [], staff: [] };
   await buildAdmin([], { write: false }, [
-    staffChunkProbe(signedOutPageFiles(adminRoutes), (modules) => (probed = modules)),
+    adminChunkProbe(signedOutPageFiles(adminRoutes), (modules) => (probed = modules)),
   ]);
   const startAndStaff = [startChunkGroup(probed.start), staffChunkGroup(probed.staff)];
   const grouped = await buildAdmin(startAndStaff, { write: false, manifest: true });

@@ -1,16 +1,17 @@
-// How the back office's build groups the code its staff screens share (scripts/build.mjs).
+// How the back office's build groups its code into chunks (scripts/build.mjs).
 //
 // Left to itself Rolldown puts every module shared by a distinct set of lazy screens into a chunk of its own:
 // some sixty chunks of 0.1-4 kB that only staff screens load. A screen's first load then queued 30-50 of them,
-// six at a time on an HTTP/1.1 server, each with its own <link rel=modulepreload> and module record. One
-// `staff` chunk holds them instead, so a staff screen loads the frame, its page, the staff chunk and the few
-// libraries the sign-in screen shares with it.
+// six at a time on an HTTP/1.1 server, each with its own <link rel=modulepreload> and module record. So:
+// - one `start` chunk holds the entry's modules (startModules), which Rolldown also cut apart;
+// - one `staff` chunk holds the modules staff screens share (staffSharedModules). The sign-in screen's chunks
+//   are not touched: nothing it can load is captured, so /admin/login loads what it loaded before;
+// - the shared chunks exactly the same screens load at start are merged (sameScreensGroups).
 //
 // Which modules those are is only known after tree-shaking (the module graph says LoginPage reaches every
 // Radix component and every icon, through the packages' index files), so the build asks Rolldown first: a
-// probe build in memory (`staffChunkProbe`) reports the modules of the chunks that only staff screens load,
-// and the real build captures exactly those (`staffChunkGroup`). The sign-in screen's chunks are not touched:
-// nothing it can load is captured, so /admin/login loads what it loaded before.
+// probe build in memory (`adminChunkProbe`) reports the start and staff modules, a second probe with those two
+// groups gives each screen's start-up files, and the real build captures exactly what they name.
 import { fileURLToPath } from 'node:url';
 
 const srcFile = (path) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
@@ -35,6 +36,39 @@ export function signedOutPageFiles(adminRoutes) {
 }
 /** How many staff screens must share a chunk's code before it joins the staff chunk. */
 const MIN_SCREENS = 2;
+/** The chunks the real build names by their group (sameScreensGroups leaves them to their own groups). */
+const START_CHUNK = 'start';
+const STAFF_CHUNK = 'staff';
+
+/**
+ * A bundle's chunks by file name.
+ * @param {import('rolldown').OutputBundle} bundle
+ * @returns {Map<string, import('rolldown').OutputChunk>}
+ */
+function chunksByFile(bundle) {
+  return new Map(
+    Object.values(bundle)
+      .filter((file) => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+}
+
+/**
+ * The chunk files `files` are and import statically, transitively: what loads with them.
+ * @param {Map<string, import('rolldown').OutputChunk>} chunks
+ * @param {string[]} files
+ * @returns {Set<string>}
+ */
+function staticallyLoaded(chunks, files) {
+  const loaded = new Set();
+  const pending = [...files];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (loaded.has(file) || !chunks.has(file)) continue;
+    loaded.add(file);
+    pending.push(...chunks.get(file).imports);
+  }
+  return loaded;
+}
 
 /**
  * The modules Rolldown put in chunks that only staff screens load, shared by two screens or more, except
@@ -45,11 +79,7 @@ const MIN_SCREENS = 2;
  * @returns {string[]}
  */
 export function staffSharedModules(bundle, getModuleInfo, signedOutPages) {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((file) => file.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  const chunks = chunksByFile(bundle);
   const routes = getModuleInfo(ADMIN_ROUTES);
   if (!routes) throw new Error(`admin-chunking: ${ADMIN_ROUTES} is not in the back office's build.`);
   const staffScreenIds = new Set(routes.dynamicallyImportedIds.filter((id) => !signedOutPages.has(id)));
@@ -69,14 +99,8 @@ export function staffSharedModules(bundle, getModuleInfo, signedOutPages) {
 
   const screensLoading = new Map();
   for (const screen of staffScreens) {
-    const loaded = new Set();
-    const pending = [...screen.imports];
-    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-      if (loaded.has(file)) continue;
-      loaded.add(file);
-      pending.push(...(chunks.get(file)?.imports ?? []));
-    }
-    for (const file of loaded) screensLoading.set(file, (screensLoading.get(file) ?? 0) + 1);
+    for (const file of staticallyLoaded(chunks, screen.imports))
+      screensLoading.set(file, (screensLoading.get(file) ?? 0) + 1);
   }
   const staffShared = new Set(
     [...screensLoading]
@@ -110,21 +134,12 @@ export function staffSharedModules(bundle, getModuleInfo, signedOutPages) {
  * @returns {string[]}
  */
 export function startModules(bundle) {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((file) => file.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  const chunks = chunksByFile(bundle);
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.moduleIds.includes(ADMIN_MAIN));
   if (!entry) throw new Error(`admin-chunking: ${ADMIN_MAIN} is not in the back office's build.`);
-  const loaded = new Set();
-  const pending = [entry.fileName];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (loaded.has(file) || !chunks.has(file)) continue;
-    loaded.add(file);
-    pending.push(...chunks.get(file).imports);
-  }
-  return [...loaded].flatMap((file) => chunks.get(file).moduleIds).filter((id) => id !== ADMIN_MAIN);
+  return [...staticallyLoaded(chunks, [entry.fileName])]
+    .flatMap((file) => chunks.get(file).moduleIds)
+    .filter((id) => id !== ADMIN_MAIN);
 }
 
 /**
@@ -134,9 +149,9 @@ export function startModules(bundle) {
  * @param {(modules: { start: string[], staff: string[] }) => void} onModules
  * @returns {import('vite').Plugin}
  */
-export function staffChunkProbe(signedOutPages, onModules) {
+export function adminChunkProbe(signedOutPages, onModules) {
   return {
-    name: 'admin-staff-chunk-probe',
+    name: 'admin-chunk-probe',
     generateBundle(_options, bundle) {
       onModules({
         start: startModules(bundle),
@@ -154,7 +169,7 @@ export function staffChunkProbe(signedOutPages, onModules) {
  */
 export function startChunkGroup(moduleIds) {
   const captured = new Set(moduleIds);
-  return { name: 'start', test: (id) => captured.has(id), includeDependenciesRecursively: false };
+  return { name: START_CHUNK, test: (id) => captured.has(id), includeDependenciesRecursively: false };
 }
 
 /**
@@ -165,7 +180,7 @@ export function startChunkGroup(moduleIds) {
 export function staffChunkGroup(moduleIds) {
   const captured = new Set(moduleIds);
   return {
-    name: 'staff',
+    name: STAFF_CHUNK,
     test: (id) => captured.has(id),
     // The captured modules' own imports are captured too or loaded before sign-in, so there is nothing to pull
     // in; the default would drag the entry's modules (React and all) into this chunk.
@@ -188,7 +203,7 @@ export function sameScreensGroups(preloads, chunks) {
   // which its lazy import names, nor the start and staff chunks, which have groups of their own.
   const shared = new Map(
     chunks
-      .filter((chunk) => !chunk.facadeModuleId && chunk.name !== 'start' && chunk.name !== 'staff')
+      .filter((chunk) => !chunk.facadeModuleId && chunk.name !== START_CHUNK && chunk.name !== STAFF_CHUNK)
       .map((chunk) => [chunk.fileName, chunk]),
   );
   const screensOf = new Map();
