@@ -1,0 +1,76 @@
+/*
+ * The server's time as this browser can learn it without a Firestore read: the `Date` header of a
+ * same-origin request (Hosting in production, the Hosting emulator in the demo, Vite in dev). Firestore's
+ * rules judge time bounds by the server's clock (request.time); a visitor's or staff member's clock may be
+ * off by minutes, hours or days. The header has one-second resolution, so callers keep a margin of a few
+ * seconds (SERVER_CLOCK_MARGIN_MS) around any moment they judge by it.
+ */
+
+/** What a time judged by the estimate may be off by: the header's second, the round trip, and slack. */
+export const SERVER_CLOCK_MARGIN_MS = 3_000;
+
+/** How far this clock is from the server's, in ms (server = Date.now() + offset); null until measured. */
+let measured: number | null = null;
+let measuring: Promise<number> | null = null;
+
+/** The offset from one response: its Date header against the middle of the request's round trip. */
+export function offsetFromDateHeader(
+  dateHeader: string | null,
+  sentAt: number,
+  receivedAt: number,
+): number | null {
+  if (!dateHeader) return null;
+  const serverSecond = Date.parse(dateHeader);
+  if (Number.isNaN(serverSecond)) return null;
+  // The header truncates to the second: the server's moment was on average half a second later.
+  return serverSecond + 500 - (sentAt + receivedAt) / 2;
+}
+
+/** Records an offset learned elsewhere (a Date header or a server readTime seen by another request). */
+export function noteServerTime(serverMillis: number, sentAt: number, receivedAt: number): number {
+  measured = serverMillis - (sentAt + receivedAt) / 2;
+  return measured;
+}
+
+async function measure(): Promise<number> {
+  const sentAt = Date.now();
+  try {
+    const response = await fetch(location.origin + '/', { method: 'HEAD', cache: 'no-store' });
+    const offset = offsetFromDateHeader(response.headers.get('date'), sentAt, Date.now());
+    measured = offset ?? 0;
+  } catch {
+    // Offline or no same-origin server (tests): trust this clock; the caller's margin still applies.
+    measured = 0;
+  }
+  return measured;
+}
+
+/**
+ * The server clock's offset from this one (ms): measured once per page load, again when `refresh` is asked
+ * (after a refusal that suggests the clocks disagree).
+ */
+export function serverClockOffset(options: { refresh?: boolean } = {}): Promise<number> {
+  if (measured !== null && !options.refresh) return Promise.resolve(measured);
+  if (!measuring || options.refresh) {
+    measuring = measure().finally(() => {
+      measuring = null;
+    });
+  }
+  return measuring;
+}
+
+/** The server's time now, as well as this browser can tell (see serverClockOffset). */
+export async function serverNow(options: { refresh?: boolean } = {}): Promise<number> {
+  return Date.now() + (await serverClockOffset(options));
+}
+
+/** The offset known so far without asking (0 before any measurement). */
+export function knownServerClockOffset(): number {
+  return measured ?? 0;
+}
+
+/** Tests start from an unmeasured clock. */
+export function resetServerClockForTesting(offset: number | null = null): void {
+  measured = offset;
+  measuring = null;
+}
