@@ -245,6 +245,22 @@ describe('the rules on scheduling writes', () => {
     await assertSucceeds(publish(serverTimestamp()));
   });
 
+  it('a draft goes public with a new publish time: now or ahead, never the one it was written with', async () => {
+    const publish = (fields: Record<string, unknown>) =>
+      auditedUpdate(doc(as(UID.editor), 'blog_posts/draft'), {
+        status: 'Published',
+        ...fields,
+        updatedAt: serverTimestamp(),
+      });
+    // The draft's publishAt is its creation's: kept, it would list the post among older ones.
+    await assertFails(publish({}));
+    await assertFails(publish({ excerpt: 'Now public' }));
+    await assertSucceeds(publish({ publishAt: serverTimestamp() }));
+    // A post public already keeps its time through an edit.
+    const edit = { excerpt: 'Edited', updatedAt: serverTimestamp() };
+    await assertSucceeds(auditedUpdate(doc(as(UID.editor), 'blog_posts/published'), edit));
+  });
+
   it('scheduling needs its audit entry, like any save', async () => {
     const later = Timestamp.fromMillis(Date.now() + 86_400_000);
     const data = { status: 'Published', publishAt: later, updatedAt: serverTimestamp() };
