@@ -597,6 +597,41 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect(await store.get(collection, 'would-be-created')).toBeNull();
     });
 
+    it('transaction commits what its work returns, from what it read', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'source', { n: 41 });
+      await store.transaction(async (reader) => {
+        const source = await reader.get(collection, 'source');
+        expect(await reader.get(collection, 'missing')).toBeNull();
+        return [
+          { type: 'set', collection, id: 'target', data: { n: Number(source?.data.n) + 1 } },
+          { type: 'delete', collection, id: 'source' },
+        ];
+      });
+      expect((await store.get(collection, 'target'))?.data).toEqual({ n: 42 });
+      expect(await store.get(collection, 'source')).toBeNull();
+    });
+
+    it('transactions that read the same documents at once both commit: the later runs again', async () => {
+      const { store, collection } = await setup();
+      let runs = 0;
+      let release = () => {};
+      const bothRead = new Promise<void>((resolve) => (release = resolve));
+      // Each reads the counter, waits until the other has read it too (first runs only), then adds one.
+      const addOne = () =>
+        store.transaction(async (reader) => {
+          const counter = await reader.get(collection, 'counter');
+          runs += 1;
+          if (runs === 2) release();
+          if (runs <= 2) await bothRead;
+          const n = typeof counter?.data.n === 'number' ? counter.data.n : 0;
+          return [{ type: 'set', collection, id: 'counter', data: { n: n + 1 } }];
+        });
+      await Promise.all([addOne(), addOne()]);
+      expect((await store.get(collection, 'counter'))?.data).toEqual({ n: 2 });
+      expect(runs).toBeGreaterThanOrEqual(3);
+    });
+
     it('Dates round-trip as Date, also inside maps and lists', async () => {
       const { store, collection } = await setup();
       const at = new Date('2026-10-14T09:30:00.123Z');

@@ -21,8 +21,11 @@ import {
   sum,
   updateDoc,
   where,
+  runTransaction,
   writeBatch,
   Timestamp,
+  type Transaction,
+  type WriteBatch,
   type AggregateField as FirestoreAggregateField,
   type Firestore,
   type QueryConstraint,
@@ -40,6 +43,8 @@ import {
   type FieldFilter,
   type ListOptions,
   type StoreErrorCode,
+  TRANSACTION_ATTEMPTS,
+  type WriteOperation,
 } from './port';
 
 function isPlainMap(value: unknown): value is DocData {
@@ -93,6 +98,8 @@ const codeMap: Partial<Record<string, StoreErrorCode>> = {
   unauthenticated: 'permission-denied',
   unavailable: 'unavailable',
   'deadline-exceeded': 'unavailable',
+  // A transaction that lost to other writes on every attempt: saving again may succeed.
+  aborted: 'unavailable',
   'invalid-argument': 'invalid-argument',
   'failed-precondition': 'invalid-argument',
 };
@@ -137,6 +144,22 @@ function orderConstraints({ orderBy: order, startAfter: cursor }: ListOptions): 
 
 function toFirestoreAggregate(field: AggregateField): FirestoreAggregateField<number> {
   return field.kind === 'count' ? count() : sum(field.field);
+}
+
+/** Adds the port's writes to a batch or a transaction (neither has a create: see port.ts). */
+function addWrites(
+  db: Firestore,
+  target: WriteBatch | Transaction,
+  operations: readonly WriteOperation[],
+): void {
+  for (const operation of operations) {
+    const ref = doc(db, operation.collection, operation.id);
+    if (operation.type === 'delete') target.delete(ref);
+    else if (operation.type === 'update') target.update(ref, toFirestoreData(operation.data));
+    // The rules refuse a set over an existing document where a create is meant (see port.ts).
+    else if (operation.type === 'create') target.set(ref, toFirestoreData(operation.data));
+    else target.set(ref, toFirestoreData(operation.data), { merge: operation.merge ?? false });
+  }
 }
 
 export function createFirestoreStore(db: Firestore = connectDefaultFirestore()): DataStore {
@@ -198,16 +221,28 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
     batch: (operations) =>
       translateErrors(async () => {
         const batch = writeBatch(db);
-        for (const operation of operations) {
-          const ref = doc(db, operation.collection, operation.id);
-          if (operation.type === 'delete') batch.delete(ref);
-          else if (operation.type === 'update') batch.update(ref, toFirestoreData(operation.data));
-          // A batch has no create: the rules refuse a set over an existing document (see port.ts).
-          else if (operation.type === 'create') batch.set(ref, toFirestoreData(operation.data));
-          else batch.set(ref, toFirestoreData(operation.data), { merge: operation.merge ?? false });
-        }
+        addWrites(db, batch, operations);
         await batch.commit();
       }),
+    // Firestore checks at commit that nothing read has changed, and runs the function again when it has.
+    transaction: (work) =>
+      translateErrors(() =>
+        runTransaction(
+          db,
+          async (transaction) => {
+            const operations = await work({
+              get: async (collection, id) => {
+                const snapshot = await transaction.get(doc(db, collection, id));
+                return snapshot.exists()
+                  ? { id, data: fromFirestoreValue(snapshot.data()) as DocData }
+                  : null;
+              },
+            });
+            addWrites(db, transaction, operations);
+          },
+          { maxAttempts: TRANSACTION_ATTEMPTS },
+        ),
+      ),
   };
 }
 

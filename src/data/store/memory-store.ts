@@ -10,6 +10,8 @@ import {
   type GroupDoc,
   type ListOptions,
   type StoredDoc,
+  TRANSACTION_ATTEMPTS,
+  type TransactionReader,
   type WriteOperation,
 } from './port';
 
@@ -108,6 +110,10 @@ function matchesFilter(data: DocData, filter: FieldFilter): boolean {
 export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
   const now = options.now ?? (() => new Date());
   const collections: Collections = new Map();
+  /** How many times each document (by path) has been written: what a transaction checks its reads against. */
+  const writeCounts = new Map<string, number>();
+  const pathOf = (collection: string, id: string) => `${collection}/${id}`;
+  const writeCountOf = (path: string) => writeCounts.get(path) ?? 0;
 
   const initial = loadPersisted(options.persistKey) ?? options.seed ?? {};
   for (const [name, docs] of Object.entries(initial)) {
@@ -170,6 +176,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
   }
 
   function applyWrite(operation: WriteOperation): void {
+    const path = pathOf(operation.collection, operation.id);
+    writeCounts.set(path, writeCountOf(path) + 1);
     const docs = docsOf(operation.collection);
     const previous = docs.get(operation.id);
     if (operation.type === 'create' && previous) {
@@ -190,6 +198,25 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       const merge = operation.type === 'set' && operation.merge && previous;
       docs.set(operation.id, withoutDeleted(merge ? mergeMaps(previous, fields) : fields));
     }
+  }
+
+  /** Writes a batch, all or nothing: every update and create target is checked before anything is written. */
+  function commit(operations: readonly WriteOperation[]): void {
+    for (const operation of operations) guard(operation.type, operation.collection);
+    for (const operation of operations) {
+      const exists = docsOf(operation.collection).has(operation.id);
+      if (operation.type === 'update' && !exists) {
+        throw new StoreError('not-found', `No document ${operation.collection}/${operation.id} to update.`);
+      }
+      if (operation.type === 'create' && exists) {
+        throw new StoreError(
+          'already-exists',
+          `Document ${operation.collection}/${operation.id} already exists.`,
+        );
+      }
+    }
+    for (const operation of operations) applyWrite(operation);
+    persist();
   }
 
   const store: DataStore = {
@@ -291,22 +318,26 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       persist();
     },
     async batch(operations) {
-      for (const operation of operations) guard(operation.type, operation.collection);
-      // All or nothing: check every update and create target before writing anything.
-      for (const operation of operations) {
-        const exists = docsOf(operation.collection).has(operation.id);
-        if (operation.type === 'update' && !exists) {
-          throw new StoreError('not-found', `No document ${operation.collection}/${operation.id} to update.`);
-        }
-        if (operation.type === 'create' && exists) {
-          throw new StoreError(
-            'already-exists',
-            `Document ${operation.collection}/${operation.id} already exists.`,
-          );
+      commit(operations);
+    },
+    async transaction(work) {
+      for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt += 1) {
+        const seen = new Map<string, number>();
+        const reader: TransactionReader = {
+          get(collection, id) {
+            // Noted in the same tick as the read (get reads synchronously), so the two always agree.
+            seen.set(pathOf(collection, id), writeCountOf(pathOf(collection, id)));
+            return store.get(collection, id);
+          },
+        };
+        const operations = await work(reader);
+        // No await from this check to the writes: nothing else can write in between.
+        if ([...seen].every(([path, count]) => writeCountOf(path) === count)) {
+          commit(operations);
+          return;
         }
       }
-      for (const operation of operations) applyWrite(operation);
-      persist();
+      throw new StoreError('unavailable', 'The data kept changing during the save. Please try again.');
     },
   };
   return store;

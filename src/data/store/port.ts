@@ -135,6 +135,14 @@ export type WriteOperation =
   | { type: 'update'; collection: string; id: string; data: DocData }
   | { type: 'delete'; collection: string; id: string };
 
+/** A transaction's reads: by id only (Firestore's transactions cannot run queries). */
+export interface TransactionReader {
+  get(collection: string, id: string): Promise<StoredDoc | null>;
+}
+
+/** How many times a transaction runs before it gives up on contention (Firestore's default is 5). */
+export const TRANSACTION_ATTEMPTS = 10;
+
 export interface DataStore {
   readonly kind: 'firestore' | 'memory';
   get(collection: string, id: string): Promise<StoredDoc | null>;
@@ -168,6 +176,13 @@ export interface DataStore {
   update(collection: string, id: string, data: DocData): Promise<void>;
   remove(collection: string, id: string): Promise<void>;
   batch(operations: readonly WriteOperation[]): Promise<void>;
+  /**
+   * Runs `work`, then commits the writes it returns as one batch (all or nothing), only if none of the
+   * documents it read through `reader` has changed since; when one has, runs it again, up to
+   * TRANSACTION_ATTEMPTS times ('unavailable' after that). `work` may run more than once: it must not
+   * have effects of its own. Creates are checked as in batch().
+   */
+  transaction(work: (reader: TransactionReader) => Promise<readonly WriteOperation[]>): Promise<void>;
 }
 
 export type StoreErrorCode =
