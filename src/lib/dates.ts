@@ -1,3 +1,5 @@
+import { SITE_UTC_OFFSET_MS } from './utils';
+
 /** Display formats for stored timestamps in the admin (Indian English, the agency's locale). */
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -43,9 +45,6 @@ const siteDateTime = new Intl.DateTimeFormat('en-IN', {
 export function formatSiteDateTime(date: Date | null, fallback = '—'): string {
   return date ? `${siteDateTime.format(date)} IST` : fallback;
 }
-
-/** India has kept UTC+05:30 all year since 1945: a fixed offset, no daylight saving to look up. */
-const SITE_UTC_OFFSET_MS = 330 * 60_000;
 
 /** A time as a datetime-local field in the site's time zone shows it: "2026-12-07T09:00". */
 export function toSiteWallTime(date: Date): string {

@@ -15,11 +15,20 @@ export function withDefault(className: string | undefined, prefix: string, fallb
   return tokens.some((token) => token.startsWith(prefix)) ? '' : fallback;
 }
 
-/** Today's date as YYYY-MM-DD in the visitor's local time zone. */
+/** India has kept UTC+05:30 all year since 1945: a fixed offset, no daylight saving to look up. */
+export const SITE_UTC_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The day (YYYY-MM-DD) a moment falls on in India, the site's time zone, whatever the device's: the day a
+ * post shows is the one it went public on where the agency is.
+ */
+export function siteIsoDate(at: Date): string {
+  return new Date(at.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date as YYYY-MM-DD in India (see siteIsoDate), by this device's clock. */
 export function todayIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+  return siteIsoDate(now);
 }
 
 /** "2026-03-14" -> "14 March 2026" (dates are stored as plain calendar dates, so no time zone shift). */

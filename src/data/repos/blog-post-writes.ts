@@ -17,8 +17,8 @@ import { BLOG_POSTS } from './collections';
 import { createWithNextNumericId } from './ids';
 import { revokeActivePreviews } from './previews';
 import { slugify, uniqueSlug } from '@/lib/slug';
-import { todayIsoDate } from '@/lib/utils';
-import { toSiteWallTime } from '@/lib/dates';
+import { siteIsoDate } from '@/lib/utils';
+import { serverNow } from '@/lib/server-clock';
 
 /**
  * Staff writes of posts: create, save, restore, delete. Apart from ./blog-posts.ts (the reads) so that
@@ -63,13 +63,13 @@ function publishTimeFor(
 }
 
 /**
- * The publish time a save stores, and for a post scheduled ahead its date (the one the post shows) as the
- * day it goes public, in India time.
+ * The publish time a save stores, with the date the post shows: the day it goes public, in India time. A
+ * time the server stamps (now) is dated by the server's clock as this browser can tell it, not by the
+ * device's clock or time zone.
  */
-function publishFields(publishAt: Date | ReturnType<typeof fieldValue.serverTimestamp>) {
-  return publishAt instanceof Date
-    ? { publishAt, date: toSiteWallTime(publishAt).slice(0, 10) }
-    : { publishAt };
+async function publishFields(publishAt: Date | ReturnType<typeof fieldValue.serverTimestamp>) {
+  const goesPublic = publishAt instanceof Date ? publishAt : new Date(await serverNow());
+  return { publishAt, date: siteIsoDate(goesPublic) };
 }
 
 /**
@@ -131,15 +131,18 @@ export async function createPost(input: BlogPostInput): Promise<string> {
   } = await storedFields((await loadInputSchema()).parse(input));
   const history = await loadHistoryWrites();
   const store = await getStore();
+  // A draft is dated the day it is written; publishing it dates it again (writePostUpdate).
+  const published = await publishFields(
+    publishTimeFor(null, fields.status, publishAt) ?? fieldValue.serverTimestamp(),
+  );
   const id = await createWithNextNumericId(BLOG_POSTS, async (postId) => {
     const slug = await chooseSlug(requested, fields.title, postId);
     const data = {
       ...fields,
       slug,
       author: fields.author || BLOG_POST_DEFAULTS.author,
-      date: fields.date ?? todayIsoDate(),
       views: 0,
-      ...publishFields(publishTimeFor(null, fields.status, publishAt) ?? fieldValue.serverTimestamp()),
+      ...published,
       ...derivedFieldsFor(BLOG_POSTS, fields),
       createdAt: fieldValue.serverTimestamp(),
       updatedAt: fieldValue.serverTimestamp(),
@@ -211,7 +214,7 @@ export async function writePostUpdate(
   // Derived from the title the post has after the write (a restored revision has none: they are unversioned).
   const update = {
     ...given,
-    ...(publishAt === undefined ? {} : publishFields(publishAt)),
+    ...(publishAt === undefined ? {} : await publishFields(publishAt)),
     ...derivedFieldsFor(BLOG_POSTS, { ...current.data, ...given }),
     ...(slugMoves ? { slug } : {}),
     updatedAt: fieldValue.serverTimestamp(),
