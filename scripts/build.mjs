@@ -324,8 +324,12 @@ await writeFile(
     .join('\n')}\n</urlset>\n`,
 );
 
-/** RFC 822 date for RSS, from the post's first publication (createdAt) or its date. */
-const rssDate = (post) => (post.createdAt ?? new Date(`${post.date}T00:00:00Z`)).toUTCString();
+/**
+ * RFC 822 date for RSS: when the post went public (publishAt; a draft published later is that day's news),
+ * else, for a post stored before publish times existed, its creation or its day.
+ */
+const rssDate = (post) =>
+  (post.publishAt ?? post.createdAt ?? new Date(`${post.date}T00:00:00Z`)).toUTCString();
 await writeFile(
   join(outDir, 'rss.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>

@@ -26,6 +26,11 @@ export function siteIsoDate(at: Date): string {
   return new Date(at.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** A moment as India's wall time with its offset, ISO 8601: "2026-11-28T01:15:00+05:30". */
+export function siteIsoDateTime(at: Date): string {
+  return `${new Date(at.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
 /** Today's date as YYYY-MM-DD in India (see siteIsoDate), by this device's clock. */
 export function todayIsoDate(now: Date = new Date()): string {
   return siteIsoDate(now);

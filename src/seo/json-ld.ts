@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { SiteSettings } from '@/data/schemas/site-settings';
 import { appConfig } from '@/lib/config';
+import { siteIsoDateTime } from '@/lib/utils';
 import { absoluteUrl } from './meta';
 
 export type JsonLd = Record<string, unknown>;
@@ -58,7 +59,10 @@ export function buildArticleJsonLd(
     path: string;
     image: string;
     author: string;
+    /** The day shown (YYYY-MM-DD): datePublished when the moment is not known. */
     date: string;
+    /** The moment it went public (a post's publishAt), in India time: datePublished when known. */
+    publishedAt?: Date | null;
     /** YYYY-MM-DD of the last change, when known. */
     modified?: string;
     keywords?: readonly string[];
@@ -71,7 +75,7 @@ export function buildArticleJsonLd(
     headline: article.title,
     description: article.description,
     image: absoluteUrl(article.image, siteUrl),
-    datePublished: article.date,
+    datePublished: article.publishedAt ? siteIsoDateTime(article.publishedAt) : article.date,
     ...(article.modified ? { dateModified: article.modified } : {}),
     ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
     author: { '@type': 'Person', name: article.author },

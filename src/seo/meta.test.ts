@@ -63,6 +63,18 @@ describe('JSON-LD', () => {
       sameAs: ['https://x.com/dallakelabs'],
     });
   });
+  it.each([
+    // 01:15 in India on 28 Nov: the day it went public there, not UTC's 27th.
+    { publishedAt: new Date('2026-11-27T19:45:00Z'), datePublished: '2026-11-28T01:15:00+05:30' },
+    // A post stored before publish times existed: its day.
+    { publishedAt: null, datePublished: '2026-11-20' },
+  ])('dates an article by when it went public ($datePublished)', ({ publishedAt, datePublished }) => {
+    const article = { title: 't', description: 'd', path: '/blog/t', image: '/i.svg', author: 'A' };
+    expect(buildArticleJsonLd({ ...article, date: '2026-11-20', publishedAt })).toMatchObject({
+      datePublished,
+    });
+  });
+
   it('escapes "<" so stored text cannot close the script element', () => {
     const json = sanitizeJsonForScript(
       buildArticleJsonLd({

@@ -90,6 +90,7 @@ export default withQueryProvider(function BlogPostPage() {
             image: post.image,
             author: post.author,
             date: post.date,
+            publishedAt: post.publishAt,
           }),
           buildBreadcrumbJsonLd([
             { name: 'Home', path: paths.home },
