@@ -26,11 +26,43 @@ describe('back-office counts', () => {
     expect(await countPosts(new Date(2026, 9, 20))).toEqual({
       total: 5,
       published: 4,
+      scheduled: 0,
       drafts: 1,
       views: 1984,
       viewsAtLeast: false,
       byMonth: { thisMonth: 1, lastMonth: 1 },
     });
+  });
+
+  it.each([
+    {
+      case: 'a time ahead is scheduled',
+      publishAt: new Date('2026-11-23T09:00:00Z'),
+      published: 4,
+      scheduled: 1,
+    },
+    {
+      case: 'a time that has come is published',
+      publishAt: new Date('2026-11-22T09:00:00Z'),
+      published: 5,
+      scheduled: 0,
+    },
+    {
+      case: 'no time (stored before scheduling) is published',
+      publishAt: undefined,
+      published: 5,
+      scheduled: 0,
+    },
+  ])('counts a Published post by its time: $case', async ({ publishAt, published, scheduled }) => {
+    const post = { title: 'Next', status: 'Published', createdAt: new Date('2026-11-01'), views: 0 };
+    useSeed({
+      blog_posts: {
+        ...seedCollections.blog_posts,
+        next: publishAt ? { ...post, publishAt } : post,
+      },
+    });
+    const serverNow = new Date('2026-11-22T12:00:00Z');
+    expect(await countPosts(now, serverNow)).toMatchObject({ total: 6, published, scheduled, drafts: 1 });
   });
 
   it('counts projects by status, the rest as in progress', async () => {
@@ -93,7 +125,7 @@ describe('back-office counts', () => {
     const posts = Object.fromEntries(
       Array.from({ length: STAFF_QUERY_LIMIT + 20 }, (_, index) => [
         `p${index}`,
-        { status: index < 20 ? 'Draft' : 'Published', views: 1 },
+        { status: index < 20 ? 'Draft' : 'Published', views: 1, publishAt: new Date(2026, 0, 1) },
       ]),
     );
     useSeed({ blog_posts: posts });

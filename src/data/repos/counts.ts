@@ -7,6 +7,7 @@
  * also counts documents stored without a status; once the total reached the cap it is counted on its own.
  */
 import { getStore, STAFF_QUERY_LIMIT, type AggregateSpec, type FieldFilter } from '../store';
+import { knownServerClockOffset } from '@/lib/server-clock';
 import { BLOG_POSTS, CONTACT_INQUIRIES } from './collections';
 import { PROJECTS } from './projects';
 import { INVITES, STAFF } from './staff';
@@ -19,8 +20,11 @@ export interface MonthCounts {
 
 export interface PostCounts {
   total: number;
+  /** Public now: Published, and its time has come. */
   published: number;
-  /** Every post that is not published (the model reads any other status as Draft). */
+  /** Published, with a time ahead (not public yet). */
+  scheduled: number;
+  /** Every post that is not Published (the model reads any other status as Draft). */
   drafts: number;
   /** The sum of the posts' view counters. */
   views: number;
@@ -95,28 +99,56 @@ async function countByMonth(collection: string, now: Date): Promise<MonthCounts>
 
 /**
  * The documents of a collection that are none of `others`: exact while the total is (below the cap), and
- * then including those stored without a status; else counted by `status` on their own (one more request),
- * itself capped. Never a difference of capped counts, which could even be negative.
+ * then including those stored without a status; else counted by `status` (or the filters given) on their
+ * own (one more request), itself capped. Never a difference of capped counts, which could even be negative.
  */
-async function restOf(collection: string, total: number, others: number[], status: string): Promise<number> {
+async function restOf(
+  collection: string,
+  total: number,
+  others: number[],
+  status: string | readonly FieldFilter[],
+): Promise<number> {
   if (!reachedCap(total)) return total - others.reduce((sum, count) => sum + count, 0);
-  return countWhere(collection, [{ field: 'status', value: status }]);
+  return countWhere(collection, typeof status === 'string' ? [{ field: 'status', value: status }] : status);
 }
 
+/** Published posts whose time has not come at `now` (the rules make them public once publishAt <= now). */
+const scheduledPosts = (now: Date): FieldFilter[] => [
+  { field: 'status', value: 'Published' },
+  { field: 'publishAt', op: '>=', value: now },
+];
+
+/** The server's time as this browser knows it so far (no request of its own): scheduled is judged by it. */
+const serverNowKnown = () => new Date(Date.now() + knownServerClockOffset());
+
 /**
- * Posts: total, published, summed views, and this month against last (5 requests; a 6th for drafts once
- * the total reached the cap). The sum has a request of its own: Firestore leaves posts without a views
- * field out of every figure of a request with a sum.
+ * Posts: total, published (public now), scheduled, summed views, and this month against last (6 requests;
+ * one more for drafts once the total reached the cap, one for published once the Published ones did). The
+ * sum has a request of its own: Firestore leaves posts without a views field out of every figure of a
+ * request with a sum. Published is the Published ones less the scheduled, so a post stored before publish
+ * times existed (public since created) counts as published. `serverNow` judges what is scheduled.
  */
-export async function countPosts(now = new Date()): Promise<PostCounts> {
-  const [total, published, { views }, byMonth] = await Promise.all([
+export async function countPosts(now = new Date(), serverNow = serverNowKnown()): Promise<PostCounts> {
+  const [total, publishedOrScheduled, scheduled, { views }, byMonth] = await Promise.all([
     countWhere(BLOG_POSTS),
     countWhere(BLOG_POSTS, [{ field: 'status', value: 'Published' }]),
+    countWhere(BLOG_POSTS, scheduledPosts(serverNow)),
     aggregate(BLOG_POSTS, { views: { kind: 'sum', field: 'views' } }),
     countByMonth(BLOG_POSTS, now),
   ]);
-  const drafts = await restOf(BLOG_POSTS, total, [published], 'Draft');
-  return { total, published, drafts, views, viewsAtLeast: reachedCap(total), byMonth };
+  const [drafts, published] = await Promise.all([
+    restOf(BLOG_POSTS, total, [publishedOrScheduled], 'Draft'),
+    restOf(
+      BLOG_POSTS,
+      publishedOrScheduled,
+      [scheduled],
+      [
+        { field: 'status', value: 'Published' },
+        { field: 'publishAt', op: '<', value: serverNow },
+      ],
+    ),
+  ]);
+  return { total, published, scheduled, drafts, views, viewsAtLeast: reachedCap(total), byMonth };
 }
 
 /** Projects: total, completed and planning (3 requests; a 4th once the total reached the cap). */

@@ -17,6 +17,12 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 /** "or more" when the figure's own count hit the cap (data/repos/counts.ts). */
 const counted = (count: number) => formatCount(count, reachedCap(count));
 
+/** "4 published · 1 scheduled · 2 drafts": public now, waiting for their time (when any), not published. */
+function postsDetail(posts: PostCounts): string {
+  const scheduled = posts.scheduled > 0 ? ` · ${counted(posts.scheduled)} scheduled` : '';
+  return `${counted(posts.published)} published${scheduled} · ${counted(posts.drafts)} ${plural(posts.drafts, 'draft', 'drafts')}`;
+}
+
 /** The dashboard's four stat cards; each shows a skeleton until its counts arrive. */
 export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: KeyFiguresProps) {
   return (
@@ -34,11 +40,7 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
         icon={FileText}
         value={posts?.total ?? null}
         orMore={posts ? reachedCap(posts.total) : false}
-        detail={
-          posts
-            ? `${counted(posts.published)} published · ${counted(posts.drafts)} ${plural(posts.drafts, 'draft', 'drafts')}`
-            : null
-        }
+        detail={posts ? postsDetail(posts) : null}
         trend={posts?.byMonth}
         trendNoun="posts"
         hasTrend

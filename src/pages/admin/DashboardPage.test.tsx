@@ -170,11 +170,11 @@ describe('DashboardPage', () => {
 
     // The bound: the signed-in staff record (1) + the notification bell's newest 20 inquiries and 20
     // subscribers (40) + the recent inquiries (4) + the recent posts (3, and 1 more to know there is a
-    // next page) + 13 aggregation requests (posts 5, projects 3, inquiries 5) at 1 read each up to 1,000
-    // matched entries + the admin's recent activity (5) = 67, and the next scheduled posts (at most 3;
+    // next page) + 14 aggregation requests (posts 6, projects 3, inquiries 5) at 1 read each up to 1,000
+    // matched entries + the admin's recent activity (5) = 68, and the next scheduled posts (at most 3;
     // none here). Reading every inquiry, as the dashboard once did, is 1,000 on its own.
-    expect(counting.reads()).toBeLessThanOrEqual(67);
-    expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(13);
+    expect(counting.reads()).toBeLessThanOrEqual(68);
+    expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(14);
   });
 
   it('shows a count that reached the query cap as "10,000+"', async () => {
@@ -206,6 +206,8 @@ describe('DashboardPage', () => {
       'href',
       '/admin/blog-posts/6/edit',
     );
+    // Not public yet: not counted as published.
+    expect(card('Blog Posts')).toHaveTextContent('4 published · 2 scheduled · 0 drafts');
   });
 
   it('says when nothing is scheduled', async () => {
