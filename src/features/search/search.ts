@@ -1,25 +1,33 @@
-import type { LiveChange } from '@/data/models/live-site';
+import { listedAt, type LiveChange } from '@/data/models/live-site';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import type { Project } from '@/data/schemas/project';
-import { paths, postPath } from '@/lib/paths';
+import { searchablePost, searchableProject, type Searchable } from './fields';
 import {
-  decodePostings,
+  decodeFieldPostings,
+  docKey,
   DOCS_PER_FILE,
+  FIELD,
+  FIELD_WEIGHT,
+  type Field,
+  idFileOf,
   SEARCH_INDEX_PATH,
   searchTerms,
+  searchWords,
   shardOf,
+  wordStem,
   type SearchDoc,
   type SearchManifest,
 } from './terms';
 
 /*
- * The site search in the browser: the index the build wrote (./build-index.ts), downloaded in parts on
- * the first search (the manifest, the word files of the words typed, the listings of the results shown),
- * plus what staff changed since the build (site/live). Every part is fetched once per page load.
+ * The site search in the browser: the index the build wrote (./build-index.ts), downloaded in parts from the
+ * first key typed (the manifest, the word files of the words typed, the listings of the results shown),
+ * plus what staff changed since the build (site/live), which replaces or withdraws the built entries. Every
+ * part is fetched once per page load.
  */
 
 export interface SearchResult extends SearchDoc {
-  /** The indexed words this result matched (a word typed last matches as a prefix). */
+  /** The words this result matched, as its title or excerpt writes them, else as typed. */
   matched: string[];
 }
 
@@ -51,40 +59,161 @@ function indexFile<T>(file: string): Promise<T> {
   return download;
 }
 
-/** Index words matching `term`: itself, or (for the word being typed, three letters or more) all it starts. */
-function matchingWords(shard: Record<string, string>, term: string, asPrefix: boolean): string[] {
-  if (!asPrefix) return term in shard ? [term] : [];
-  return Object.keys(shard).filter((word) => word.startsWith(term));
+const manifestFile = () => indexFile<SearchManifest>('manifest.json');
+
+/** A word of the query: as typed, as indexed, and for the word being typed, the starts index words may have. */
+interface QueryTerm {
+  typed: string;
+  stem: string;
+  /** The word being typed (three characters or more) matches index words starting with its stem or itself. */
+  prefixes: string[] | null;
 }
 
-/** Documents matching every term, each with the words it matched: numbers ascending (newest first). */
-async function indexMatches(terms: string[], lastIsPrefix: boolean): Promise<Map<number, Set<string>>> {
-  const manifest = await indexFile<SearchManifest>('manifest.json');
-  const perTerm = await Promise.all(
-    terms.map(async (term, index) => {
-      const byDoc = new Map<number, Set<string>>();
-      if (!manifest.shards.includes(shardOf(term))) return byDoc;
-      const shard = await indexFile<Record<string, string>>(`t/${shardOf(term)}.json`);
-      const asPrefix = lastIsPrefix && index === terms.length - 1 && term.length >= 3;
-      for (const word of matchingWords(shard, term, asPrefix)) {
-        for (const number of decodePostings(shard[word] ?? '')) {
-          const words = byDoc.get(number) ?? new Set<string>();
-          words.add(word);
-          byDoc.set(number, words);
+function queryTerms(query: string): QueryTerm[] {
+  const words = searchWords(query);
+  const lastIsPrefix = !/\s$/.test(query);
+  return words.map((typed, index) => {
+    const stem = wordStem(typed);
+    const asPrefix = lastIsPrefix && index === words.length - 1 && typed.length >= 3;
+    // A start shorter than a word file's key would need every file that starts so.
+    const prefixes = [...new Set([stem, typed])].filter((start) => start.length >= 3);
+    return { typed, stem, prefixes: asPrefix ? prefixes : null };
+  });
+}
+
+/** The word files a term's index words are in. */
+const shardsOf = (term: QueryTerm) => [...new Set((term.prefixes ?? [term.stem]).map(shardOf))];
+
+/** Of `words` (index forms), those `term` matches. */
+function wordsMatching(words: readonly string[], term: QueryTerm): string[] {
+  const { prefixes } = term;
+  if (prefixes) return words.filter((word) => prefixes.some((start) => word.startsWith(start)));
+  return words.includes(term.stem) ? [term.stem] : [];
+}
+
+/** How one document matches one term: the best field, and the index words matched. */
+interface TermMatch {
+  field: Field;
+  words: string[];
+}
+
+/** The documents of the index matching `term`, by number. */
+async function termMatches(term: QueryTerm, manifest: SearchManifest): Promise<Map<number, TermMatch>> {
+  const keys = shardsOf(term).filter((key) => manifest.shards.includes(key));
+  const shards = await Promise.all(keys.map((key) => indexFile<Record<string, string>>(`t/${key}.json`)));
+  const byDoc = new Map<number, TermMatch>();
+  for (const shard of shards) {
+    for (const word of wordsMatching(Object.keys(shard), term)) {
+      for (const [number, field] of decodeFieldPostings(shard[word] ?? '')) {
+        const found = byDoc.get(number);
+        if (!found) byDoc.set(number, { field, words: [word] });
+        else {
+          found.field = Math.min(found.field, field) as Field;
+          found.words.push(word);
         }
       }
-      return byDoc;
-    }),
-  );
-  const [first, ...rest] = perTerm;
-  const matches = new Map<number, Set<string>>();
-  for (const [number, words] of first ?? []) {
-    if (!rest.every((byDoc) => byDoc.has(number))) continue;
-    const all = new Set(words);
-    for (const byDoc of rest) for (const word of byDoc.get(number) ?? []) all.add(word);
-    matches.set(number, all);
+    }
   }
-  return new Map([...matches].sort(([a], [b]) => a - b));
+  return byDoc;
+}
+
+/** The index numbers of documents by key (kind:id); a key the build did not index is absent. */
+async function indexNumbers(keys: readonly string[], manifest: SearchManifest): Promise<Map<string, number>> {
+  const files = [...new Set(keys.map((key) => idFileOf(key, manifest.idFiles)))];
+  const tables = await Promise.all(files.map((file) => indexFile<Record<string, number>>(`i/${file}.json`)));
+  const numbers = new Map<string, number>();
+  for (const key of keys)
+    for (const table of tables) if (table[key] !== undefined) numbers.set(key, table[key]);
+  return numbers;
+}
+
+/** A post or project changed since the build: null when withdrawn. */
+interface Changed {
+  key: string;
+  searchable: Searchable | null;
+  listedAt: number;
+}
+
+/** The changes by key, the latest of each item only. */
+function changedItems(changes: SearchChanges | undefined): Changed[] {
+  const latest = new Map<string, { changedAt: number; changed: Changed }>();
+  const add = (key: string, changedAt: Date, searchable: Searchable | null, at: number) => {
+    const previous = latest.get(key);
+    if (!previous || previous.changedAt <= changedAt.getTime())
+      latest.set(key, { changedAt: changedAt.getTime(), changed: { key, searchable, listedAt: at } });
+  };
+  for (const { id, changedAt, item } of changes?.posts ?? [])
+    add(docKey('post', id), changedAt, item && searchablePost(item), item ? listedAt(item) : 0);
+  for (const { id, changedAt, item } of changes?.projects ?? [])
+    add(docKey('project', id), changedAt, item && searchableProject(item), item ? listedAt(item) : 0);
+  return [...latest.values()].map(({ changed }) => changed);
+}
+
+/** A document matching every term. */
+interface Candidate {
+  /** The sum of its terms' field weights: where the words are, before when it was published. */
+  score: number;
+  /** Among equal scores, ascending: the build's number (newest first); items new since the build before. */
+  order: number;
+  /** Per term, the index words it matched. */
+  words: string[][];
+  /** The index's listing number, or the listing itself for an item changed since the build. */
+  source: number | SearchDoc;
+}
+
+/** A changed item matched by its listed fields, its body as the build read it (site/live has no body). */
+function changedMatch(
+  { fields }: Searchable,
+  terms: readonly QueryTerm[],
+  built: readonly (TermMatch | undefined)[],
+): Pick<Candidate, 'score' | 'words'> | null {
+  const fieldTerms = fields.map(searchTerms);
+  let score = 0;
+  const words: string[][] = [];
+  for (const [index, term] of terms.entries()) {
+    const hits = fieldTerms.map((terms) => wordsMatching(terms, term));
+    let field = hits.findIndex((matched) => matched.length > 0) as Field | -1;
+    const fromBuild = built[index];
+    if (field === -1 && fromBuild) field = FIELD.body;
+    if (field === -1) return null;
+    score += FIELD_WEIGHT[field];
+    words.push([...new Set([...hits.flat(), ...(fromBuild?.words ?? [])])]);
+  }
+  return { score, words };
+}
+
+/** Every match, best first: the index's (less what changed since the build) and the changed items'. */
+function rankedCandidates(
+  terms: readonly QueryTerm[],
+  perTerm: readonly Map<number, TermMatch>[],
+  changed: readonly Changed[],
+  numbers: ReadonlyMap<string, number>,
+): Candidate[] {
+  const replaced = new Set(numbers.values());
+  const candidates: Candidate[] = [];
+  const [first, ...rest] = perTerm;
+  for (const [number, match] of first ?? []) {
+    if (replaced.has(number)) continue;
+    const others = rest.map((byDoc) => byDoc.get(number));
+    if (others.some((other) => !other)) continue;
+    const all = [match, ...others].filter((each): each is TermMatch => Boolean(each));
+    const score = all.reduce((sum, each) => sum + FIELD_WEIGHT[each.field], 0);
+    candidates.push({ score, order: number, words: all.map((each) => each.words), source: number });
+  }
+  // An edited item keeps its place in the build's order; new ones come before, newest first.
+  const fresh = changed
+    .filter((item) => item.searchable && !numbers.has(item.key))
+    .sort((a, b) => b.listedAt - a.listedAt);
+  for (const item of changed) {
+    if (!item.searchable) continue;
+    const number = numbers.get(item.key);
+    const built = number === undefined ? [] : perTerm.map((byDoc) => byDoc.get(number));
+    const match = changedMatch(item.searchable, terms, built);
+    if (!match) continue;
+    const order = number ?? fresh.indexOf(item) - fresh.length;
+    candidates.push({ ...match, order, source: item.searchable.doc });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
 async function listings(numbers: number[]): Promise<Map<number, SearchDoc>> {
@@ -97,86 +226,66 @@ async function listings(numbers: number[]): Promise<Map<number, SearchDoc>> {
   return docs;
 }
 
-/** A changed post or project as a search document, with the words of what lists show of it. */
-function changedDoc(change: LiveChange<BlogPost> | LiveChange<Project>, kind: 'post' | 'project') {
-  const item = change.item;
-  if (!item) return null;
-  if (kind === 'post') {
-    const post = item as BlogPost;
-    return {
-      doc: { url: postPath(post), kind, id: post.id, title: post.title, excerpt: post.excerpt },
-      words: searchTerms([post.title, post.excerpt, post.category, post.tags.join(' ')].join(' ')),
-    };
-  }
-  const project = item as Project;
-  return {
-    doc: {
-      url: paths.project(project.id),
-      kind,
-      id: project.id,
-      title: project.title,
-      excerpt: project.description,
-    },
-    words: searchTerms([project.title, project.client, project.category, project.description].join(' ')),
-  };
-}
-
-/** The words of `words` that match every term (the last typed as a prefix), or null when one has none. */
-function matchedBy(words: string[], terms: string[], lastIsPrefix: boolean): string[] | null {
-  const matched: string[] = [];
-  for (const [index, term] of terms.entries()) {
-    const asPrefix = lastIsPrefix && index === terms.length - 1 && term.length >= 3;
-    const hits = words.filter((word) => (asPrefix ? word.startsWith(term) : word === term));
-    if (hits.length === 0) return null;
-    matched.push(...hits);
-  }
-  return [...new Set(matched)];
+/** What a result shows as matched: each term's words as its title or excerpt writes them, else as typed. */
+function shownWords(doc: SearchDoc, words: readonly string[][], terms: readonly QueryTerm[]): string[] {
+  const written = searchWords(`${doc.title} ${doc.excerpt}`);
+  const shown = terms.flatMap((term, index) => {
+    const forms = new Set(words[index]);
+    const inText = written.filter((word) => forms.has(wordStem(word)));
+    return inText.length > 0 ? inText : [term.typed];
+  });
+  return [...new Set(shown)];
 }
 
 /**
- * Searches every published post and completed project for `query` (all its words; the last one as typed so
- * far), newest first, with the first `limit` results' listings. Rejects when the index cannot be loaded.
+ * Searches every published post and completed project for `query` (all its words in any of their forms;
+ * the last one as typed so far), best first: by where the words are (title, then summary, tags, category
+ * and author, then body), then newest first; with the first `limit` results' listings. What changed since
+ * the build (`changes`) replaces or withdraws the built entries. Rejects when the index cannot be loaded.
  */
 export async function searchSite(
   query: string,
   { limit = 10, changes }: { limit?: number; changes?: SearchChanges } = {},
 ): Promise<SearchOutcome> {
-  const terms = searchTerms(query);
+  const terms = queryTerms(query);
   if (terms.length === 0) return { results: [], total: 0 };
-  const lastIsPrefix = !/\s$/.test(query);
-  const matches = await indexMatches(terms, lastIsPrefix);
+  const changed = changedItems(changes);
+  const manifest = await manifestFile();
+  const [perTerm, numbers] = await Promise.all([
+    Promise.all(terms.map((term) => termMatches(term, manifest))),
+    indexNumbers(
+      changed.map((item) => item.key),
+      manifest,
+    ),
+  ]);
+  const ranked = rankedCandidates(terms, perTerm, changed, numbers);
+  const top = ranked.slice(0, limit);
+  const docs = await listings(top.flatMap(({ source }) => (typeof source === 'number' ? [source] : [])));
+  const results = top.flatMap(({ source, words }) => {
+    const doc = typeof source === 'number' ? docs.get(source) : source;
+    return doc ? [{ ...doc, matched: shownWords(doc, words, terms) }] : [];
+  });
+  return { results, total: ranked.length };
+}
 
-  // What changed since the build: withdrawn items leave the results, new and edited ones are matched by what
-  // lists show of them (an edited body is matched as it was built until the next build).
-  const changed = new Map<string, ReturnType<typeof changedDoc>>();
-  for (const change of changes?.posts ?? []) changed.set(`post:${change.id}`, changedDoc(change, 'post'));
-  for (const change of changes?.projects ?? [])
-    changed.set(`project:${change.id}`, changedDoc(change, 'project'));
-
-  // Listings are loaded a page at a time until `limit` results stand (a withdrawn one is skipped).
-  const numbers = [...matches.keys()];
-  const fromIndex: SearchResult[] = [];
-  let withdrawn = 0;
-  for (let start = 0; start < numbers.length && fromIndex.length < limit; start += limit) {
-    const page = numbers.slice(start, start + limit);
-    const docs = await listings(page);
-    for (const number of page) {
-      const doc = docs.get(number);
-      if (!doc) continue;
-      const key = `${doc.kind}:${doc.id}`;
-      const now = changed.has(key) ? changed.get(key) : undefined;
-      changed.delete(key);
-      if (now === null) withdrawn += 1;
-      else fromIndex.push({ ...(now?.doc ?? doc), matched: [...(matches.get(number) ?? [])] });
-    }
-  }
-  const newer: SearchResult[] = [];
-  for (const entry of changed.values()) {
-    const matched = entry && matchedBy(entry.words, terms, lastIsPrefix);
-    if (entry && matched) newer.push({ ...entry.doc, matched });
-  }
-  const all = [...newer, ...fromIndex];
-  return { results: all.slice(0, limit), total: newer.length + numbers.length - withdrawn };
+/**
+ * Starts downloading what a search for `query` will need (the manifest, the word files of the words typed
+ * so far, the id files of what changed since the build), without waiting: called at each key typed.
+ */
+export function prefetchSearch(query: string, changes?: SearchChanges): void {
+  const terms = queryTerms(query);
+  // A word of one or two characters being typed is about to grow into another word file's.
+  const last = terms.at(-1);
+  if (last && !/\s$/.test(query) && !last.prefixes) terms.pop();
+  const keys = changedItems(changes).map((item) => item.key);
+  void manifestFile()
+    .then((manifest) => {
+      const shards = terms.flatMap(shardsOf).filter((key) => manifest.shards.includes(key));
+      for (const key of shards) void indexFile(`t/${key}.json`).catch(() => undefined);
+      return indexNumbers(keys, manifest);
+    })
+    // The search itself reports a missing index.
+    .catch(() => undefined);
 }
 
 /** Tests start with nothing downloaded. */
