@@ -4,7 +4,7 @@ import type { SearchOutcome } from './search';
 
 const IDLE: SiteSearchState = { status: 'idle' };
 
-/** How long typing must pause before a search runs. */
+/** How long typing must pause before a search runs (its files download from the first key meanwhile). */
 export const SEARCH_DEBOUNCE_MS = 150;
 
 export type SiteSearchState =
@@ -17,7 +17,8 @@ export type SiteSearchState =
 
 /**
  * Searches the site for `query` (trimmed; empty is idle) once typing pauses, with site/live's changes since
- * the build. The index's code and files download on the first search.
+ * the build. The search's code and the index files the words typed need start downloading at each key, in
+ * the background, so typing never waits and the search rarely does.
  */
 export function useSiteSearch(query: string, limit: number): SiteSearchState {
   const changes = useLiveChanges();
@@ -28,6 +29,8 @@ export function useSiteSearch(query: string, limit: number): SiteSearchState {
     // of it afresh).
     if (!wanted) return;
     let active = true;
+    const search = import('./search');
+    search.then(({ prefetchSearch }) => prefetchSearch(query, changes)).catch(() => undefined);
     setState((current) => ({
       status: 'searching',
       query: wanted,
@@ -39,7 +42,7 @@ export function useSiteSearch(query: string, limit: number): SiteSearchState {
             : null,
     }));
     const timer = setTimeout(() => {
-      import('./search')
+      search
         .then(({ searchSite }) => searchSite(query, { limit, changes }))
         .then(
           (outcome) => active && setState({ status: 'done', query: wanted, outcome }),
