@@ -5,8 +5,8 @@ export interface EmbeddedQuery {
   key: readonly unknown[];
   data: unknown;
   /**
-   * Read again once the page has started: a page's own document (a post, a project), its one read. Lists
-   * are not: site/live's changes since the build are applied to them instead.
+   * A page's own document (a post, a project): read again only when site/live, the page's one read, shows
+   * it changed since the build (src/features/site-settings/live-site.ts). Not in the page's /_data copy.
    */
   refresh?: boolean;
 }
@@ -79,18 +79,17 @@ export async function fetchBuiltQuery<T>(path: string, key: readonly unknown[]):
   return data.queries?.find((query) => JSON.stringify(query.key) === wanted)?.data as T | undefined;
 }
 
-/** When the page's own embedded document was put in the query cache, until it is read again (query-client). */
-let embeddedRefreshAt: number | null = null;
+/** When the page's own embedded document was put in the query cache (query-client), null if none. */
+let embeddedAt: number | null = null;
 
-export function setEmbeddedRefreshAt(at: number | null): void {
-  embeddedRefreshAt = at;
+export function setEmbeddedAt(at: number | null): void {
+  embeddedAt = at;
 }
 
 /**
- * Whether a query updated at `updatedAt` (data or error) still holds the build's copy of the page's own
- * document, which the page reads again once it is idle: a view is counted after that read, so that the
- * count it shows is the stored one plus this view, whichever finishes first.
+ * Whether a query updated at `updatedAt` still holds the build's copy of the page's own document: what
+ * site/live's changes since the build apply to (a copy read in this page load is current already).
  */
-export function awaitsPageRefresh(updatedAt: number): boolean {
-  return embeddedRefreshAt !== null && updatedAt <= embeddedRefreshAt;
+export function isEmbeddedCopy(updatedAt: number): boolean {
+  return embeddedAt !== null && updatedAt <= embeddedAt;
 }

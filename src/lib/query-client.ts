@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
-import { readPageData, setEmbeddedRefreshAt } from '@/lib/page-data';
+import { readPageData, setEmbeddedAt } from '@/lib/page-data';
 
 /** What a query may declare in `meta`; TanStack Query type-checks it through `Register` below. */
 export interface AppQueryMeta extends Record<string, unknown> {
@@ -44,29 +44,16 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
   });
 }
 
-/** Runs `task` once the page has loaded and the browser has a quiet moment. */
-function whenIdleAfterLoad(task: () => void): void {
-  const schedule = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 4000 }) : setTimeout(task, 1500);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-}
-
 /**
- * A prerendered page starts from the data the build rendered it with (no request before the content
- * shows), then refreshes its own document in the background (at most one read), so an edit or a
- * withdrawal since the build still shows. Lists are not read again: site/live's changes apply to them.
+ * A prerendered page starts from the data the build rendered it with: no request before the content shows.
+ * Nothing is read again here: site/live's changes since the build apply to lists, and tell whether the
+ * page's own document (marked `refresh`) must be read again (src/features/site-settings/live-site.ts).
  */
 function startFromEmbeddedData(client: QueryClient): QueryClient {
   const queries = readPageData()?.queries ?? [];
   for (const { key, data } of queries) client.setQueryData(key, data);
-  const refreshed = queries.filter((query) => query.refresh);
-  const [own] = refreshed;
-  if (own) setEmbeddedRefreshAt(client.getQueryState(own.key)?.dataUpdatedAt ?? null);
-  if (refreshed.length > 0 && typeof window !== 'undefined')
-    whenIdleAfterLoad(() => {
-      for (const { key } of refreshed) void client.invalidateQueries({ queryKey: key, exact: true });
-    });
+  const own = queries.find((query) => query.refresh);
+  if (own) setEmbeddedAt(client.getQueryState(own.key)?.dataUpdatedAt ?? null);
   return client;
 }
 

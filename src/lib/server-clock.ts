@@ -9,9 +9,35 @@
 /** What a time judged by the estimate may be off by: the header's second, the round trip, and slack. */
 export const SERVER_CLOCK_MARGIN_MS = 3_000;
 
+/**
+ * Where the offset is kept for the visit: the next page of the same tab starts from it, so a wrong clock
+ * costs an extra read once per visit, not once per page.
+ */
+const OFFSET_KEY = 'chinar-digital:server-clock-offset';
+
 /** How far this clock is from the server's, in ms (server = Date.now() + offset); null until measured. */
-let measured: number | null = null;
+let measured: number | null = rememberedOffset();
 let measuring: Promise<number> | null = null;
+
+function rememberedOffset(): number | null {
+  try {
+    const text = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(OFFSET_KEY);
+    const offset = text === null ? Number.NaN : Number(text);
+    return Number.isFinite(offset) ? offset : null;
+  } catch {
+    return null; // Storage blocked: measured again on this page when needed.
+  }
+}
+
+function remember(offset: number): number {
+  measured = offset;
+  try {
+    sessionStorage.setItem(OFFSET_KEY, String(Math.round(offset)));
+  } catch {
+    // Storage blocked or absent (the build): this page keeps it.
+  }
+  return offset;
+}
 
 /** The offset from one response: its Date header against the middle of the request's round trip. */
 export function offsetFromDateHeader(
@@ -28,20 +54,29 @@ export function offsetFromDateHeader(
 
 /** Records an offset learned elsewhere (a Date header or a server readTime seen by another request). */
 export function noteServerTime(serverMillis: number, sentAt: number, receivedAt: number): number {
-  measured = serverMillis - (sentAt + receivedAt) / 2;
-  return measured;
+  return remember(serverMillis - (sentAt + receivedAt) / 2);
+}
+
+/**
+ * Records the offset a response's Date header gives, when the page may read it (a cross-origin answer
+ * shows it only if the server exposes it); null when it gives none.
+ */
+export function noteDateHeader(response: Response, sentAt: number, receivedAt: number): number | null {
+  const offset = offsetFromDateHeader(response.headers.get('date'), sentAt, receivedAt);
+  return offset === null ? null : remember(offset);
 }
 
 async function measure(): Promise<number> {
   const sentAt = Date.now();
   try {
     const response = await fetch(location.origin + '/', { method: 'HEAD', cache: 'no-store' });
-    const offset = offsetFromDateHeader(response.headers.get('date'), sentAt, Date.now());
-    measured = offset ?? 0;
+    const offset = noteDateHeader(response, sentAt, Date.now());
+    if (offset !== null) return offset;
   } catch {
-    // Offline or no same-origin server (tests): trust this clock; the caller's margin still applies.
-    measured = 0;
+    // Offline or no same-origin server: below.
   }
+  // No answer with a date: trust this clock for this page; the caller's margin still applies.
+  measured ??= 0;
   return measured;
 }
 
@@ -69,8 +104,18 @@ export function knownServerClockOffset(): number {
   return measured ?? 0;
 }
 
-/** Tests start from an unmeasured clock. */
+/** The server's time now by the offset known so far (this clock's before any measurement). */
+export function knownServerNow(): number {
+  return Date.now() + knownServerClockOffset();
+}
+
+/** Tests start from an unmeasured clock (or the offset given), with nothing kept for the visit. */
 export function resetServerClockForTesting(offset: number | null = null): void {
+  try {
+    sessionStorage.removeItem(OFFSET_KEY);
+  } catch {
+    // No storage in this environment.
+  }
   measured = offset;
   measuring = null;
 }

@@ -1,6 +1,6 @@
 import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../store';
 import { readBlogPost } from '../models/blog-post';
-import { isPublicAt, publicReadBound } from '../models/schedule';
+import { isPublicAt, PUBLIC_CLOCK_MARGIN_MS, publicReadBound } from '../models/schedule';
 import { fromStored } from '../models/read';
 import type { BlogPost, BlogPostStatus } from '../schemas/blog-post';
 import type { SearchQuery } from '../search-words';
@@ -14,6 +14,7 @@ import {
   type PageRequest,
 } from './paging';
 import { isValidSlug } from '@/lib/slug';
+import { knownServerClockOffset, knownServerNow, serverClockOffset, serverNow } from '@/lib/server-clock';
 
 import { BLOG_POSTS } from './collections';
 
@@ -113,7 +114,7 @@ export async function listRecentCategories(): Promise<string[]> {
  * both filters of public queries; posts stored before scheduling get their publishAt from
  * `npm run search:backfill`.
  */
-const published = (bound = publicReadBound()) =>
+const published = (bound = publicReadBound(knownServerNow())) =>
   ({
     where: [
       { field: 'status', value: 'Published' },
@@ -165,7 +166,9 @@ export async function getPost(id: string): Promise<BlogPost | null> {
 export async function getPublishedPostById(id: string): Promise<BlogPost | null> {
   try {
     const post = await getPost(id);
-    return post && isPublicAt(post) ? post : null;
+    if (!post || isPublicAt(post, knownServerNow())) return post;
+    // Published but not yet by this clock: judged again by the server's (this clock may be behind).
+    return isPublicAt(post, await serverNow()) ? post : null;
   } catch (error) {
     if (isStoreError(error, 'permission-denied')) return null;
     throw error;
@@ -173,29 +176,68 @@ export async function getPublishedPostById(id: string): Promise<BlogPost | null>
 }
 
 /**
+ * A public query of posts bounded by the server's time as this browser knows it (the rules judge the bound
+ * by theirs), whatever this clock says: one read when it is right or already measured, at most two when
+ * not. A refusal means the bound was ahead of the server (this clock is fast), and nothing found may mean it
+ * was behind (a post published since the bound): either is asked again at the measured server time when
+ * that differs from the one used by more than the margin. The SDK shows no server time, so it is measured
+ * (server-clock.ts).
+ */
+async function atServerTime(
+  lookUp: (bound: Date) => Promise<StoredDoc[]>,
+  bound: (serverNow: number) => Date,
+): Promise<StoredDoc[]> {
+  const usedOffset = knownServerClockOffset();
+  let found: StoredDoc[];
+  try {
+    found = await lookUp(bound(Date.now() + usedOffset));
+  } catch (error) {
+    if (!isStoreError(error, 'permission-denied')) throw error;
+    const offset = await serverClockOffset({ refresh: true });
+    return lookUp(publicReadBound(Date.now() + offset));
+  }
+  if (found.length > 0) return found;
+  const offset = await serverClockOffset();
+  return offset - usedOffset > PUBLIC_CLOCK_MARGIN_MS ? lookUp(bound(Date.now() + offset)) : found;
+}
+
+/**
  * The published post with this address, or null: the public filters (status, publish time) and the slug,
  * limit 1 (a composite index, firestore.indexes.json). It asks up to this very moment, so a post published
- * a second ago is found (staff open it from the editor); a clock ahead of the server's gets that refused by
- * the rules, and the lookup asks again a minute behind.
+ * a second ago is found (staff open it from the editor); a refusal asks again a margin behind the server.
  */
 export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
   if (!isValidSlug(slug)) return null;
   const store = await getStore();
-  const lookUp = (bound: Date) =>
-    store.list(BLOG_POSTS, { where: [...published(bound).where, { field: 'slug', value: slug }], limit: 1 });
-  let docs: StoredDoc[];
-  try {
-    docs = await lookUp(new Date());
-  } catch (error) {
-    if (!isStoreError(error, 'permission-denied')) throw error;
-    docs = await lookUp(new Date(Date.now() - CLOCK_AHEAD_ALLOWANCE_MS));
-  }
-  const [doc] = docs;
+  const [doc] = await atServerTime(
+    (bound) =>
+      store.list(BLOG_POSTS, {
+        where: [...published(bound).where, { field: 'slug', value: slug }],
+        limit: 1,
+      }),
+    (now) => new Date(now),
+  );
   return doc ? toBlogPost(doc) : null;
 }
 
-/** How far ahead of the server's a reader's clock may be for the slug lookup's second try. */
-const CLOCK_AHEAD_ALLOWANCE_MS = 60_000;
+/**
+ * The published post that had this address before it was renamed (its `formerSlugs`, which keep the old
+ * address reserved for it), or null: one query, limit 1 (a composite index, firestore.indexes.json). For an
+ * address the build does not know; a renamed post's built addresses are redirected by Hosting.
+ */
+export async function getPublishedPostByFormerSlug(slug: string): Promise<BlogPost | null> {
+  if (!isValidSlug(slug)) return null;
+  const store = await getStore();
+  const [doc] = await atServerTime(
+    (bound) =>
+      store.list(BLOG_POSTS, {
+        where: [...published(bound).where, { field: 'formerSlugs', op: 'array-contains', value: slug }],
+        limit: 1,
+      }),
+    publicReadBound,
+  );
+  return doc ? toBlogPost(doc) : null;
+}
 
 /** Whether a post other than `exceptPostId` has this address (staff only: the rules let staff get slugs/{slug}). */
 export async function isSlugTaken(slug: string, exceptPostId?: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import {
+  getPublishedPostByFormerSlug,
   getPublishedPostById,
   getPublishedPostBySlug,
   listAllPublishedPosts,
@@ -15,10 +16,10 @@ import {
 } from '@/data/repos/blog-posts';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { applyChanges } from '@/data/models/live-site';
-import { useLiveChanges } from '@/features/site-settings';
+import { useCurrentDocument, useLiveChanges } from '@/features/site-settings';
 import { applyListingChanges, type Listing } from '@/lib/listing';
 import { fetchBuiltQuery, SITE_IS_BUILT } from '@/lib/page-data';
-import { paths } from '@/lib/paths';
+import { paths, postPath } from '@/lib/paths';
 import { blogListPath, type BlogListAddress } from '@/lib/list-paths';
 import { RECENT_POSTS_LIMIT } from './constants';
 import { blogKeys } from './keys';
@@ -59,10 +60,14 @@ export const publishedPostQueryOptions = (id: string) =>
     queryFn: () => getPublishedPostById(id),
   });
 
+/**
+ * The post at /blog/<slug>: the one with this slug, else the one renamed from it (its page then moves to
+ * the post's address), else null.
+ */
 export const publishedPostBySlugQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: blogKeys.publishedPostBySlug(slug),
-    queryFn: () => getPublishedPostBySlug(slug),
+    queryFn: async () => (await getPublishedPostBySlug(slug)) ?? getPublishedPostByFormerSlug(slug),
   });
 
 /**
@@ -141,21 +146,39 @@ export function usePublishedPostByParam(param: string, meta?: QueryMeta) {
     ...publishedPostBySlugQueryOptions(param),
     enabled: !byId,
     meta,
-    // After the redirect from /blog/<id>, start from the post just loaded by id instead of loading again.
+    // After a move from another address (/blog/<id>, a former slug), start from the post just loaded there
+    // instead of loading again.
     initialData: () => cachedPostWithSlug(queryClient, param)?.post,
     initialDataUpdatedAt: () => cachedPostWithSlug(queryClient, param)?.updatedAt,
   });
   return byId ? idQuery : slugQuery;
 }
 
-/** A post with this slug that a by-id query has in the cache (whole posts only, never a list's). */
+/**
+ * The post at /blog/<param> as it stands now (site/live's changes over the build's copy, see
+ * useCurrentDocument), and the address it is at when that is not this one: its slug's, for an old id
+ * link or a former slug.
+ */
+export function useCurrentPost(param: string, meta?: QueryMeta) {
+  const query = usePublishedPostByParam(param, meta);
+  const current = useCurrentDocument('posts', query, (changed, shown) => changed.slug === shown.slug);
+  const post = current.changed ?? current.data;
+  const here = paths.blogPost(param);
+  const movedTo = post && postPath(post) !== here ? postPath(post) : null;
+  return { query, post: current.data, movedTo, settled: current.settled };
+}
+
+/**
+ * A whole post with this slug that a query for another address (by id, or by a former slug) has in the
+ * cache; never a list's.
+ */
 function cachedPostWithSlug(queryClient: QueryClient, slug: string) {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: blogKeys.published() })) {
-    const [, , id] = query.queryKey;
     const post = query.state.data as BlogPost | null | undefined;
-    if (query.queryKey.length === 3 && typeof id === 'string' && isPostIdParam(id) && post?.slug === slug) {
-      return { post, updatedAt: query.state.dataUpdatedAt };
-    }
+    const key = query.queryKey;
+    const byId = key.length === 3 && typeof key[2] === 'string' && isPostIdParam(key[2]);
+    const byOtherSlug = key.length === 4 && key[2] === 'slug' && key[3] !== slug;
+    if ((byId || byOtherSlug) && post?.slug === slug) return { post, updatedAt: query.state.dataUpdatedAt };
   }
   return undefined;
 }

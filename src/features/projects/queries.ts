@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getPublicProject, listAllCompletedProjects } from '@/data/repos/projects';
 import type { Project } from '@/data/schemas/project';
 import { applyChanges } from '@/data/models/live-site';
-import { useLiveChanges } from '@/features/site-settings';
+import { useCurrentDocument, useLiveChanges } from '@/features/site-settings';
 import { applyListingChanges, type Listing } from '@/lib/listing';
 import { fetchBuiltQuery, SITE_IS_BUILT } from '@/lib/page-data';
 import { projectsListPath, type ProjectsListAddress } from '@/lib/list-paths';
@@ -72,4 +72,10 @@ export function useProjectListing(address: ProjectsListAddress) {
 
 export function usePublicProject(id: string) {
   return useQuery(publicProjectQueryOptions(id));
+}
+
+/** The project at /projects/<id> as it stands now: site/live's changes over the build's copy (useCurrentDocument). */
+export function useCurrentProject(id: string) {
+  const query = usePublicProject(id);
+  return { query, project: useCurrentDocument('projects', query).data };
 }

@@ -1,7 +1,13 @@
 import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
+import {
+  knownServerClockOffset,
+  noteDateHeader,
+  noteServerTime,
+  serverClockOffset,
+} from '@/lib/server-clock';
 import { readLiveSite } from '@/data/models/live-site-reader';
 import { LIVE_SITE, type LiveSite } from '@/data/models/live-site';
-import { publicReadBound } from '@/data/models/schedule';
+import { PUBLIC_CLOCK_MARGIN_MS, publicReadBound } from '@/data/models/schedule';
 import type { RawDoc } from '@/data/models/read';
 
 /*
@@ -48,8 +54,8 @@ function queryUrl(): string {
 
 /**
  * The newest of site/live and its versions whose time has come (src/data/repos/live-site-writes.ts): one
- * query, limit 1, one document read. The bound is a moment behind this clock, as the rules require it at or
- * before theirs.
+ * query, limit 1, one document read. The bound is a moment behind the server's clock as this browser knows
+ * it, as the rules require it at or before theirs.
  */
 function currentVersionQuery(bound: Date) {
   return {
@@ -87,18 +93,54 @@ function persistedMemoryDocument(bound: Date): RawDoc | null {
   return due.sort((a, b) => (b.from as Date).getTime() - (a.from as Date).getTime())[0] ?? null;
 }
 
-/** site/live as the public pages apply it; rejects on network or storage errors (callers keep what they show). */
-export async function fetchLiveSite(): Promise<LiveSite> {
-  const bound = publicReadBound();
-  if (appConfig.dataBackend === 'memory') return readLiveSite(persistedMemoryDocument(bound));
+/** One answer of the current-version query: the document, or a refusal, and the server's clock if shown. */
+type VersionAnswer =
+  | { refused: false; document: RawDoc | null; serverOffset: number | null }
+  | { refused: true; serverOffset: number | null };
+
+/**
+ * The current version as the server sees it at this clock plus `offset` (a margin behind, as the rules
+ * require the bound at or before their clock). Every answer carries the server's readTime, and a refusal
+ * (403: the bound was ahead of the server's clock) may carry its Date: either is noted as the server's time.
+ */
+async function currentVersionAt(offset: number): Promise<VersionAnswer> {
+  const sentAt = Date.now();
   const response = await fetch(queryUrl(), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(currentVersionQuery(bound)),
+    body: JSON.stringify(currentVersionQuery(publicReadBound(sentAt + offset))),
     cache: 'no-store',
   });
+  const receivedAt = Date.now();
+  if (response.status === 403)
+    return { refused: true, serverOffset: noteDateHeader(response, sentAt, receivedAt) };
   if (!response.ok) throw new Error(`site/live answered ${response.status}`);
   // None yet: nothing has been saved since the live document existed, so the built pages stand.
-  const [first] = (await response.json()) as { document?: { fields?: RestFields } }[];
-  return readLiveSite(first?.document ? decodeFields(first.document.fields) : null);
+  const [first] = (await response.json()) as { document?: { fields?: RestFields }; readTime?: string }[];
+  const readTime = first?.readTime ? Date.parse(first.readTime) : Number.NaN;
+  return {
+    refused: false,
+    document: first?.document ? decodeFields(first.document.fields) : null,
+    serverOffset: Number.isNaN(readTime) ? null : noteServerTime(readTime, sentAt, receivedAt),
+  };
+}
+
+/**
+ * site/live as the public pages apply it, whatever this clock says: one read when the server's time is
+ * known (this clock is right, or an earlier page of the visit measured it), two when not. A refusal means the
+ * bound was ahead of the server (this clock is fast): asked again at the server's time. An answer whose
+ * readTime shows this clock behind by more than the margin may have missed a newer version: asked again too.
+ * Rejects on network or storage errors, or a second refusal (callers keep what they show).
+ */
+export async function fetchLiveSite(): Promise<LiveSite> {
+  if (appConfig.dataBackend === 'memory') return readLiveSite(persistedMemoryDocument(publicReadBound()));
+  const usedOffset = knownServerClockOffset();
+  let answer = await currentVersionAt(usedOffset);
+  if (answer.refused) {
+    answer = await currentVersionAt(answer.serverOffset ?? (await serverClockOffset({ refresh: true })));
+  } else if (answer.serverOffset !== null && answer.serverOffset - usedOffset > PUBLIC_CLOCK_MARGIN_MS) {
+    answer = await currentVersionAt(answer.serverOffset);
+  }
+  if (answer.refused) throw new Error("site/live refused the bound at the server's time");
+  return readLiveSite(answer.document);
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/content/site';
 import { markHydrated, resetBeforeStartForTesting } from '@/lib/before-start';
 import { appConfig } from '@/lib/config';
+import { resetServerClockForTesting } from '@/lib/server-clock';
 import {
   resetLiveSiteForTesting,
   useLiveChanges,
@@ -72,6 +73,7 @@ describe('site/live on the public pages', () => {
   beforeEach(() => {
     resetBeforeStartForTesting();
     resetLiveSiteForTesting();
+    resetServerClockForTesting();
     appConfig.dataBackend = 'firestore';
     vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-chinar');
     vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '');
@@ -111,17 +113,22 @@ describe('site/live on the public pages', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('a page that reads its own document (a post) makes no second read', async () => {
+  it.each([
+    ['/blog/why-a-fast-website-wins', 1],
+    ['/projects/1', 1],
+    // A shared draft reads its own document by its token: that is its one read.
+    ['/preview/abc', 0],
+  ])('at %s reads site/live %i time(s)', async (path, reads) => {
     const fetchSpy = vi.fn(async () => new Response(liveAnswer, { status: 200 }));
     vi.stubGlobal('fetch', fetchSpy);
     render(
-      <MemoryRouter initialEntries={['/blog/why-a-fast-website-wins']}>
+      <MemoryRouter initialEntries={[path]}>
         <Layout />
       </MemoryRouter>,
     );
     markPageInteractive();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.getByText(site.name)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(reads);
+    expect(screen.getByText(reads ? 'Jhelum Works' : site.name)).toBeInTheDocument();
   });
 });

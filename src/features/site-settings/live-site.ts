@@ -2,28 +2,39 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { SiteSettings } from '@/data/schemas/site-settings';
 import { DEFAULT_SITE_SETTINGS } from '@/data/models/site-settings';
-import { changesSince, EMPTY_LIVE_SITE, type LiveChange, type LiveSite } from '@/data/models/live-site';
+import {
+  changesSince,
+  EMPTY_LIVE_SITE,
+  type LiveChange,
+  type LiveKind,
+  type LiveSite,
+} from '@/data/models/live-site';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import type { Project } from '@/data/schemas/project';
 import { whenInteractive } from '@/lib/before-start';
-import { readPageData } from '@/lib/page-data';
+import { isEmbeddedCopy, readPageData } from '@/lib/page-data';
 import { siteRoutes } from '@/lib/paths';
 
 /*
  * What a public page shows beyond its build: site/live (src/data/models/live-site.ts), read at most once per
- * page load and shared by every component. The page's one Firestore read: pages that read their own
- * document (a post, a project) skip it and show the build's settings and lists.
+ * page load and shared by every component. The page's one Firestore read: a post's or project's page too
+ * takes its settings from it, and whether its own document changed since the build (useCurrentDocument).
  */
+
+/** Whether site/live has been read for this page load: 'failed' leaves the build's values (offline, refused). */
+export type LiveReadStatus = 'waiting' | 'read' | 'failed';
 
 interface LiveState {
   settings: SiteSettings;
   live: LiveSite;
+  status: LiveReadStatus;
 }
 
 // What the page was rendered with: the build's snapshot of the settings, else the config values.
 const initialState = (): LiveState => ({
   settings: readPageData()?.settings ?? DEFAULT_SITE_SETTINGS,
   live: EMPTY_LIVE_SITE,
+  status: 'waiting',
 });
 // In the browser, the state the page was rendered with: the server snapshot hydration uses, and the first
 // client snapshot, one object, so that hydration sees no change (a change would make React render parts of
@@ -33,10 +44,10 @@ let current: LiveState = pageState ?? initialState();
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 /**
- * Pages that read their own document (a post, a project, a shared preview) to show it current: that is
- * their one read, so they do not read site/live (they show the build's settings and lists).
+ * A shared preview reads its own document (a draft, by its token): that is its one read, so it does not
+ * read site/live (it shows the build's settings).
  */
-const OWN_DOCUMENT_ROUTES = [siteRoutes.blogPost.path, siteRoutes.project.path, siteRoutes.preview.path];
+const OWN_DOCUMENT_ROUTES = [siteRoutes.preview.path];
 
 function readsOwnDocument(pathname: string): boolean {
   return OWN_DOCUMENT_ROUTES.some((path) => matchPath({ path, end: true }, pathname) !== null);
@@ -53,11 +64,12 @@ function load(pathname: string): void {
   loading = whenInteractive().then(async () => {
     try {
       const live = await (await import('./fetch-live-site')).fetchLiveSite();
-      current = { settings: live.settings ?? current.settings, live };
-      for (const listener of listeners) listener();
+      current = { settings: live.settings ?? current.settings, live, status: 'read' };
     } catch {
-      // Offline, blocked or refused: the build's values already on the page stay.
+      // Offline, blocked, or refused even at the server's time: the build's values already on the page stay.
+      current = { ...current, status: 'failed' };
     }
+    for (const listener of listeners) listener();
   });
 }
 
@@ -107,9 +119,15 @@ function builtAsOf(): Date | null {
   return asOf ? new Date(asOf) : null;
 }
 
-export interface LiveChanges {
-  posts: LiveChange<BlogPost>[];
-  projects: LiveChange<Project>[];
+/** What each kind of change in site/live holds. */
+interface LiveItems {
+  posts: BlogPost;
+  projects: Project;
+}
+
+type LiveChangeLists = { [K in LiveKind]: LiveChange<LiveItems[K]>[] };
+
+export interface LiveChanges extends LiveChangeLists {
   /** When the build read site/live (null: no build, or it had no changes yet). */
   asOf: Date | null;
 }
@@ -126,6 +144,53 @@ export function useLiveChanges(): LiveChanges {
     changesOf.set(live, changes);
   }
   return changes;
+}
+
+/** The page's own document as its query holds it (a TanStack Query result has these). */
+export interface OwnDocumentQuery<T> {
+  data: T | null | undefined;
+  dataUpdatedAt: number;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export interface CurrentDocument<T> {
+  /** What to show: the query's copy, or null once site/live shows it withdrawn since the build. */
+  data: T | null | undefined;
+  /** site/live's copy (as lists show it) when it changed since the build, else null. */
+  changed: T | null;
+  /** Whether what is shown is known to be current (the view may be counted). */
+  settled: boolean;
+}
+
+/**
+ * A post's or project's page shows its document current with one read, site/live: the build's copy stays
+ * while live shows no change to it since the build; withdrawn, the page says it is not found; changed, the
+ * document is read again (the view's second read, as is a document the build does not have, which its
+ * query reads at once). `readAgain` says whether the changed document is still at this address (a renamed
+ * post's page moves to its new one instead). A failed live read leaves the build's copy.
+ */
+export function useCurrentDocument<K extends LiveKind>(
+  kind: K,
+  query: OwnDocumentQuery<LiveItems[K]>,
+  readAgain: (changed: LiveItems[K], shown: LiveItems[K]) => boolean = () => true,
+): CurrentDocument<LiveItems[K]> {
+  const { status } = useLiveState();
+  const changes: LiveChangeLists[K] = useLiveChanges()[kind];
+  const shown = query.data;
+  const built = shown ? isEmbeddedCopy(query.dataUpdatedAt) : false;
+  const change = built && shown ? changes.findLast((candidate) => candidate.id === shown.id) : undefined;
+  const changed = change?.item ?? null;
+  const mustRead = Boolean(shown && changed && readAgain(changed, shown));
+  const { refetch } = query;
+  useEffect(() => {
+    if (mustRead) void refetch();
+  }, [mustRead, refetch]);
+  return {
+    data: change && change.item === null ? null : shown,
+    changed,
+    settled: !query.isFetching && !mustRead && !(built && status === 'waiting'),
+  };
 }
 
 /** Tests start each case from the build's values and a fresh read. */

@@ -1,10 +1,9 @@
 import { withQueryProvider } from '@/lib/QueryProvider';
-import { awaitsPageRefresh } from '@/lib/page-data';
 import { Navigate, useParams } from 'react-router-dom';
 import { Seo } from '@/seo/Seo';
 import { buildArticleJsonLd, buildBreadcrumbJsonLd } from '@/seo/json-ld';
 import { paths, postPath } from '@/lib/paths';
-import { isPostIdParam, useCountPostView, usePublishedPostByParam } from '@/features/blog/queries';
+import { useCountPostView, useCurrentPost } from '@/features/blog/queries';
 import { blogCopy } from '@/features/blog/copy';
 import { blogLoadMeta } from '@/features/blog/hooks';
 import { BlogPostArticle } from '@/features/blog/BlogPostArticle';
@@ -12,25 +11,22 @@ import { PostError, PostNotFound, PostSkeleton } from '@/features/blog/PostState
 
 /**
  * /blog/<slug>, and /blog/<id> for old links: the route's `id` param is a slug, or a numeric post id (a
- * slug is never all digits). A post found by id that has a slug moves to its slug address.
+ * slug is never all digits). A post found by id that has a slug, or at an address it was renamed from,
+ * moves to its slug's address (replacing this one in the history).
  */
 export default withQueryProvider(function BlogPostPage() {
   const { id: param = '' } = useParams();
+  const { query, post, movedTo: redirect, settled } = useCurrentPost(param, blogLoadMeta.post);
   const {
-    data: post,
     isPending,
     // Only a failed first load is an error to show: a failed background refresh keeps the post on screen
     // (it also fails when App Check is enforced, since a page that is only read sends no token).
     isLoadingError: isError,
     refetch,
     isFetching,
-    dataUpdatedAt,
-    errorUpdatedAt,
-  } = usePublishedPostByParam(param, blogLoadMeta.post);
-  const redirect = post && post.slug && isPostIdParam(param) ? postPath(post) : null;
-  // Views are counted by post id, once the post is shown at its own address, read in this page load.
-  const readNow = !isFetching && !awaitsPageRefresh(Math.max(dataUpdatedAt, errorUpdatedAt));
-  useCountPostView(post?.id ?? '', Boolean(post) && !redirect && readNow);
+  } = query;
+  // Views are counted by post id, once the post is shown current at its own address.
+  useCountPostView(post?.id ?? '', Boolean(post) && !redirect && settled);
 
   if (redirect) return <Navigate replace to={redirect} />;
 

@@ -7,7 +7,7 @@ import {
   ProjectLoadError,
   ProjectNotFound,
 } from '@/features/projects/ProjectDetailStates';
-import { usePublicProject } from '@/features/projects/queries';
+import { useCurrentProject } from '@/features/projects/queries';
 import { paths } from '@/lib/paths';
 import { buildBreadcrumbJsonLd, buildCreativeWorkJsonLd } from '@/seo/json-ld';
 import { Seo } from '@/seo/Seo';
@@ -16,7 +16,7 @@ import { Seo } from '@/seo/Seo';
 export default withQueryProvider(function ProjectDetailPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const query = usePublicProject(id);
+  const { query, project } = useCurrentProject(id);
 
   if (query.isPending) {
     return (
@@ -46,7 +46,6 @@ export default withQueryProvider(function ProjectDetailPage() {
     );
   }
 
-  const project = query.data;
   if (!project) {
     return (
       <>

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfig } from '@/lib/config';
+import { resetServerClockForTesting } from '@/lib/server-clock';
+import { fetchLiveSite } from './fetch-live-site';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Firestore and Hosting as a visitor's browser meets them, with the server's clock `skew` ms from this one:
+ * site/live, and a version whose time came a minute ago by the server's clock (published since the build).
+ * A query whose bound is ahead of the server's clock is refused (403, no Date the page may read); every
+ * answer carries the server's readTime; Hosting's HEAD answers with its Date.
+ */
+function fakeServer(skew: number) {
+  const serverNow = () => Date.now() + skew;
+  const newVersionFrom = serverNow() - MINUTE;
+  const queries: Date[] = [];
+  const fetchSpy = vi.fn(async (url: string | URL, init?: RequestInit) => {
+    if (init?.method === 'HEAD') {
+      return new Response(null, { headers: { date: new Date(serverNow()).toUTCString() } });
+    }
+    expect(String(url)).toContain(':runQuery');
+    const query = JSON.parse(String(init?.body)) as {
+      structuredQuery: { where: { fieldFilter: { value: { timestampValue: string } } } };
+    };
+    const bound = new Date(query.structuredQuery.where.fieldFilter.value.timestampValue);
+    queries.push(bound);
+    if (bound.getTime() > serverNow()) return new Response('{"error":{"code":403}}', { status: 403 });
+    const siteName = bound.getTime() >= newVersionFrom ? 'Published since the build' : 'As built';
+    const document = {
+      fields: { settings: { mapValue: { fields: { siteName: { stringValue: siteName } } } } },
+    };
+    return new Response(JSON.stringify([{ document, readTime: new Date(serverNow()).toISOString() }]));
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return { queries, fetchSpy };
+}
+
+describe('fetchLiveSite whatever the visitor’s clock says', () => {
+  beforeEach(() => {
+    resetServerClockForTesting();
+    appConfig.dataBackend = 'firestore';
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-chinar');
+    vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    appConfig.dataBackend = 'memory';
+    resetServerClockForTesting();
+  });
+
+  it.each([
+    ['right', 0, 1],
+    ['5 minutes behind', 5 * MINUTE, 2],
+    ['2 hours behind', 2 * HOUR, 2],
+    ['a day behind', DAY, 2],
+    ['5 minutes ahead', -5 * MINUTE, 2],
+    ['2 hours ahead', -2 * HOUR, 2],
+    ['a day ahead', -DAY, 2],
+  ])(
+    'a clock %s sees the current version (%i reads), and the next page reads once',
+    async (_, skew, reads) => {
+      const { queries } = fakeServer(skew);
+      const live = await fetchLiveSite();
+      expect(live.settings?.siteName).toBe('Published since the build');
+      expect(queries).toHaveLength(reads);
+
+      // The next page of the visit knows the server's time: one read, bounded just behind it.
+      queries.length = 0;
+      expect((await fetchLiveSite()).settings?.siteName).toBe('Published since the build');
+      expect(queries).toHaveLength(1);
+      expect(Math.abs(queries[0]!.getTime() - (Date.now() + skew))).toBeLessThan(5_000);
+    },
+  );
+
+  it('takes the server’s time from a refusal’s Date header when the page may read it', async () => {
+    const serverNow = () => Date.now() - 2 * HOUR;
+    const fetchSpy = vi.fn(async (_url: string | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as {
+        structuredQuery: { where: { fieldFilter: { value: { timestampValue: string } } } };
+      };
+      const bound = Date.parse(body.structuredQuery.where.fieldFilter.value.timestampValue);
+      const date = new Date(serverNow()).toUTCString();
+      return bound > serverNow()
+        ? new Response('{}', { status: 403, headers: { date } })
+        : new Response(JSON.stringify([{ readTime: new Date(serverNow()).toISOString() }]));
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    await fetchLiveSite();
+    // Two queries and no HEAD to Hosting.
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(fetchSpy.mock.calls.every(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+
+  it('rejects when refused again at the server’s time (the page keeps what it was built with)', async () => {
+    const fetchSpy = vi.fn(async (_url: string | URL, init?: RequestInit) =>
+      init?.method === 'HEAD'
+        ? new Response(null, { headers: { date: new Date().toUTCString() } })
+        : new Response('{}', { status: 403 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(fetchLiveSite()).rejects.toThrow(/refused/);
+    // The query, the measurement, the one retry.
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('rejects on any other failure without asking again', async () => {
+    const fetchSpy = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(fetchLiveSite()).rejects.toThrow(/500/);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
