@@ -6,6 +6,10 @@ import type { DataStore } from '@/data/store';
 import { currentContent, seedRevisions } from '@/testing/history-fixtures';
 import { formatDateTimeToSecond } from '@/lib/dates';
 import { todayIsoDate } from '@/lib/utils';
+import { setStore } from '@/data/store';
+import { setAuditActor } from '@/data/repos/audit-actor';
+import { createPost } from '@/data/repos/blog-post-writes';
+import { SCHEDULE_LIMITS } from '@/data/models/schedule';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
@@ -855,8 +859,45 @@ describe('BlogPostEditorPage: scheduling', () => {
     await user.selectOptions(mode, 'When I save');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
     await waitFor(() => expect(location()).toBe('/admin/blog-posts'));
-    const stored = (await store.get('blog_posts', '5'))!.data.publishAt as Date;
-    expect(stored.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(stored.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const { publishAt: stored, date } = (await store.get('blog_posts', '5'))!.data;
+    expect((stored as Date).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((stored as Date).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Dated today (India), not the day it had been scheduled for.
+    expect(date).toBe(todayIsoDate());
+  });
+
+  it('names the limit on the time field when an 11th publish time would wait, keeping what was typed', async () => {
+    const store = createTestStore();
+    setStore(store);
+    setAuditActor({ uid: 'editor-uid', name: 'Eddie Editor' });
+    for (let day = 1; day <= SCHEDULE_LIMITS.pendingTimes; day += 1)
+      await createPost({
+        title: `Waiting ${day}`,
+        status: 'Published',
+        publishAt: new Date(Date.now() + day * 86_400_000),
+      });
+    const { user } = await openNewPost({ store });
+    await fill(user, field('Title'), 'One time too many');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Published');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Publish' }), 'At a set time (schedule)');
+    const when = screen.getByLabelText('Publish on (India time, IST)');
+    const typed = istWallTime(20);
+    fireEvent.change(when, { target: { value: typed } });
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    const message = await screen.findByText(/^At most 10 different publish times can wait at once\./);
+    expect(when).toHaveAttribute('aria-invalid', 'true');
+    expect(when.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(when).toHaveFocus();
+    expect(when).toHaveValue(typed);
+    expect(field('Title')).toHaveValue('One time too many');
+    expect(screen.queryByText(/There was an error/)).not.toBeInTheDocument();
+    expect((await store.list('blog_posts')).some((doc) => doc.data.title === 'One time too many')).toBe(
+      false,
+    );
+
+    // Another time is checked again on saving: the message goes as it is changed.
+    fireEvent.change(when, { target: { value: istWallTime(30) } });
+    await waitFor(() => expect(screen.queryByText(/^At most 10 different/)).not.toBeInTheDocument());
   });
 });

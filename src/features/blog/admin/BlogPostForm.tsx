@@ -25,7 +25,7 @@ import {
   WatchedPreview,
 } from './PostFormWatchers';
 import { earliestScheduleTime, PublishTimeFields, suggestedScheduleTime } from './PublishTimeFields';
-import { isSlugTaken, isSlugTakenError, useCreatePost, useUpdatePost } from './queries';
+import { isScheduleLimitError, isSlugTaken, isSlugTakenError, useCreatePost, useUpdatePost } from './queries';
 import { POST_FIELDS, usePostForm } from './use-post-form';
 import { usePostSlug } from './use-post-slug';
 import { LeavePrompt, useLeaveGuard } from '@/features/unsaved-changes';
@@ -58,6 +58,7 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
     handleSubmit,
     setValue,
     setFocus,
+    setError,
     getValues,
     formState: { errors, isDirty, isSubmitting, isSubmitted },
   } = usePostForm(post ? toFormValues(post) : EMPTY_POST_FORM);
@@ -99,6 +100,13 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
     focusFirstError(problems, POST_FIELDS, setFocus);
   };
 
+  /** A refusal of the publish time (its limit) on the time field, naming the limit; what was typed stays. */
+  const showPublishTimeRefused = (message: string) => {
+    const problem = { type: 'limit', message };
+    setError('publishAt', problem);
+    showProblems({ publishAt: problem });
+  };
+
   const onSubmit = handleSubmit(async (parsed) => {
     const input = toPostInput(getValues());
     try {
@@ -119,6 +127,10 @@ export function BlogPostForm({ post, categories, author }: BlogPostFormProps) {
     } catch (error) {
       if (isSlugTakenError(error)) {
         showSlugTaken(error.slug);
+        return;
+      }
+      if (isScheduleLimitError(error)) {
+        showPublishTimeRefused(error.message);
         return;
       }
       // What was typed stays in the form for another try.

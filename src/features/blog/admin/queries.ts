@@ -20,6 +20,7 @@ import { ALL_POSTS, DEFAULT_SORT, orderOf, postListFilter } from './post-list';
 
 export { isSlugTaken, type PostListFilter, type PostListOrder } from '@/data/repos/blog-posts';
 export { isSlugTakenError } from '@/data/repos/slug-taken-error';
+export { isScheduleLimitError } from '@/data/repos/schedule-limit-error';
 
 /**
  * The writes (with their history: revision, audit entry, and the stored-shape schema) download with the first
