@@ -58,9 +58,9 @@ interface SiteSearchResultsProps {
 
 /**
  * The site search's results for what is typed in a list's search box: every published post and completed
- * project whose text has all the words (the last as typed so far), newest first, each with its kind, title,
- * excerpt and the words it matched; what the list above already shows is left out. Nothing without an index
- * (dev server, page tests) or a match.
+ * project whose text has all the words in any of their forms (the last as typed so far), best first (by where
+ * the words are, then newest), each with its kind, title, excerpt and the words it matched; what the list
+ * above already shows is left out. Nothing without an index (dev server, page tests) or a match.
  */
 export function SiteSearchResults({ query, exclude }: SiteSearchResultsProps) {
   const [limit, setLimit] = useState(RESULTS_PAGE);
