@@ -20,6 +20,12 @@ export const SCHEDULE_LIMITS = {
   minSecondsAhead: 30,
 } as const;
 
+/**
+ * Earlier addresses a post keeps (formerSlugs, oldest first): each stays reserved for it and leads to its
+ * current one. Bounded so a post document, and the rules' checks of the list, stay small.
+ */
+export const FORMER_SLUGS_LIMIT = 20;
+
 /** The spec's defaults for a post (section 3): here and nowhere else. */
 export const BLOG_POST_DEFAULTS = {
   status: 'Draft',

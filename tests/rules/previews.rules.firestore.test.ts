@@ -34,6 +34,7 @@ import { newPreviewToken, PREVIEW_ACTIVE_LIMIT, PREVIEW_DAYS, PREVIEWS } from '@
 import { LIST_LIMITS } from '@/data/schemas/common';
 import { PROJECT_LIMITS } from '@/data/schemas/project';
 import {
+  auditedDelete,
   clientFor,
   createRulesTestEnvironment,
   endRulesTestEnvironment,
@@ -129,7 +130,7 @@ interface EntryOptions {
 
 /**
  * The audit entry and head auditWrites adds to a share's or an unshare's batch (as the history-prune
- * batch does: no revision, the draft left alone), by the client's caller.
+ * batch does: no revision, the draft left alone), by the client's caller, naming the link `token`.
  */
 async function addEntry(
   batch: WriteBatch,
@@ -138,6 +139,7 @@ async function addEntry(
   target: Target,
   verb: 'share' | 'unshare',
   options: EntryOptions,
+  token?: string,
 ): Promise<void> {
   const entryTarget = options.target ?? target;
   const entryId = newEntryId();
@@ -152,7 +154,7 @@ async function addEntry(
       summary: String(draft?.title ?? ''),
       at: serverTimestamp(),
       before: null,
-      after: null,
+      after: token === undefined ? null : { preview: token },
       ...options.entry,
     });
   }
@@ -172,7 +174,7 @@ async function share(
   const batch = writeBatch(db);
   batch.set(doc(db, linkPath(token)), link);
   const target = { collection: link.collection as VersionedCollection, docId: String(link.docId) };
-  await addEntry(batch, db, uid, target, 'share', options);
+  await addEntry(batch, db, uid, target, 'share', options, token);
   return batch.commit();
 }
 
@@ -189,7 +191,7 @@ async function updateLink(
   const target = { collection: link?.collection as VersionedCollection, docId: String(link?.docId) };
   const batch = writeBatch(db);
   batch.update(doc(db, linkPath(token)), data);
-  await addEntry(batch, db, uid, target, verb, options);
+  await addEntry(batch, db, uid, target, verb, options, token);
   return batch.commit();
 }
 
@@ -459,6 +461,15 @@ describe('previews: who reads a link', () => {
     await assertSucceeds(read(doc(editor(), linkPath(token))));
   });
 
+  it('refuses a link whose draft is gone, unrevoked and unexpired as it is, to anyone but staff', async () => {
+    const token = await storedLink(POST);
+    await assertSucceeds(read(doc(anonymous(), linkPath(token))));
+    await put('blog_posts/draft', null);
+    await assertFails(read(doc(anonymous(), linkPath(token))));
+    await assertFails(read(doc(stranger(), linkPath(token))));
+    await assertSucceeds(read(doc(editor(), linkPath(token))));
+  });
+
   it('refuses a token that names no link (staff are told it is not there)', async () => {
     await assertFails(read(doc(anonymous(), linkPath(newPreviewToken()))));
     await assertFails(read(doc(stranger(), linkPath(newPreviewToken()))));
@@ -602,22 +613,80 @@ describe('previews: nobody deletes a link', () => {
     const db = admin();
     const batch = writeBatch(db);
     batch.delete(doc(db, linkPath(token)));
-    await addEntry(batch, db, UID.admin, POST, 'unshare', {});
+    await addEntry(batch, db, UID.admin, POST, 'unshare', {}, token);
     await assertFails(batch.commit());
     expect(await stored(linkPath(token))).not.toBeNull();
   });
 });
 
 describe('previews: the share and unshare entries', () => {
-  it('read-only staff cannot record them; editors record them without a revision', async () => {
+  /** An entry and its head alone, naming `token` (or nothing), with no write of the link. */
+  async function entryAlone(uid: string, target: Target, verb: 'share' | 'unshare', token?: string) {
+    const db = as(uid);
+    const batch = writeBatch(db);
+    await addEntry(batch, db, uid, target, verb, {}, token);
+    return batch.commit();
+  }
+
+  it('are refused with no link made, refreshed or revoked, whatever they name', async () => {
+    const token = await storedLink(POST);
     for (const verb of ['share', 'unshare'] as const) {
-      const userBatch = writeBatch(user());
-      await addEntry(userBatch, user(), UID.user, POST, verb, {});
-      await assertFails(userBatch.commit());
-      const editorBatch = writeBatch(editor());
-      await addEntry(editorBatch, editor(), UID.editor, PROJECT, verb, {});
-      await assertSucceeds(editorBatch.commit());
+      await assertFails(entryAlone(UID.editor, POST, verb));
+      await assertFails(entryAlone(UID.editor, POST, verb, token));
+      await assertFails(entryAlone(UID.editor, POST, verb, newPreviewToken()));
+      await assertFails(entryAlone(UID.user, POST, verb, token));
     }
-    expect((await listPastRules(env, 'projects/in-progress/revisions')).size).toBe(0);
+    expect((await listPastRules(env, 'audit_log')).size).toBe(0);
+  });
+
+  it('must name the link their batch writes, a link of their own draft', async () => {
+    const token = await storedLink(POST);
+    const other = await storedLink(POST);
+    const projectLink = await storedLink(PROJECT);
+    await assertFails(refresh(UID.editor, token, undefined, { entry: { after: null } }));
+    await assertFails(refresh(UID.editor, token, undefined, { entry: { after: { preview: other } } }));
+    await assertFails(revoke(UID.editor, token, undefined, { entry: { after: { preview: other } } }));
+    await assertFails(
+      revoke(UID.editor, token, undefined, { entry: { after: { preview: token, note: 'extra' } } }),
+    );
+    // A share entry names a link shared now; an unshare one a link revoked now.
+    await assertFails(refresh(UID.editor, token, undefined, { action: 'post.unshare' }));
+    await assertFails(
+      share(UID.editor, newPreviewToken(), await newLink(UID.editor, POST), {
+        entry: { after: { preview: projectLink } },
+      }),
+    );
+    await assertSucceeds(refresh(UID.editor, token));
+    await assertSucceeds(revoke(UID.editor, token));
+    expect(await headEntry(POST)).toMatchObject({ action: 'post.unshare', after: { preview: token } });
+  });
+});
+
+describe('previews: deleting the draft', () => {
+  it('revokes its links in the batch that deletes it, recorded by its delete entry', async () => {
+    const token = await storedLink(POST);
+    const db = editor();
+    const revocation = { revokedAt: serverTimestamp(), revokedByName: 'Eddie Editor' };
+    await assertSucceeds(
+      auditedDelete(doc(db, 'blog_posts/draft'), {
+        also: (batch) => batch.update(doc(db, linkPath(token)), revocation),
+      }),
+    );
+    expect(await stored(linkPath(token))).toMatchObject({ revokedByName: 'Eddie Editor' });
+    await assertFails(read(doc(anonymous(), linkPath(token))));
+  });
+
+  it('a revoke recorded as a delete is refused when the draft stays, or for another draft’s link', async () => {
+    const token = await storedLink(POST);
+    const projectLink = await storedLink(PROJECT);
+    const revocation = { revokedAt: serverTimestamp(), revokedByName: 'Eddie Editor' };
+    await assertFails(revoke(UID.editor, token, revocation, { action: 'post.delete' }));
+    const db = editor();
+    await assertFails(
+      auditedDelete(doc(db, 'blog_posts/draft'), {
+        also: (batch) => batch.update(doc(db, linkPath(projectLink)), revocation),
+      }),
+    );
+    expect(await stored(linkPath(token))).toMatchObject({ revokedAt: null });
   });
 });

@@ -91,7 +91,10 @@ interface PruneOptions {
   docId?: string;
 }
 
-/** What pruneRevisions (src/data/repos/history-prune.ts) commits: the entry, its head, the deletes. */
+/**
+ * What pruneRevisions (src/data/repos/history-prune.ts) commits: the entry naming the deletes, its head,
+ * the deletes.
+ */
 async function prune(uid: string, ids: readonly string[], options: PruneOptions = {}): Promise<void> {
   const db = as(uid);
   const record = await stored(`admins/${uid}`);
@@ -108,7 +111,7 @@ async function prune(uid: string, ids: readonly string[], options: PruneOptions 
       summary: 'A post',
       at: serverTimestamp(),
       before: null,
-      after: null,
+      after: ids.length === 0 ? null : { pruned: [...ids] },
       ...options.entry,
     });
   }
@@ -250,9 +253,27 @@ describe('retention: only with its audit entry, only by an admin', () => {
     expect(await stored(`${REVISIONS}/r1`)).not.toBeNull();
   });
 
-  it('an admin’s prune entry names no other write: it changes no document', async () => {
-    await assertSucceeds(prune(UID.admin, []));
-    expect(await stored('blog_posts/9')).toMatchObject({ title: newPost().title });
+  it('refuses a prune entry that deletes nothing, or not what it names', async () => {
+    await history(KEPT + 10, {
+      r1: revision('update', daysAgo(200), 1),
+      r2: revision('update', daysAgo(190), 2),
+      r3: revision('update', daysAgo(180), 3),
+    });
+    const naming = (pruned: unknown) => ({ entry: { after: { pruned } } });
+    await assertFails(prune(UID.admin, []));
+    await assertFails(prune(UID.admin, [], naming(['r1'])));
+    await assertFails(prune(UID.admin, [], naming([])));
+    await assertFails(prune(UID.admin, ['r1'], { entry: { after: null } }));
+    // Naming one it leaves, first or last; deleting one it does not name.
+    await assertFails(prune(UID.admin, ['r2'], naming(['r1', 'r2'])));
+    await assertFails(prune(UID.admin, ['r1'], naming(['r1', 'r2'])));
+    await assertFails(prune(UID.admin, ['r1', 'r2'], naming(['r1'])));
+    await assertFails(prune(UID.admin, ['r1'], naming(['r1', 'missing'])));
+    await assertFails(prune(UID.admin, ['r1'], { entry: { after: { pruned: ['r1'], note: 'x' } } }));
+    expect(await stored(`${REVISIONS}/r1`)).not.toBeNull();
+    await assertSucceeds(prune(UID.admin, ['r1', 'r2', 'r3']));
+    expect(await stored('audit_heads/blog_posts~9')).not.toBeNull();
+    expect(await stored(`${REVISIONS}/r2`)).toBeNull();
   });
 });
 

@@ -115,6 +115,24 @@ describe('restore plan', () => {
     ]);
   });
 
+  it('keeps the records of a restored post’s former slugs, and rebuilds missing ones', () => {
+    const backup = sampleBackup();
+    const post = backup.collections.blog_posts['1']!;
+    post.data = { ...post.data, formerSlugs: ['fast-websites-win'] };
+    const kept = planRestore(
+      backup,
+      state({
+        slugRecords: new Map([
+          ['why-a-fast-website-wins', '1'],
+          ['fast-websites-win', '1'],
+        ]),
+      }),
+    );
+    expect(kept.slugs).toEqual({ written: [], unchanged: 2, removed: [] });
+    const rebuilt = planRestore(backup, state());
+    expect(rebuilt.slugs.written).toEqual(['why-a-fast-website-wins', 'fast-websites-win']);
+  });
+
   it('refuses a slug that a post outside the backup still has, and takes over a stale record', () => {
     const backup = sampleBackup();
     const slugRecords = new Map([['why-a-fast-website-wins', '9']]);

@@ -9,6 +9,7 @@
  * written again.
  */
 import { REVISIONS, trashId } from '../models/history';
+import { readFormerSlugs } from '../models/blog-post';
 import { TRASH } from '../repos/collections';
 import {
   BACKUP_COLLECTIONS,
@@ -70,12 +71,16 @@ export function trashRefs(backup: BackupFile): DocumentRef[] {
   );
 }
 
-/** Each backed-up post's slug (posts without one are left out). */
+/**
+ * Each backed-up post's slug and former slugs, the addresses whose records stay the post's (posts without
+ * a slug are left out).
+ */
 function backupSlugs(backup: BackupFile): Map<string, string> {
   const slugs = new Map<string, string>();
   for (const [id, post] of Object.entries(backup.collections.blog_posts)) {
     const slug = post.data.slug;
-    if (typeof slug === 'string' && slug !== '') slugs.set(slug, id);
+    if (typeof slug !== 'string' || slug === '') continue;
+    for (const address of [slug, ...readFormerSlugs(post.data.formerSlugs, slug)]) slugs.set(address, id);
   }
   return slugs;
 }

@@ -6,7 +6,7 @@ import {
   type DocData,
   type WriteOperation,
 } from '../store';
-import { BLOG_POST_DEFAULTS } from '../models/blog-post';
+import { BLOG_POST_DEFAULTS, formerSlugsAfterMove } from '../models/blog-post';
 import { isPublicAt } from '../models/schedule';
 import { derivedFieldsFor } from '../search-words';
 import type { BlogPost, BlogPostFields, BlogPostInput, BlogPostStatus } from '../schemas/blog-post';
@@ -15,7 +15,7 @@ import { SlugTakenError } from './slug-taken-error';
 
 import { BLOG_POSTS } from './collections';
 import { createWithNextNumericId } from './ids';
-import { revokeActivePreviews } from './previews';
+import { activePreviewRevocations } from './previews';
 import { slugify, uniqueSlug } from '@/lib/slug';
 import { siteIsoDate } from '@/lib/utils';
 import { serverNow } from '@/lib/server-clock';
@@ -115,6 +115,29 @@ async function releaseSlug(store: DataStore, slug: string, postId: string): Prom
   return record?.data.postId === postId ? [{ type: 'delete', collection: SLUGS, id: slug }] : [];
 }
 
+/** Deletes the records of every address in `slugs` that is this post's (read in parallel). */
+async function releaseSlugs(store: DataStore, slugs: readonly string[], postId: string) {
+  return (await Promise.all(slugs.map((slug) => releaseSlug(store, slug, postId)))).flat();
+}
+
+/**
+ * A post's move to the address `slug`: its new former addresses (the one it leaves kept, so old links
+ * still lead to it) and the writes: the new address's record (none when it is a former one of this post)
+ * and the release of those that drop out of the list.
+ */
+async function moveSlug(
+  store: DataStore,
+  post: BlogPost,
+  slug: string,
+): Promise<{ formerSlugs: string[]; writes: WriteOperation[] }> {
+  const { formerSlugs, dropped } = formerSlugsAfterMove(post.formerSlugs, post.slug, slug);
+  const writes = [
+    ...(await releaseSlugs(store, dropped, post.id)),
+    ...(await claimSlug(store, slug, post.id)),
+  ];
+  return { formerSlugs, writes };
+}
+
 /** The history writes (audit entry, revision, trash) load with the first save, never on pages that read. */
 const loadHistoryWrites = () => import('./history-writes');
 
@@ -166,8 +189,8 @@ export async function createPost(input: BlogPostInput): Promise<string> {
 
 /**
  * Saves the given fields. With `slug` given ('' = made from the title, unique), a post whose address
- * changes gets the new one in one batch: the post updated, its old slugs record deleted, the new one
- * created. The same batch keeps the revision and the audit entry. SlugTakenError when the slug asked for
+ * changes gets the new one in one batch: the post updated with the old address added to its formerSlugs
+ * (its record stays, so the old address stays this post's), the new one's record created. The same batch keeps the revision and the audit entry. SlugTakenError when the slug asked for
  * is another post's; 'not-found' when the post is gone.
  */
 export async function updatePost(id: string, input: Partial<BlogPostInput>): Promise<void> {
@@ -210,20 +233,18 @@ export async function writePostUpdate(
     requested === undefined || (requested && requested === post.slug)
       ? post.slug
       : await chooseSlug(requested || undefined, title, id);
-  const slugMoves = slug !== post.slug;
+  const move = slug === post.slug ? null : await moveSlug(store, post, slug);
   // Derived from the title the post has after the write (a restored revision has none: they are unversioned).
   const update = {
     ...given,
     ...(publishAt === undefined ? {} : await publishFields(publishAt)),
     ...derivedFieldsFor(BLOG_POSTS, { ...current.data, ...given }),
-    ...(slugMoves ? { slug } : {}),
+    ...(move ? { slug, formerSlugs: move.formerSlugs } : {}),
     updatedAt: fieldValue.serverTimestamp(),
   };
   await store.batch([
     { type: 'update', collection: BLOG_POSTS, id, data: update },
-    ...(slugMoves
-      ? [...(await releaseSlug(store, post.slug, id)), ...(await claimSlug(store, slug, id))]
-      : []),
+    ...(move?.writes ?? []),
     ...(await history.versionedChangeWrites(store, {
       collection: BLOG_POSTS,
       docId: id,
@@ -236,19 +257,21 @@ export async function writePostUpdate(
 }
 
 /**
- * Deletes a post and, in the same batch, its slugs record (its address is free again), the revision of
- * what it was, the trash record an admin can restore it from, and the audit entry. A post that is already
- * gone is left alone (nothing to record).
+ * Deletes a post and, in the same batch, the slugs records of its address and its former ones (all free
+ * again), the revocation of its working preview links, the revision of what it was, the trash record an
+ * admin can restore it from, and the audit entry. A post that is already gone is left alone (nothing to
+ * record).
  */
 export async function deletePost(id: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
   const current = await store.get(BLOG_POSTS, id);
   if (!current) return;
-  await revokeActivePreviews(BLOG_POSTS, id);
+  const post = toBlogPost(current);
   await store.batch([
     { type: 'delete', collection: BLOG_POSTS, id },
-    ...(await releaseSlug(store, toBlogPost(current).slug, id)),
+    ...(await releaseSlugs(store, [post.slug, ...post.formerSlugs], id)),
+    ...(await activePreviewRevocations(BLOG_POSTS, id)),
     ...(await history.versionedDeleteWrites(store, BLOG_POSTS, current)),
   ]);
 }

@@ -14,6 +14,8 @@ import {
   listScheduledPosts,
 } from './blog-posts';
 import { listAllCompletedProjects, listCompletedProjects } from './projects';
+import { listRevisionsPage, listTrashPage, restoreFromTrash, restoreRevision } from './history';
+import { FORMER_SLUGS_LIMIT } from '../models/blog-post';
 
 const FAST_SITE_SLUG = 'why-a-fast-website-wins-more-customers-than-a-pretty-one';
 
@@ -115,7 +117,7 @@ describe('post addresses (slugs)', () => {
       'set revision_counters/blog_posts~6',
       'create blog_posts/6/revisions/<entry>',
       // ...and what public pages apply until the next build (models/live-site.ts).
-      'set site/live',
+      'derived site/live',
     ]);
   });
 
@@ -172,16 +174,15 @@ describe('post addresses (slugs)', () => {
     expect(await slugRecord('theirs')).toEqual({ postId: '6' });
   });
 
-  it('moves a post to a new slug in one batch: the post, the old record deleted, the new one created', async () => {
+  it('moves a post to a new slug in one batch: the post, the new record; the old one stays the post’s', async () => {
     const batch = vi.spyOn(store, 'batch');
     await updatePost('1', { slug: 'fast-websites' });
-    expect((await getPost('1'))?.slug).toBe('fast-websites');
+    expect(await getPost('1')).toMatchObject({ slug: 'fast-websites', formerSlugs: [FAST_SITE_SLUG] });
     expect(await slugRecord('fast-websites')).toEqual({ postId: '1' });
-    expect(await slugRecord(FAST_SITE_SLUG)).toBeNull();
+    expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
     expect(batch).toHaveBeenCalledTimes(1);
     expect(writesOf(batch.mock.calls[0]?.[0])).toEqual([
       'update blog_posts/1',
-      `delete slugs/${FAST_SITE_SLUG}`,
       'create slugs/fast-websites',
       'create audit_log/<entry>',
       'set audit_heads/blog_posts~1',
@@ -190,10 +191,8 @@ describe('post addresses (slugs)', () => {
       'create blog_posts/1/revisions/<entry>',
       // The seeded post had no history: its version before this save is kept too.
       'create blog_posts/1/revisions/baseline',
-      'set site/live',
+      'derived site/live',
     ]);
-    // The old address is free for another post.
-    expect((await createAndRead({ title: 'x', slug: FAST_SITE_SLUG }))?.slug).toBe(FAST_SITE_SLUG);
   });
 
   it('leaves the slug records alone when the slug does not change', async () => {
@@ -213,7 +212,7 @@ describe('post addresses (slugs)', () => {
     await updatePost('1', { title: 'Speed sells', slug: '' });
     expect((await getPost('1'))?.slug).toBe('speed-sells');
     expect(await slugRecord('speed-sells')).toEqual({ postId: '1' });
-    expect(await slugRecord(FAST_SITE_SLUG)).toBeNull();
+    expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
   });
 
   it('refuses to move a post to another post’s slug, changing nothing', async () => {
@@ -273,6 +272,96 @@ describe('post addresses (slugs)', () => {
     expect(await getPublishedPostBySlug('Not Valid')).toBeNull();
     expect(await getPublishedPostBySlug('1')).toBeNull();
     expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('a renamed post keeps its old addresses', () => {
+  /** Renames post 1 through `slugs` in turn. */
+  async function renameThrough(slugs: readonly string[]) {
+    for (const slug of slugs) await updatePost('1', { slug });
+  }
+
+  it.each([
+    { case: 'a rename', renames: ['fast-sites'], slug: 'fast-sites', former: [FAST_SITE_SLUG] },
+    {
+      case: 'two renames (oldest first)',
+      renames: ['fast-sites', 'speed-sells'],
+      slug: 'speed-sells',
+      former: [FAST_SITE_SLUG, 'fast-sites'],
+    },
+    {
+      case: 'a rename back to a former address',
+      renames: ['fast-sites', 'speed-sells', FAST_SITE_SLUG],
+      slug: FAST_SITE_SLUG,
+      former: ['fast-sites', 'speed-sells'],
+    },
+    {
+      case: 'a former address taken again moves to the end',
+      renames: ['fast-sites', 'speed-sells', 'fast-sites', 'last-one'],
+      slug: 'last-one',
+      former: [FAST_SITE_SLUG, 'speed-sells', 'fast-sites'],
+    },
+  ])('after $case: the post lists its earlier addresses, each record still its own', async (row) => {
+    await renameThrough(row.renames);
+    expect(await getPost('1')).toMatchObject({ slug: row.slug, formerSlugs: row.former });
+    for (const slug of [row.slug, ...row.former]) expect(await slugRecord(slug)).toEqual({ postId: '1' });
+  });
+
+  it('keeps the most recent 20, releasing the record of the oldest that drops out', async () => {
+    const renames = Array.from({ length: FORMER_SLUGS_LIMIT + 1 }, (_, n) => `address-${n + 1}`);
+    await renameThrough(renames);
+    const post = await getPost('1');
+    expect(post?.formerSlugs).toHaveLength(FORMER_SLUGS_LIMIT);
+    expect(post?.formerSlugs[0]).toBe('address-1');
+    expect(post?.formerSlugs.at(-1)).toBe(`address-${FORMER_SLUGS_LIMIT}`);
+    expect(await slugRecord(FAST_SITE_SLUG)).toBeNull();
+    expect(await slugRecord('address-1')).toEqual({ postId: '1' });
+  });
+
+  it('refuses a former address to another post, asked for or made from a title', async () => {
+    await renameThrough(['fast-sites']);
+    expect(await caught(updatePost('2', { slug: FAST_SITE_SLUG }))).toBeInstanceOf(SlugTakenError);
+    expect(await caught(createPost({ title: 'x', slug: FAST_SITE_SLUG }))).toBeInstanceOf(SlugTakenError);
+    const sameTitle = await createAndRead({
+      title: 'Why a fast website wins more customers than a pretty one',
+    });
+    expect(sameTitle?.slug).toBe(`${FAST_SITE_SLUG}-2`);
+    expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
+  });
+
+  it('frees every address of a deleted post in its batch', async () => {
+    await renameThrough(['fast-sites', 'speed-sells']);
+    const batch = vi.spyOn(store, 'batch');
+    await deletePost('1');
+    expect(batch).toHaveBeenCalledTimes(1);
+    for (const slug of [FAST_SITE_SLUG, 'fast-sites', 'speed-sells']) {
+      expect(await slugRecord(slug)).toBeNull();
+      expect(await isSlugTaken(slug)).toBe(false);
+    }
+  });
+
+  it('takes back, restored from the trash, the former addresses nobody has taken meanwhile', async () => {
+    await renameThrough(['fast-sites', 'speed-sells']);
+    await deletePost('1');
+    await createPost({ title: 'Someone else', slug: 'fast-sites' });
+    const [item] = (await listTrashPage({ pageSize: 10, after: null })).items;
+    await restoreFromTrash(item!);
+    expect(await getPost('1')).toMatchObject({ slug: 'speed-sells', formerSlugs: [FAST_SITE_SLUG] });
+    expect(await slugRecord(FAST_SITE_SLUG)).toEqual({ postId: '1' });
+    expect(await slugRecord('fast-sites')).toEqual({ postId: '6' });
+  });
+
+  it('keeps its own former addresses when an older revision is restored', async () => {
+    await renameThrough(['fast-sites', 'speed-sells', 'fast-sites']);
+    // Newest first: the three renames, then the seeded version. The first rename knew one former address.
+    const revisions = (await listRevisionsPage('blog_posts', '1', { pageSize: 10, after: null })).items;
+    expect(revisions[2]?.content).toMatchObject({ slug: 'fast-sites', formerSlugs: [FAST_SITE_SLUG] });
+    await restoreRevision('blog_posts', '1', revisions[2]!.id);
+    expect(await getPost('1')).toMatchObject({
+      slug: 'fast-sites',
+      formerSlugs: [FAST_SITE_SLUG, 'speed-sells'],
+    });
+    expect(await slugRecord('speed-sells')).toEqual({ postId: '1' });
   });
 });
 

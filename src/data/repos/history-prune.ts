@@ -73,6 +73,9 @@ export async function pruneRevisions(
         collection,
         docId,
         summary: title,
+        // What the batch deletes: firestore.rules refuse a delete the entry does not name, and an entry
+        // whose batch does not delete the first and last it names.
+        after: { pruned: doomed.map((stored) => stored.id) },
       });
       const deletes: WriteOperation[] = doomed.map((stored) => ({
         type: 'delete',

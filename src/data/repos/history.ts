@@ -2,6 +2,7 @@ import { fieldValue, getStore, StoreError, type StoredDoc } from '../store';
 import { readRevision, readTrashItem, revisionsPath, type VersionedCollection } from '../models/history';
 import { BLOG_POSTS, TRASH } from './collections';
 import { fromStored } from '../models/read';
+import { readFormerSlugs } from '../models/blog-post';
 import type { Revision, TrashItem } from '../schemas/history';
 import { chooseSlug, claimSlug, writePostUpdate } from './blog-post-writes';
 import { isSlugTaken } from './blog-posts';
@@ -84,10 +85,11 @@ export async function restoreFromTrash(item: TrashItem): Promise<void> {
 /**
  * Makes a revision the post's current version, recorded as a 'restore' revision. The version is written
  * as it was stored (it was validated and sanitized then); its address comes back when no other post has
- * taken it meanwhile, else the post keeps the one it has.
+ * taken it meanwhile, else the post keeps the one it has. Its former addresses are the post's own, not the
+ * revision's: the post keeps every one it has (writePostUpdate adds the one it leaves).
  */
 async function restorePostRevision(id: string, revision: Revision): Promise<void> {
-  const { slug, ...fields } = revision.content;
+  const { slug, formerSlugs: _theRevisions, ...fields } = revision.content;
   const wanted =
     typeof slug === 'string' && isValidSlug(slug) && !(await isSlugTaken(slug, id)) ? slug : undefined;
   await writePostUpdate(id, fields, wanted, revision.id);
@@ -95,7 +97,8 @@ async function restorePostRevision(id: string, revision: Revision): Promise<void
 
 /**
  * Brings a deleted post back under its own id (admins): the content of the revision its delete kept, its
- * createdAt and views, its address when still free (else one made unique from the title), and a 'restore'
+ * createdAt and views, its address when still free (else one made unique from the title), those of its
+ * former addresses no other post has taken meanwhile (with their records again), and a 'restore'
  * revision; the trash record goes in the same batch. 'already-exists' when the id is in use again.
  */
 async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<void> {
@@ -110,10 +113,12 @@ async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<
     wanted && !(await isSlugTaken(wanted, item.docId))
       ? wanted
       : await chooseSlug(undefined, title, item.docId);
+  const formerSlugs = await untakenSlugs(readFormerSlugs(content.formerSlugs, slug), item.docId);
   const data = {
     ...content,
     ...derivedFieldsFor(BLOG_POSTS, content),
     slug,
+    formerSlugs,
     views: item.views,
     createdAt: item.createdAt ?? fieldValue.serverTimestamp(),
     updatedAt: fieldValue.serverTimestamp(),
@@ -121,6 +126,7 @@ async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<
   await store.batch([
     { type: 'create', collection: BLOG_POSTS, id: item.docId, data },
     ...(await claimSlug(store, slug, item.docId)),
+    ...(await Promise.all(formerSlugs.map((former) => claimSlug(store, former, item.docId)))).flat(),
     historyWrites.trashReleaseWrite(BLOG_POSTS, item.docId),
     ...(await historyWrites.versionedChangeWrites(store, {
       collection: BLOG_POSTS,
@@ -131,6 +137,12 @@ async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<
       restoredFrom: revision.id,
     })),
   ]);
+}
+
+/** Those of `slugs` no post but `postId` has (read in parallel). */
+async function untakenSlugs(slugs: readonly string[], postId: string): Promise<string[]> {
+  const taken = await Promise.all(slugs.map((slug) => isSlugTaken(slug, postId)));
+  return slugs.filter((_slug, index) => !taken[index]);
 }
 
 /**

@@ -17,7 +17,8 @@ import { versionedContent } from './history-writes';
 
 /**
  * Preview links (models/preview.ts). Each write is one batch with its audit entry on the draft:
- * 'post.share' / 'project.share' to make or refresh a link, '.unshare' to revoke one.
+ * 'post.share' / 'project.share' to make or refresh a link, '.unshare' to revoke one; the entry names the
+ * link (after: { preview: token }), which firestore.rules check the batch writes.
  */
 
 const SHARE_ACTION = {
@@ -60,6 +61,7 @@ export async function createPreview(
     collection,
     docId,
     summary: titleOf(draft),
+    after: { preview: token },
   });
   const link: WriteOperation = {
     type: 'create',
@@ -91,6 +93,7 @@ export async function refreshPreview(preview: Preview): Promise<void> {
     collection: preview.collection,
     docId: preview.docId,
     summary: titleOf(draft),
+    after: { preview: preview.token },
   });
   const store = await getStore();
   await store.batch([
@@ -112,17 +115,10 @@ export async function revokePreview(preview: Preview): Promise<void> {
     collection: preview.collection,
     docId: preview.docId,
     summary: titleOf(preview.item),
+    after: { preview: preview.token },
   });
   const store = await getStore();
-  await store.batch([
-    {
-      type: 'update',
-      collection: PREVIEWS,
-      id: preview.token,
-      data: { revokedAt: fieldValue.serverTimestamp(), revokedByName: actor.name },
-    },
-    ...operations,
-  ]);
+  await store.batch([revocation(preview.token, actor.name), ...operations]);
 }
 
 /**
@@ -197,10 +193,24 @@ export async function getPreview(token: string): Promise<Preview | null> {
 }
 
 /**
- * Ends every working link of a post or project about to be deleted, so a client's link does not keep
- * showing what staff removed: one read (the list), then a revoke batch per link (at most
- * PREVIEW_ACTIVE_LIMIT), each audited.
+ * The revocation of every working link of a post or project, for the batch that deletes it (its delete
+ * entry records them: firestore.rules accept a revoke audited as the subject's delete): one read, the list
+ * (at most PREVIEW_ACTIVE_LIMIT links). The rules also refuse a link whose subject is gone, so a link
+ * this misses stops working all the same.
  */
-export async function revokeActivePreviews(collection: VersionedCollection, docId: string): Promise<void> {
-  for (const preview of await listActivePreviews(collection, docId)) await revokePreview(preview);
+export async function activePreviewRevocations(
+  collection: VersionedCollection,
+  docId: string,
+): Promise<WriteOperation[]> {
+  const { name } = auditActor();
+  return (await listActivePreviews(collection, docId)).map((preview) => revocation(preview.token, name));
+}
+
+function revocation(token: string, revokedByName: string): WriteOperation {
+  return {
+    type: 'update',
+    collection: PREVIEWS,
+    id: token,
+    data: { revokedAt: fieldValue.serverTimestamp(), revokedByName },
+  };
 }

@@ -1,6 +1,6 @@
 import { fieldValue, getStore, StoreError, type DocData } from '../store';
 import { derivedFieldsFor } from '../search-words';
-import { revokeActivePreviews } from './previews';
+import { activePreviewRevocations } from './previews';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
 import { createWithNextNumericId } from './ids';
 import { PROJECTS } from './projects';
@@ -95,16 +95,16 @@ export async function writeProjectUpdate(id: string, fields: DocData, restoredFr
 
 /**
  * Deletes a project, keeping the revision of what it was, the trash record an admin restores it from and
- * the audit entry in the same batch; StoreError 'not-found' when there is none (someone else deleted it first).
+ * the audit entry in the same batch, which also revokes its working preview links; StoreError 'not-found' when there is none (someone else deleted it first).
  */
 export async function deleteProject(id: string): Promise<void> {
   const history = await loadHistoryWrites();
   const store = await getStore();
   const current = await store.get(PROJECTS, id);
   if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
-  await revokeActivePreviews(PROJECTS, id);
   await store.batch([
     { type: 'delete', collection: PROJECTS, id },
+    ...(await activePreviewRevocations(PROJECTS, id)),
     ...(await history.versionedDeleteWrites(store, PROJECTS, current)),
   ]);
 }

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES } from '../constants';
+import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES, FORMER_SLUGS_LIMIT } from '../constants';
 import { isValidSlug } from '@/lib/slug';
 import { fromSiteWallTime } from '@/lib/dates';
 import { PUBLISH_MODES, SCHEDULE_LIMITS } from '../constants';
@@ -11,6 +11,14 @@ export const blogPostSchema = () =>
     id: z.string().min(1),
     /** The readable address (/blog/<slug>); '' for posts stored before slugs existed (they use the id). */
     slug: z.string().refine((value) => value === '' || isValidSlug(value)),
+    /**
+     * The post's earlier addresses, oldest first (at most FORMER_SLUGS_LIMIT, distinct, never the current
+     * one): their slugs records stay this post's, and they lead to the current address.
+     */
+    formerSlugs: z
+      .array(z.string().refine(isValidSlug))
+      .max(FORMER_SLUGS_LIMIT)
+      .refine((slugs) => new Set(slugs).size === slugs.length),
     title: z.string(),
     content: z.string(),
     excerpt: z.string(),

@@ -1,12 +1,14 @@
 /**
  * Seed documents for the `blog_posts` collection, keyed by document id, stored shape (no `id` inside).
  * Four are Published (id '1' is the newest), id '5' is a Draft. Each slug is slugify(title); its
- * `slugs/{slug}` record is in seedSlugs below.
+ * `slugs/{slug}` record is in seedSlugs below. Post '4' was renamed once: its earlier address is in its
+ * formerSlugs (with its record), so the build's redirects have one to write.
  */
 export const seedBlogPosts: Record<string, Record<string, unknown>> = {
   '1': {
     title: 'Why a fast website wins more customers than a pretty one',
     slug: 'why-a-fast-website-wins-more-customers-than-a-pretty-one',
+    formerSlugs: [],
     excerpt:
       'Most visitors to a small business website arrive on a phone, often on a patchy mobile connection. Here is how we make sites load in under two seconds, and why it pays for itself.',
     content: `<p>When a shopkeeper in Lal Chowk or a guest-house owner in Pahalgam asks us for a new website, the first conversation is usually about colours, photos and logos. Those matter. But the single change that most often moves the numbers for a small business is far less glamorous: <strong>making the site fast</strong>.</p>
@@ -50,6 +52,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
   '2': {
     title: 'Local SEO for Kashmir tourism businesses: a practical checklist',
     slug: 'local-seo-for-kashmir-tourism-businesses-a-practical-checklist',
+    formerSlugs: [],
     excerpt:
       'Travellers plan their Kashmir trips on Google Maps and search. This checklist helps houseboats, hotels and tour operators show up when it matters, without paying for every click.',
     content: `<p>Ask a family from Delhi or Bengaluru how they chose their houseboat on Dal Lake or their hotel in Gulmarg, and the answer is almost always the same: they searched on their phone, looked at the map, read the reviews and picked one of the first three results. That small box of three listings on Google Maps is the most valuable shop window a tourism business in Kashmir has.</p>
@@ -91,6 +94,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
   '3': {
     title: 'WordPress or a custom CMS? How we help clients decide',
     slug: 'wordpress-or-a-custom-cms-how-we-help-clients-decide',
+    formerSlugs: [],
     excerpt:
       'WordPress runs a huge share of the web, but it is not always the right tool. Here are the questions we ask before recommending WordPress, a headless CMS or a custom build.',
     content: `<p>"Should we use WordPress?" is one of the first questions new clients ask, and our honest answer is: it depends on what the site needs to do in three years, not only on launch day. We build with WordPress, with headless content systems and with fully custom code, and each has a place.</p>
@@ -137,6 +141,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
   '4': {
     title: 'Practical machine learning for small companies: start with your spreadsheet',
     slug: 'practical-machine-learning-for-small-companies-start-with-your-spreadsheet',
+    formerSlugs: ['machine-learning-for-small-companies'],
     excerpt:
       'You do not need a data science team to benefit from machine learning. The most useful first projects start with data you already have and a question you already ask every week.',
     content: `<p>Machine learning has a reputation for being expensive and mysterious, something for banks and big e-commerce platforms. In our experience, the most valuable machine learning projects for small and mid-sized companies in Kashmir and across India are modest, specific and built on data that is already sitting in a spreadsheet or a billing system.</p>
@@ -179,6 +184,7 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
   '5': {
     title: 'Designing for the phone first: UX lessons from Indian users',
     slug: 'designing-for-the-phone-first-ux-lessons-from-indian-users',
+    formerSlugs: [],
     excerpt:
       'For most of our clients\u2019 customers, the phone is the only screen. These are the mobile UX patterns that have made the biggest difference in our projects across India.',
     content: `<p>When we review analytics with new clients, the same pattern appears almost every time: between 75% and 90% of their visitors are on a phone, and a large share of those phones are affordable Android devices with small screens and limited memory. Designing the desktop version first and squeezing it down afterwards no longer makes sense.</p>
@@ -219,9 +225,12 @@ export const seedBlogPosts: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * The `slugs` collection: one `{ postId }` per post's slug, as createPost writes it, so that a new post
- * cannot take a seed post's address (firestore.rules and the repository check this collection).
+ * The `slugs` collection: one `{ postId }` per post's slug and former slug, as createPost and a rename
+ * write them, so that a new post cannot take a seed post's address (firestore.rules and the repository
+ * check this collection).
  */
 export const seedSlugs: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(seedBlogPosts).map(([postId, post]) => [String(post.slug), { postId }]),
+  Object.entries(seedBlogPosts).flatMap(([postId, post]) =>
+    [post.slug, ...(post.formerSlugs as string[])].map((slug) => [String(slug), { postId }]),
+  ),
 );

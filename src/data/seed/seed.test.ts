@@ -92,13 +92,23 @@ describe('seed content', () => {
       }
     });
 
-    it('gives every post the slug of its title, and a slugs record pointing back at it', () => {
+    it('gives every post the slug of its title, and a slugs record pointing back at it and its former ones', () => {
       for (const post of posts) {
         expect(post.slug).toBe(slugify(post.title));
         expect(isValidSlug(post.slug)).toBe(true);
       }
-      expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
-      expect(seedSlugs).toEqual(Object.fromEntries(posts.map((post) => [post.slug, { postId: post.id }])));
+      const addresses = posts.flatMap((post) => [post.slug, ...post.formerSlugs]);
+      expect(new Set(addresses).size).toBe(addresses.length);
+      expect(posts.find((post) => post.id === '4')?.formerSlugs).toEqual([
+        'machine-learning-for-small-companies',
+      ]);
+      expect(seedSlugs).toEqual(
+        Object.fromEntries(
+          posts.flatMap((post) =>
+            [post.slug, ...post.formerSlugs].map((slug) => [slug, { postId: post.id }]),
+          ),
+        ),
+      );
     });
 
     it('uses at least three categories and shares tags across posts', () => {

@@ -69,6 +69,7 @@ export function previewPost(values: BlogPostFormValues, saved: BlogPost | null, 
   return {
     id: saved?.id ?? 'new',
     slug: previewSlug(values),
+    formerSlugs: saved?.formerSlugs ?? [],
     title: values.title.trim() || 'Untitled post',
     content: values.content,
     excerpt: values.excerpt.trim(),
