@@ -5,11 +5,16 @@ import { site } from '@/content/site';
 import { markHydrated, resetBeforeStartForTesting } from '@/lib/before-start';
 import { appConfig } from '@/lib/config';
 import { resetServerClockForTesting } from '@/lib/server-clock';
+import { setEmbeddedAt } from '@/lib/page-data';
+import { readBlogPost } from '@/data/models/blog-post';
+import type { BlogPost } from '@/data/schemas/blog-post';
 import {
   resetLiveSiteForTesting,
+  useCurrentDocument,
   useLiveChanges,
   useLiveSiteRefresh,
   usePublicSiteSettings,
+  type OwnDocumentQuery,
 } from './live-site';
 
 /** The site layout's part: reads site/live for the page, and shows the site's name. */
@@ -130,5 +135,95 @@ describe('site/live on the public pages', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fetchSpy).toHaveBeenCalledTimes(reads);
     expect(screen.getByText(reads ? 'Jhelum Works' : site.name)).toBeInTheDocument();
+  });
+
+  describe('a post’s page and its own document', () => {
+    /** When the build's copy was put in the query cache; a copy read later is newer. */
+    const EMBEDDED_AT = 1_000;
+    afterEach(() => setEmbeddedAt(null));
+
+    function OwnPost(props: {
+      query: OwnDocumentQuery<BlogPost>;
+      readAgain?: (changed: BlogPost, shown: BlogPost) => boolean;
+    }) {
+      useLiveSiteRefresh();
+      const { data, changed, settled } = useCurrentDocument('posts', props.query, props.readAgain);
+      const shown = data === null ? 'not found' : (data?.title ?? 'none');
+      return (
+        <p>
+          {shown}
+          {changed ? `, changed to ${changed.title}` : ''}
+          {settled ? ', settled' : ''}
+        </p>
+      );
+    }
+
+    // site/live (liveAnswer) shows post 12 changed and post 3 withdrawn since the build; post 7 untouched.
+    it.each([
+      ['an untouched post keeps the build’s copy', '7', EMBEDDED_AT, undefined, 'As built, settled', 0],
+      ['a withdrawn post is not found', '3', EMBEDDED_AT, undefined, 'not found, settled', 0],
+      [
+        'a changed post is read again',
+        '12',
+        EMBEDDED_AT,
+        undefined,
+        'As built, changed to Published after the build',
+        1,
+      ],
+      [
+        'a post no longer at this address is not read again (its page moves)',
+        '12',
+        EMBEDDED_AT,
+        () => false,
+        'As built, changed to Published after the build, settled',
+        0,
+      ],
+      [
+        'a copy read in this page load is current already',
+        '3',
+        EMBEDDED_AT + 1,
+        undefined,
+        'As built, settled',
+        0,
+      ],
+    ])('%s', async (_, id, dataUpdatedAt, readAgain, shows, reads) => {
+      setEmbeddedAt(EMBEDDED_AT);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(liveAnswer, { status: 200 })),
+      );
+      const refetch = vi.fn(async () => undefined);
+      const post = readBlogPost({ title: 'As built', slug: 'as-built' }, id);
+      render(
+        <MemoryRouter initialEntries={['/blog/as-built']}>
+          <OwnPost query={{ data: post, dataUpdatedAt, isFetching: false, refetch }} readAgain={readAgain} />
+        </MemoryRouter>,
+      );
+      // Until site/live has answered, the build's copy shows and is not yet known to be current.
+      expect(
+        screen.getByText(dataUpdatedAt === EMBEDDED_AT ? 'As built' : 'As built, settled'),
+      ).toBeInTheDocument();
+      markPageInteractive();
+      expect(await screen.findByText(shows)).toBeInTheDocument();
+      expect(refetch).toHaveBeenCalledTimes(reads);
+    });
+
+    it('keeps the build’s copy when site/live cannot be read', async () => {
+      setEmbeddedAt(EMBEDDED_AT);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 500 })),
+      );
+      const refetch = vi.fn(async () => undefined);
+      const post = readBlogPost({ title: 'As built', slug: 'as-built' }, '3');
+      render(
+        <MemoryRouter initialEntries={['/blog/as-built']}>
+          <OwnPost query={{ data: post, dataUpdatedAt: EMBEDDED_AT, isFetching: false, refetch }} />
+        </MemoryRouter>,
+      );
+      markPageInteractive();
+      expect(await screen.findByText('As built, settled')).toBeInTheDocument();
+      expect(refetch).not.toHaveBeenCalled();
+    });
   });
 });
