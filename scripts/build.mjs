@@ -5,7 +5,8 @@
 // through the public rules (Published posts, Completed projects, settings/site; the seed content for the
 // budget build and memory-store demos), 4. prerender the static pages and, from the snapshot, /blog, every
 // post, /projects and every project, each with the data it was rendered from embedded for hydration,
-// 5. the not-found page (404.html), redirects from old post ids, the SPA shell, the admin page's title and
+// 5. the not-found page (404.html), redirects from old post ids and (Hosting's, 301) from renamed posts'
+// former addresses, the SPA shell, the admin page's title and
 // settings (Vite builds admin.html, the back office's own entry, beside index.html), sitemap.xml,
 // rss.xml and robots.txt.
 import { build as viteBuild, loadEnv } from 'vite';
@@ -21,6 +22,7 @@ import {
   sameScreensGroups,
 } from './lib/admin-chunking.mjs';
 import { preloadScript, routePreloads } from './lib/admin-preloads.mjs';
+import { BUILD_REDIRECTS_FILE, formerAddressRedirects, writeDeployConfig } from './lib/hosting-config.mjs';
 import { publicCoreGroup } from './lib/public-chunking.mjs';
 import { loadTsModules } from './lib/ts-module.mjs';
 import { parseArgs } from 'node:util';
@@ -283,6 +285,12 @@ for (const post of snapshot.posts.filter((post) => post.slug)) {
   redirects += 1;
 }
 
+// A renamed post's former addresses (formerSlugs) move permanently to its current one: Hosting redirects,
+// which Hosting applies before it serves any file (no page is written for a former address), written
+// beside the build for the deploy config and the Hosting emulator (scripts/lib/hosting-config.mjs).
+const renamedRedirects = formerAddressRedirects(snapshot.posts, server.postPath);
+await writeFile(join(outDir, BUILD_REDIRECTS_FILE), `${JSON.stringify(renamedRedirects, null, 2)}\n`);
+
 // The client-rendered shells carry the snapshot's settings too, so the site's name and contacts are right
 // from the first render (the public refresh still reads the current ones).
 const settingsDataTag = pageDataTag({ settings: snapshot.settings, liveAsOf });
@@ -369,10 +377,12 @@ await rename(finalDir, `${finalDir}-old`).catch((error) => {
 });
 await rename(outDir, finalDir);
 await rm(`${finalDir}-old`, { recursive: true, force: true });
+// What `npm run deploy` deploys: firebase.json with this build's redirects (.firebase.deploy.json).
+if (mode === 'production') writeDeployConfig(finalDir);
 console.log(
   `Built ${mode} into ${finalDir.replace(root + '/', '')} from the ${snapshotSource === 'seed' ? 'seed' : 'Firestore'} snapshot ` +
     `(${snapshot.posts.length} posts, ${snapshot.projects.length} projects): ${routes.length} prerendered pages, 404 page, ` +
-    `${redirects} old post addresses redirected, app and admin shells, sitemap, RSS, robots, search index (${searchFiles.size} files) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `${redirects} old post addresses redirected, ${renamedRedirects.length} renamed ones (Hosting 301s), app and admin shells, sitemap, RSS, robots, search index (${searchFiles.size} files) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 // The rendered app leaves timers behind (query cache garbage collection); the build is done.
 process.exit(0);

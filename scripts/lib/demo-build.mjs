@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { DEMO_EMULATORS, DEMO_URL, ROOT } from './emulator-config.mjs';
 import { startEmulators } from './emulators.mjs';
-import { loadSeed, seedEmulators } from './seed.mjs';
+import { formerAddressRedirects } from './hosting-config.mjs';
+import { SEED_MODULE, seedEmulators } from './seed.mjs';
+import { loadTsModules } from './ts-module.mjs';
 
 /**
  * .env.demo (what the demo build connects to) must name the emulators of firebase.json and .firebaserc
@@ -62,16 +64,26 @@ export function buildDemo(backendName) {
 }
 
 /**
- * The emulators with the Hosting emulator serving dist-demo, and the seed written (with `scale`, the site
- * in five years too: src/data/seed/scale.ts). The demo build (buildDemo) comes after: it prerenders posts
- * and projects from what the emulators hold; callers print the address only once it is done. Returns the
- * emulators (stop, startupMs), the seed and the documents written.
+ * The redirects the demo build writes for the seed (its public posts' former addresses): the Hosting
+ * emulator starts before that build, so it is given them up front. The scale seed renames nothing.
+ */
+function seedRedirects(seed, postPath, now = new Date()) {
+  const posts = Object.entries(seed.seedCollections.blog_posts)
+    .filter(([, post]) => post.status === 'Published' && !(post.publishAt > now))
+    .map(([id, post]) => ({ id, slug: post.slug, formerSlugs: post.formerSlugs }));
+  return formerAddressRedirects(posts, postPath);
+}
+
+/**
+ * The emulators with the Hosting emulator serving dist-demo (with the seed's redirects), and the seed
+ * written (with `scale`, the site in five years too: src/data/seed/scale.ts). The demo build (buildDemo)
+ * comes after: it prerenders posts and projects from what the emulators hold; callers print the address
+ * only once it is done. Returns the emulators (stop, startupMs), the seed and the documents written.
  */
 export async function startSeededDemoStack(backend, { onUnexpectedExit, scale = false } = {}) {
-  const [emulators, seed] = await Promise.all([
-    startEmulators(backend, { hosting: 'dist-demo', onUnexpectedExit }),
-    loadSeed(),
-  ]);
+  const [seed, { postPath }] = await loadTsModules([SEED_MODULE, '/src/lib/paths.ts']);
+  const redirects = seedRedirects(seed, postPath);
+  const emulators = await startEmulators(backend, { hosting: 'dist-demo', redirects, onUnexpectedExit });
   const written = await seedEmulators(seed, backend.name, { scale });
   return { emulators, seed, written };
 }

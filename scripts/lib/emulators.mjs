@@ -84,13 +84,14 @@ function whenReady({ child, log }, exit) {
 /**
  * Starts the emulators for `backend` (from chooseBackend): Auth, and Firestore with the rules when the
  * backend is 'firestore'; with `hosting` (a build directory such as 'dist-demo'), the Hosting emulator
- * serving it at `hostingAddress` too (backend null: Hosting alone). Resolves once firebase-tools reports
+ * serving it at `hostingAddress` too (backend null: Hosting alone), with the build's redirects or
+ * `redirects` (scripts/lib/hosting-config.mjs). Resolves once firebase-tools reports
  * them ready, with { stop, startupMs }; rejects with firebase-tools' output when they do not come up.
  * `onUnexpectedExit(message)` is called if they die later.
  */
 export async function startEmulators(
   backend,
-  { onUnexpectedExit, hosting, hostingAddress = DEMO_EMULATORS.hosting } = {},
+  { onUnexpectedExit, hosting, hostingAddress = DEMO_EMULATORS.hosting, redirects } = {},
 ) {
   const wanted = [];
   if (backend) wanted.push(['auth', DEMO_EMULATORS.auth]);
@@ -102,7 +103,7 @@ export async function startEmulators(
   );
 
   const started = Date.now();
-  const configFile = hosting ? writeHostingConfig(hosting, hostingAddress) : null;
+  const configFile = hosting ? writeHostingConfig(hosting, hostingAddress, redirects) : null;
   const removeConfig = () => {
     if (configFile) rmSync(configFile, { force: true });
   };

@@ -4,15 +4,20 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_EMULATORS } from './emulator-config.mjs';
-import { extraPortsBesideDemo, localCsp, writeHostingConfig } from './hosting-config.mjs';
+import {
+  extraPortsBesideDemo,
+  formerAddressRedirects,
+  localCsp,
+  writeHostingConfig,
+} from './hosting-config.mjs';
 
 const written = [];
 afterEach(() => {
   for (const file of written.splice(0)) rmSync(file, { force: true });
 });
 
-function write(publicDir, address) {
-  const file = writeHostingConfig(publicDir, address);
+function write(publicDir, address, redirects) {
+  const file = writeHostingConfig(publicDir, address, redirects);
   written.push(file);
   return { file, config: JSON.parse(readFileSync(file, 'utf8')) };
 }
@@ -39,6 +44,39 @@ describe('writeHostingConfig', () => {
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(localCsp("default-src 'self'; upgrade-insecure-requests")).toBe("default-src 'self'");
+  });
+});
+
+describe('formerAddressRedirects', () => {
+  const postPath = (post) => `/blog/${post.slug || post.id}`;
+  const post = (id, slug, formerSlugs) => ({ id, slug, formerSlugs });
+  const redirect = (from, to) => ({ source: `/blog/${from}`, destination: `/blog/${to}`, type: 301 });
+
+  it.each([
+    { case: 'no renamed post', posts: [post('1', 'a', [])], redirects: [] },
+    {
+      case: 'every former address to the current one, directly',
+      posts: [post('1', 'c', ['a', 'b']), post('2', 'x', ['w'])],
+      redirects: [redirect('a', 'c'), redirect('b', 'c'), redirect('w', 'x')],
+    },
+    {
+      case: 'never an address a post has now',
+      posts: [post('1', 'c', ['a']), post('2', 'a', [])],
+      redirects: [],
+    },
+    {
+      case: 'never an address two posts claim',
+      posts: [post('1', 'c', ['a', 'b']), post('2', 'x', ['a'])],
+      redirects: [redirect('b', 'c')],
+    },
+  ])('$case', ({ posts, redirects }) => {
+    expect(formerAddressRedirects(posts, postPath)).toEqual(redirects);
+  });
+
+  it('serves them on the Hosting emulator after firebase.json’s own', () => {
+    const { config } = write('dist-demo', '127.0.0.1:4187', [redirect('a', 'c')]);
+    expect(config.hosting.redirects.at(0)).toMatchObject({ source: '/home' });
+    expect(config.hosting.redirects.at(-1)).toEqual(redirect('a', 'c'));
   });
 });
 

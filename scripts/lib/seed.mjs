@@ -2,7 +2,7 @@
 import { resetAndSeed } from './emulator-data.mjs';
 import { loadTsModule } from './ts-module.mjs';
 
-const SEED_MODULE = '/src/data/seed/index.ts';
+export const SEED_MODULE = '/src/data/seed/index.ts';
 
 /** The seed module (see loadTsModule). */
 export function loadSeed(vite) {
