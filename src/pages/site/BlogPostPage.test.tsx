@@ -146,6 +146,32 @@ describe('BlogPostPage', () => {
     expect(screen.queryByText(/Designing for the phone first/)).not.toBeInTheDocument();
   });
 
+  it('moves an address the post was renamed from to its current one, without reading it again', async () => {
+    const base = createTestStore({
+      seed: {
+        blog_posts: {
+          ...seedBlogPosts,
+          '1': { ...seedBlogPosts['1']!, formerSlugs: ['fast-sites-win'] },
+        },
+      },
+    });
+    const bySlug: string[] = [];
+    const store: DataStore = {
+      ...base,
+      list: (collection, options) => {
+        const slug = options?.where?.find((filter) => filter.field === 'slug')?.value;
+        if (typeof slug === 'string') bySlug.push(slug);
+        return base.list(collection, options);
+      },
+    };
+    const { currentUrl: location } = renderPage('/blog/fast-sites-win', { store });
+    await waitFor(() => expect(location()).toBe(FAST_SITE_PATH));
+    expect(await screen.findByRole('heading', { level: 1, name: FAST_SITE })).toBeInTheDocument();
+    await waitFor(() => expect(canonical()).toBe(absoluteUrl(FAST_SITE_PATH)));
+    // Found by its former slug once; its own address starts from that copy.
+    expect(bySlug).toEqual(['fast-sites-win']);
+  });
+
   it.each(['no-such-post', 'Not-A-Valid-Slug'])('shows "Blog Post Not Found" for /blog/%s', async (slug) => {
     renderPage(`/blog/${slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
