@@ -179,6 +179,35 @@ test.describe('the site search', () => {
     await expect(acrossTheSite(page)).toHaveCount(0);
   });
 
+  test('downloads from the first key; finds a word’s other forms, an author and a technology', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoAndSettle(page, '/blog');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_search/')) requested.push(pathname.slice('/_search/'.length));
+    });
+    // Time stands still: the pause the search waits for never comes, yet the first key starts the downloads.
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await search(page).pressSequentially('h');
+    await expect.poll(() => requested).toContain('manifest.json');
+    await search(page).pressSequentially('ospitals');
+    await expect.poll(() => requested).toContain('t/hos.json');
+    expect(requested.filter((file) => file.startsWith('d/'))).toEqual([]);
+    await page.clock.resume();
+
+    // The text says "hospital".
+    const found = acrossTheSite(page);
+    await expect(found.getByRole('link', { name: 'Shifa Care: Hospital Appointments App' })).toBeVisible();
+    await expect(found).toContainText('Matched: hospital');
+    await search(page).fill('sana mir');
+    await expect(found.getByRole('link', { name: posts.seo.title })).toBeVisible();
+    await search(page).fill('flutter');
+    await expect(found.getByRole('link', { name: 'Shifa Care: Hospital Appointments App' })).toBeVisible();
+  });
+
   test('a word typed before the app has started is searched once it has', async ({ page }) => {
     const start = await openBeforeStart(page, '/blog');
     await search(page).fill('unmaintained');
