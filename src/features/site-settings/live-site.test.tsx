@@ -56,6 +56,21 @@ const liveDocument = {
               },
             },
           },
+          '15': {
+            mapValue: {
+              fields: {
+                changedAt: { timestampValue: '2026-11-21T09:00:00Z' },
+                post: {
+                  mapValue: {
+                    fields: {
+                      title: { stringValue: 'Saved as built' },
+                      updatedAt: { timestampValue: '2026-11-21T09:00:00Z' },
+                    },
+                  },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -179,6 +194,14 @@ describe('site/live on the public pages', () => {
         0,
       ],
       [
+        'a change the build has already (the same save) is not read again',
+        '15',
+        EMBEDDED_AT,
+        undefined,
+        'As built, changed to Saved as built, settled',
+        0,
+      ],
+      [
         'a copy read in this page load is current already',
         '3',
         EMBEDDED_AT + 1,
@@ -193,7 +216,10 @@ describe('site/live on the public pages', () => {
         vi.fn(async () => new Response(liveAnswer, { status: 200 })),
       );
       const refetch = vi.fn(async () => undefined);
-      const post = readBlogPost({ title: 'As built', slug: 'as-built' }, id);
+      const post = readBlogPost(
+        { title: 'As built', slug: 'as-built', updatedAt: new Date('2026-11-21T09:00:00Z') },
+        id,
+      );
       render(
         <MemoryRouter initialEntries={['/blog/as-built']}>
           <OwnPost query={{ data: post, dataUpdatedAt, isFetching: false, refetch }} readAgain={readAgain} />

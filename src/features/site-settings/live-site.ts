@@ -164,6 +164,14 @@ export interface CurrentDocument<T> {
 }
 
 /**
+ * Whether site/live's copy is the very save the page has (every staff save stamps updatedAt): a save made
+ * while the build was reading, which its pages have already, needs no second read.
+ */
+function isSameSave(changed: { updatedAt: Date | null }, shown: { updatedAt: Date | null }): boolean {
+  return changed.updatedAt !== null && changed.updatedAt.getTime() === shown.updatedAt?.getTime();
+}
+
+/**
  * A post's or project's page shows its document current with one read, site/live: the build's copy stays
  * while live shows no change to it since the build; withdrawn, the page says it is not found; changed, the
  * document is read again (the view's second read, as is a document the build does not have, which its
@@ -181,7 +189,7 @@ export function useCurrentDocument<K extends LiveKind>(
   const built = shown ? isEmbeddedCopy(query.dataUpdatedAt) : false;
   const change = built && shown ? changes.findLast((candidate) => candidate.id === shown.id) : undefined;
   const changed = change?.item ?? null;
-  const mustRead = Boolean(shown && changed && readAgain(changed, shown));
+  const mustRead = Boolean(shown && changed && !isSameSave(changed, shown) && readAgain(changed, shown));
   const { refetch } = query;
   useEffect(() => {
     if (mustRead) void refetch();
