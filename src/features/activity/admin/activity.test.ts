@@ -32,6 +32,15 @@ describe('entryChanges', () => {
     ]);
   });
 
+  it('names a share’s link and counts the versions a prune deleted', () => {
+    expect(
+      entryChanges({ before: null, after: { preview: 'AbCdEfGhIjKlMnOpQrStUv' } }).map(formatChange),
+    ).toEqual(['Preview link: AbCdEfGhIjKlMnOpQrStUv']);
+    expect(entryChanges({ before: null, after: { pruned: ['r1', 'r2', 'r3'] } }).map(formatChange)).toEqual([
+      'Versions deleted: 3',
+    ]);
+  });
+
   it('has nothing for entries without before and after, or with no difference', () => {
     expect(entryChanges({ before: null, after: null })).toEqual([]);
     expect(entryChanges({ before: { status: 'New' }, after: { status: 'New' } })).toEqual([]);

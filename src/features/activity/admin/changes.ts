@@ -29,6 +29,9 @@ const FIELD_LABELS: Record<string, string> = {
   username: 'Username',
   role: 'Role',
   status: 'Status',
+  // What a share or an unshare entry names (its link) and a prune entry deleted (the versions).
+  preview: 'Preview link',
+  pruned: 'Versions deleted',
 };
 
 /** Fields in the order the forms show them; others follow alphabetically. */
@@ -55,6 +58,8 @@ function flatten(map: FieldMap, prefix = ''): Map<string, unknown> {
 function formatValue(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return NO_VALUE;
   if (value instanceof Date) return value.toISOString();
+  // A prune names every version it deleted: the count says it.
+  if (field === 'pruned' && Array.isArray(value)) return String(value.length);
   if (field === 'role' && typeof value === 'string' && Object.hasOwn(ROLE_LABELS, value)) {
     return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
   }
