@@ -1,5 +1,5 @@
 /** The blog's seed posts and locators, shared by blog.spec.ts and blog.mutations.spec.ts. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The published seed posts, newest first, and the Draft one (src/data/seed/blog-posts.ts). */
 export const posts = {
@@ -49,4 +49,24 @@ export async function listedTitles(page: Page): Promise<string[]> {
 
 export function search(page: Page): Locator {
   return page.getByRole('search').getByRole('searchbox', { name: 'Search articles' });
+}
+
+/** The seed's Draft post (id 5) and its address. */
+export const draft = {
+  id: '5',
+  path: '/blog/designing-for-the-phone-first-ux-lessons-from-indian-users',
+  title: draftTitle,
+} as const;
+
+/** Saves a post in the editor (signed in as staff) with a new status and/or URL slug. */
+export async function editPost(
+  page: Page,
+  id: string,
+  change: { status?: 'Draft' | 'Published'; slug?: string },
+): Promise<void> {
+  await page.goto(`/admin/blog-posts/${id}/edit`);
+  if (change.status) await page.getByRole('combobox', { name: /Status/ }).selectOption(change.status);
+  if (change.slug) await page.getByLabel('URL slug').fill(change.slug);
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page.getByText('Post updated', { exact: true })).toBeVisible();
 }
