@@ -6,6 +6,7 @@ import { setQueryClient } from '@/lib/query-client';
 import { setAuthServiceForTesting } from '@/features/auth/service';
 import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
 import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';
+import { resetServerClockForTesting } from '@/lib/server-clock';
 
 // Lazy routes compile on first use in a test run; give findBy* queries time for that.
 configure({ asyncUtilTimeout: 5000 });
@@ -64,4 +65,6 @@ afterEach(() => {
   if (inBrowser) document.documentElement.classList.remove('dark');
   usePreferences.setState(DEFAULT_PREFERENCES);
   resetLiveSiteForTesting();
+  // A server time one test's answers taught would bound the next test's reads.
+  resetServerClockForTesting();
 });
