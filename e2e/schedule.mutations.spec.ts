@@ -77,3 +77,26 @@ test('a scheduled post is absent from /blog, its address and search until its ti
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: TITLE })).toContainText('Published');
 });
+
+test('a draft written months ago and published today is dated today (India) and listed first', async ({
+  page,
+}) => {
+  const title = 'Designing for the phone first: UX lessons from Indian users';
+  // The seed's draft was written on 2026-06-02; the day it goes public is India's today.
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  await signIn(page, DEMO.editor);
+  await page.goto('/admin/blog-posts/5/edit');
+  await page.getByRole('combobox', { name: /Status/ }).selectOption('Published');
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page.getByText('Post updated', { exact: true })).toBeVisible();
+
+  // /blog was built without it: the page adds it from what changed since the build, first, with its new day.
+  await page.goto('/blog');
+  await expectInteractive(page);
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('link', { name: `Read More about ${title}` })).toBeVisible();
+  await expect(first.locator('time')).toHaveAttribute('datetime', today);
+  await first.getByRole('link', { name: `Read More about ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('article time').first()).toHaveAttribute('datetime', today);
+});
