@@ -37,15 +37,16 @@ export function publishStateOf(post: Scheduled, now = Date.now()): PublishState 
 }
 
 /**
- * The nightly rebuild (.github/workflows/redeploy.yml, cron '30 0 * * *': 00:30 UTC, 06:00 IST) that
- * prerenders what became public since the last one, for search engines, link previews, the sitemap and RSS.
+ * The scheduled rebuild's hourly check (.github/workflows/redeploy.yml, cron '5 * * * *'): at five past each
+ * hour (UTC; :35 in India) it rebuilds when a post went public after the deployed build, prerendering it for
+ * link previews, search engines, the sitemap and RSS. (A nightly rebuild at 00:30 UTC rebuilds regardless.)
  */
-export const NIGHTLY_REBUILD_UTC = { hour: 0, minute: 30 } as const;
+export const HOURLY_REBUILD_CHECK_MINUTE = 5;
 
-/** The first nightly rebuild at or after `at`. */
+/** The first hourly check after `at`: the rebuild that prerenders a post going public at `at`. */
 export function nextRebuildAfter(at: Date): Date {
-  const rebuild = new Date(at);
-  rebuild.setUTCHours(NIGHTLY_REBUILD_UTC.hour, NIGHTLY_REBUILD_UTC.minute, 0, 0);
-  if (rebuild.getTime() < at.getTime()) rebuild.setUTCDate(rebuild.getUTCDate() + 1);
-  return rebuild;
+  const check = new Date(at);
+  check.setUTCMinutes(HOURLY_REBUILD_CHECK_MINUTE, 0, 0);
+  if (check.getTime() <= at.getTime()) check.setUTCHours(check.getUTCHours() + 1);
+  return check;
 }

@@ -790,7 +790,8 @@ describe('BlogPostEditorPage: scheduling', () => {
     fireEvent.change(when, { target: { value: typed } });
     const summary = await screen.findByRole('status', { name: '' });
     expect(summary).toHaveTextContent(/Goes live .* IST \(in 2 days\)/);
-    expect(summary).toHaveTextContent(/nightly rebuild of .*6:00 am IST/);
+    // The first hourly check after it (at five past, UTC: 35 past in India) rebuilds for it.
+    expect(summary).toHaveTextContent(/rebuild the hourly check starts at .*:35 (am|pm) IST/);
     // The checklist agrees.
     expect(screen.getByText(/^Scheduled for /)).toBeInTheDocument();
 

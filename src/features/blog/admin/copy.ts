@@ -59,7 +59,7 @@ export const blogAdminCopy = {
     goesLive: (when: string, until: string) =>
       `Goes live ${when} (${until}): its address, the blog lists and search show it from then, with nobody signed in.`,
     reachesSearch: (rebuild: string) =>
-      `Search engines, link previews, the sitemap and RSS get it with the nightly rebuild of ${rebuild}.`,
+      `Link previews, search engines, the sitemap and RSS get it with the rebuild the hourly check starts at ${rebuild}.`,
     publishedSince: (when: string) => `Public since ${when}.`,
     scheduledBadge: 'Scheduled',
   },
