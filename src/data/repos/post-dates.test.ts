@@ -28,7 +28,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  process.env.TZ = originalTimeZone;
+  // Assigning undefined would store the text "undefined".
+  if (originalTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTimeZone;
   resetServerClockForTesting();
 });
 
