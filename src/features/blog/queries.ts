@@ -190,31 +190,61 @@ export function isPostIdParam(param: string): boolean {
 
 const VIEWED_KEY_PREFIX = 'chinar-digital:viewed-post:';
 
-function alreadyViewedThisSession(id: string): boolean {
+/**
+ * The view count this session showed for the post once its view was counted (0 while counting), or null
+ * when its view has not been counted this session.
+ */
+function countShownThisSession(id: string): number | null {
   try {
-    return sessionStorage.getItem(VIEWED_KEY_PREFIX + id) === '1';
+    const value = sessionStorage.getItem(VIEWED_KEY_PREFIX + id);
+    return value === null ? null : Number(value) || 0;
   } catch {
-    return false;
+    return null;
   }
 }
 
-function rememberViewed(id: string): void {
+function rememberViewed(id: string, shown = 0): void {
   try {
-    sessionStorage.setItem(VIEWED_KEY_PREFIX + id, '1');
+    sessionStorage.setItem(VIEWED_KEY_PREFIX + id, String(shown));
   } catch {
     // Storage blocked: the view still counts once for this page load.
   }
 }
 
+/** Each whole copy of the post in the cache (lists show no count), with the query it is in. */
+function cachedCopies(queryClient: QueryClient, id: string) {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: blogKeys.all })
+    .filter((query) => {
+      const post = query.state.data as BlogPost | BlogPost[] | null | undefined;
+      return Boolean(post && !Array.isArray(post) && post.id === id);
+    });
+}
+
 /**
  * Shows a counted view without reading anything again: the post's cached copies read before the write count
- * one more (a copy read after it has the view already; lists show no count).
+ * one more (a copy read after it has the view already). Returns the count now shown.
  */
-function showCountedView(queryClient: QueryClient, id: string, countedFrom: number): void {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: blogKeys.all })) {
-    const post = query.state.data as BlogPost | BlogPost[] | null | undefined;
-    if (post && !Array.isArray(post) && post.id === id && query.state.dataUpdatedAt <= countedFrom)
-      queryClient.setQueryData<BlogPost>(query.queryKey, { ...post, views: post.views + 1 });
+function showCountedView(queryClient: QueryClient, id: string, countedFrom: number): number {
+  let shown = 0;
+  for (const query of cachedCopies(queryClient, id)) {
+    const post = query.state.data as BlogPost;
+    const views = query.state.dataUpdatedAt <= countedFrom ? post.views + 1 : post.views;
+    if (views !== post.views) queryClient.setQueryData<BlogPost>(query.queryKey, { ...post, views });
+    shown = Math.max(shown, views);
+  }
+  return shown;
+}
+
+/**
+ * A later page of the session shows at least the count it showed once its view was counted: its copy may
+ * be the build's (a post's page reads its document only when it changed since the build).
+ */
+function showCountSeen(queryClient: QueryClient, id: string, seen: number): void {
+  for (const query of cachedCopies(queryClient, id)) {
+    const post = query.state.data as BlogPost;
+    if (post.views < seen) queryClient.setQueryData<BlogPost>(query.queryKey, { ...post, views: seen });
   }
 }
 
@@ -231,13 +261,15 @@ export function useCountPostView(id: string, shown: boolean) {
       return { stored: await views.incrementPostViews(postId), countedFrom };
     },
     onSuccess: ({ stored, countedFrom }, postId) => {
-      if (stored) showCountedView(queryClient, postId, countedFrom);
+      if (stored) rememberViewed(postId, showCountedView(queryClient, postId, countedFrom));
     },
   });
   useEffect(() => {
-    if (!shown || counted.current === id || alreadyViewedThisSession(id)) return;
+    if (!shown || counted.current === id) return;
     counted.current = id;
+    const seen = countShownThisSession(id);
+    if (seen !== null) return showCountSeen(queryClient, id, seen);
     rememberViewed(id);
     mutate(id);
-  }, [id, shown, mutate]);
+  }, [id, shown, mutate, queryClient]);
 }

@@ -310,6 +310,17 @@ describe('BlogPostPage', () => {
     expect(await viewsOf(store, '1')).toBe(before + 1);
   });
 
+  it('shows a later page of the session at least the count it showed when the view was counted', async () => {
+    // The page's copy may be older than that (the build's): it was counted at 999 this session.
+    const store = createTestStore();
+    const before = await viewsOf(store, '1');
+    sessionStorage.setItem('chinar-digital:viewed-post:1', '999');
+    renderPage(FAST_SITE_PATH, { store });
+    expect(await screen.findByText('999 views')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await viewsOf(store, '1')).toBe(before);
+  });
+
   it('shows "Blog Post Not Found" for an unknown id', async () => {
     renderPage('/blog/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
