@@ -444,7 +444,8 @@ describe('blog_posts: a new post', () => {
   });
 
   it('accepts every seed post written again as a new post', async () => {
-    for (const [id, post] of Object.entries(seedBlogPosts)) {
+    // A new post has no former addresses (post '4' was renamed once).
+    for (const [id, { formerSlugs: _renamedFrom, ...post }] of Object.entries(seedBlogPosts)) {
       await assertSucceeds(
         create(
           // Posts '1' and '5' hold their slugs here: the copies take the next free ones.

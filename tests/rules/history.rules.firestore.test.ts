@@ -28,6 +28,7 @@ import {
   type DocumentData,
   type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { UNVERSIONED_FIELDS } from '@/data/models/history';
 import { LIST_LIMITS } from '@/data/schemas/common';
@@ -813,6 +814,31 @@ describe('trash: an admin brings a post or a project back', () => {
     expect(await stored('trash/blog_posts~9')).toBeNull();
     const revision = await stored(`blog_posts/9/revisions/${await entryIdOf('blog_posts', '9')}`);
     expect(revision).toEqual(expect.objectContaining({ kind: 'restore', restoredFrom: item.revisionId }));
+  });
+
+  it('takes back its former addresses with it (renamed posts), and no address it does not name', async () => {
+    await put('blog_posts/9', { ...(await stored('blog_posts/9')), formerSlugs: ['ninth-old'] });
+    await put('slugs/ninth-old', { postId: '9' });
+    const db = editor();
+    await assertSucceeds(
+      auditedDelete(doc(db, 'blog_posts/9'), {
+        also: (batch) => {
+          batch.delete(doc(db, 'slugs/ninth-post'));
+          batch.delete(doc(db, 'slugs/ninth-old'));
+        },
+      }),
+    );
+    const item = (await stored('trash/blog_posts~9')) ?? {};
+    const data = await restored(item);
+    expect(data.formerSlugs).toEqual(['ninth-old']);
+    const withRecords = (...slugs: string[]) => ({
+      also: (batch: WriteBatch) => {
+        for (const slug of slugs) batch.set(doc(admin(), 'slugs', slug), { postId: '9' });
+      },
+    });
+    await assertFails(restore(admin(), data, item, withRecords('ninth-post', 'ninth-old', 'not-its-own')));
+    await assertSucceeds(restore(admin(), data, item, withRecords('ninth-post', 'ninth-old')));
+    expect(await stored('slugs/ninth-old')).toEqual({ postId: '9' });
   });
 
   it('is for admins only', async () => {

@@ -148,6 +148,23 @@ describe('renames: the former addresses are checked', () => {
     await assertSucceeds(rename(full[0]!, [...full.slice(1), NOW]));
   });
 
+  it(`deletes a post with ${FORMER_SLUGS_LIMIT} former addresses and all its records in one batch`, async () => {
+    const full = many(FORMER_SLUGS_LIMIT);
+    await writePastRules(env, {
+      'blog_posts/9': { ...newPost({ slug: NOW }), formerSlugs: full, createdAt: new Date('2026-10-01') },
+      ...Object.fromEntries(full.map((slug) => [`slugs/${slug}`, { postId: '9' }])),
+    });
+    const db = editor();
+    await assertSucceeds(
+      auditedDelete(doc(db, 'blog_posts/9'), {
+        also: (batch) => {
+          for (const slug of [NOW, ...full]) batch.delete(doc(db, 'slugs', slug));
+        },
+      }),
+    );
+    expect(await stored(`slugs/${full[0]}`)).toBeNull();
+  });
+
   it('refuses a new post that claims former addresses', async () => {
     const data: DocumentData = newPost({ slug: 'fresh-post', formerSlugs: ['fresh-old'] });
     await assertFails(writeNewPost(editor(), '10', data));
