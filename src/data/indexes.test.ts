@@ -173,6 +173,7 @@ const SAMPLE_CALLS: Record<string, unknown[][]> = {
     ['projects', '2'],
   ],
   getPublishedPostBySlug: [['why-a-fast-website-wins-more-customers-than-a-pretty-one']],
+  getPublishedPostByFormerSlug: [['a-former-address']],
   lastPreviewExpiry: [
     ['blog_posts', '1'],
     ['projects', '2'],
@@ -180,7 +181,12 @@ const SAMPLE_CALLS: Record<string, unknown[][]> = {
 };
 
 /** Functions that query though their names do not start with list. */
-const OTHER_QUERIES = ['getPublishedPostBySlug', 'lastPreviewExpiry', 'getLiveSite'];
+const OTHER_QUERIES = [
+  'getPublishedPostBySlug',
+  'getPublishedPostByFormerSlug',
+  'lastPreviewExpiry',
+  'getLiveSite',
+];
 
 const repositories = import.meta.glob<Record<string, unknown>>(
   ['./repos/*.ts', '!./repos/*.test.ts', '!./repos/paging.ts'],
