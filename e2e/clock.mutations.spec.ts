@@ -18,6 +18,7 @@ const HOUR = 60 * MINUTE;
 const CLOCKS: Array<[string, number]> = [
   ['5 minutes ahead', 5 * MINUTE],
   ['2 hours ahead', 2 * HOUR],
+  ['a day ahead', 24 * HOUR],
   ['5 minutes behind', -5 * MINUTE],
   ['a day behind', -24 * HOUR],
 ];
