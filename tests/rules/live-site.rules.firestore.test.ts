@@ -18,7 +18,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { POST_FIELDS_NOT_LISTED } from '@/data/models/live-site';
+import { LIVE_LIMITS, POST_FIELDS_NOT_LISTED } from '@/data/models/live-site';
 import {
   auditedDelete,
   auditedSet,
@@ -59,6 +59,7 @@ function liveWithPost(id: string, post: DocumentData | null, before: DocumentDat
     ...before,
     posts: { ...(before.posts as DocumentData | undefined), [id]: { changedAt: serverTimestamp(), post } },
     projects: before.projects ?? {},
+    pending: before.pending ?? [],
     changedAt: serverTimestamp(),
     from: new Date(0),
     subject: { kind: 'post', id },
@@ -178,9 +179,10 @@ describe('site/live: a post change', () => {
         },
       ),
     );
+    const stored = await storedLive();
     await assertSucceeds(
       auditedDelete(doc(as(UID.editor), 'blog_posts/published-without-views'), {
-        also: (batch, db) => batch.set(doc(db, LIVE), liveWithPost('published-without-views', null)),
+        also: (batch, db) => batch.set(doc(db, LIVE), liveWithPost('published-without-views', null, stored)),
       }),
     );
   });
@@ -204,26 +206,108 @@ describe('site/live: a post change', () => {
     );
     await assertFails(write({ ...honest, settings: { ...SEED.settings!.site, siteName: 'Hijacked' } }));
     await assertFails(write({ ...honest, projects: { x: { changedAt: serverTimestamp(), project: null } } }));
-    // Dropping an older entry to keep the document small is allowed.
-    await assertSucceeds(write({ ...honest, posts: { '7': honest.posts['7'] } }));
+    // Nothing is dropped, however old: entries leave only through the prune after a deploy.
+    await assertFails(write({ ...honest, posts: { '7': honest.posts['7'] } }));
+    await assertSucceeds(write(honest));
   });
 
-  it('refuses more than 40 post entries, and writes by the public or read-only staff', async () => {
+  it('refuses a write of live with no write of its subject, or without its audit entry', async () => {
+    const entry = liveWithPost('published', listed(SEED.blog_posts!.published!));
+    const alone = writeBatch(as(UID.editor));
+    alone.set(doc(as(UID.editor), LIVE), entry);
+    await assertFails(alone.commit());
+    // The post written (stamped now) but not audited, then both.
+    const ref = doc(as(UID.editor), 'blog_posts/published');
+    const unaudited = writeBatch(as(UID.editor));
+    unaudited.update(ref, { updatedAt: serverTimestamp() });
+    unaudited.set(doc(as(UID.editor), LIVE), entry);
+    await assertFails(unaudited.commit());
+    await assertSucceeds(
+      auditedUpdate(
+        ref,
+        { updatedAt: serverTimestamp() },
+        { also: (batch, db) => batch.set(doc(db, LIVE), entry) },
+      ),
+    );
+  });
+
+  it('refuses a change to builtAsOf (the prune’s, after a deploy)', async () => {
+    const builtAsOf = Timestamp.fromMillis(Date.now() - 86_400_000);
+    await putLive({
+      posts: {},
+      projects: {},
+      pending: [],
+      builtAsOf,
+      changedAt: Timestamp.now(),
+      from: new Date(0),
+      subject: { kind: 'post', id: 'x' },
+    });
+    const stored = await storedLive();
+    const save = (live: DocumentData) =>
+      auditedUpdate(
+        doc(as(UID.editor), 'blog_posts/published'),
+        { updatedAt: serverTimestamp() },
+        {
+          also: (batch, db) => batch.set(doc(db, LIVE), live),
+        },
+      );
+    const honest = liveWithPost('published', listed(SEED.blog_posts!.published!), stored);
+    await assertFails(save({ ...honest, builtAsOf: Timestamp.now() }));
+    await assertFails(save(without(honest, ['builtAsOf'])));
+    await assertSucceeds(save(honest));
+  });
+
+  /** live holding `count` withdrawn posts' entries (12,000 bytes of the 850,000 each: LIVE_LIMITS). */
+  async function liveHolding(count: number): Promise<DocumentData | undefined> {
     const many = Object.fromEntries(
-      Array.from({ length: 40 }, (_, index) => [`old-${index}`, { changedAt: Timestamp.now(), post: null }]),
+      Array.from({ length: count }, (_, index) => [
+        `old-${index}`,
+        { changedAt: Timestamp.now(), post: null },
+      ]),
     );
     await putLive({
       posts: many,
       projects: {},
+      pending: [],
       changedAt: Timestamp.now(),
+      from: new Date(0),
       subject: { kind: 'post', id: 'x' },
     });
-    const live = await storedLive();
-    await assertFails(
-      writeNewPost(as(UID.editor), '7', published, {
-        also: (batch, db) => batch.set(doc(db, LIVE), liveWithPost('7', listed(published), live)),
-      }),
-    );
+    return storedLive();
+  }
+
+  it('refuses an entry past the size limit: 70 post entries fit, the 71st does not', async () => {
+    const most = Math.floor(LIVE_LIMITS.entriesMaxWeight / LIVE_LIMITS.entryWeight.posts);
+    expect(most).toBe(70);
+    const add = async (id: string, live: DocumentData | undefined) =>
+      writeNewPost(as(UID.editor), id, published, {
+        also: (batch, db) => batch.set(doc(db, LIVE), liveWithPost(id, listed(published), live)),
+      });
+    await assertFails(add('7', await liveHolding(most)));
+    await assertSucceeds(add('8', await liveHolding(most - 1)));
+  });
+
+  it('refuses an entry whose text passes its bound in UTF-8 bytes (each character counted as stored)', async () => {
+    // 3-byte characters: within the post's own limits in characters, over the entry’s 8,000 bytes.
+    const wide = (length: number) => 'ह'.repeat(length);
+    const heavy = newPost({
+      status: 'Published',
+      title: wide(200),
+      slug: 'heavy',
+      excerpt: wide(600),
+      image: `https://x.in/${wide(1987)}`,
+      tags: Array.from({ length: 15 }, () => wide(40)),
+    });
+    const light = newPost({ status: 'Published', title: wide(200), slug: 'light', excerpt: wide(600) });
+    const add = (id: string, post: DocumentData) =>
+      writeNewPost(as(UID.editor), id, post, {
+        also: (batch, db) => batch.set(doc(db, LIVE), liveWithPost(id, listed(post))),
+      });
+    await assertFails(add('7', heavy));
+    await assertSucceeds(add('8', light));
+  });
+
+  it('refuses writes by the public or read-only staff', async () => {
     for (const uid of [null, UID.user]) {
       const batch = writeBatch(as(uid));
       batch.set(doc(as(uid), LIVE), liveWithPost('published', null));
@@ -238,6 +322,7 @@ describe('site/live: the settings copy', () => {
     settings,
     posts: {},
     projects: {},
+    pending: [],
     changedAt: serverTimestamp(),
     from: new Date(0),
     subject: { kind: 'settings', id: 'site' },

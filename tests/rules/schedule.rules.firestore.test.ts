@@ -13,13 +13,15 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { JSDOM } from 'jsdom';
-import { setStore } from '@/data/store';
+import { isDocumentWrite, resolveWrites, setStore, type DataStore, type DocumentWrite } from '@/data/store';
+import { resetServerClockForTesting, SERVER_CLOCK_MARGIN_MS } from '@/lib/server-clock';
 import { sanitizeWithWindow } from '@/lib/sanitize-html';
 import { createFirestoreStore } from '@/data/store/firestore-store';
 import { setAuditActor } from '@/data/repos/audit-actor';
 import { createPost, updatePost } from '@/data/repos/blog-post-writes';
 import { liveVersionId } from '@/data/models/live-site';
-import { publicReadBound } from '@/data/models/schedule';
+import { publicReadBound, SCHEDULE_LIMITS } from '@/data/models/schedule';
+import { isScheduleLimitError } from '@/data/repos/schedule-limit-error';
 import {
   auditedUpdate,
   clientFor,
@@ -41,6 +43,31 @@ const AHEAD_MS = 8_000;
 
 let env: RulesTestEnvironment;
 let editorApp: FirebaseApp;
+
+/** What a tampered client changes in the writes of the app's next save (null: the app's own writes). */
+let tamper: ((writes: readonly DocumentWrite[]) => DocumentWrite[]) | null = null;
+
+/** The app's store, whose transactions' writes pass through `tamper` (a client that edits its batch). */
+function tamperable(store: DataStore): DataStore {
+  const tampered: DataStore = {
+    ...store,
+    batch: (operations) =>
+      operations.every(isDocumentWrite)
+        ? store.batch(operations)
+        : tampered.transaction((reader) => resolveWrites(operations, reader)),
+    transaction: (work) =>
+      store.transaction(async (reader) => {
+        const writes = await work(reader);
+        return tamper ? tamper(writes) : writes;
+      }),
+  };
+  return tampered;
+}
+
+/** Waits until the server's clock (this machine's, the emulator's) has passed `at`. */
+async function until(at: number): Promise<void> {
+  while (Date.now() <= at) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 function as(uid: string | null): Firestore {
   return clientFor(env, uid);
@@ -121,7 +148,7 @@ beforeAll(async () => {
   editorApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, 'schedule-editor');
   const db = getFirestore(editorApp);
   connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: UID.editor, user_id: UID.editor } });
-  setStore(createFirestoreStore(db));
+  setStore(tamperable(createFirestoreStore(db)));
   setAuditActor({ uid: UID.editor, name: 'Eddie Editor' });
 });
 
@@ -131,6 +158,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  tamper = null;
+  resetServerClockForTesting();
   await resetData(env);
 });
 
@@ -201,7 +230,9 @@ describe('a post scheduled a few seconds ahead', () => {
     await eventually(async () => {
       expect((await publicRestRead(env, currentSite())).ids).toEqual([liveVersionId(publishAt.getTime())]);
     });
-    // Another post's save: live starts from the version whose time has come.
+    // Another post's save, once the time is surely past by the server's clock: live starts from the
+    // version whose time has come.
+    await until(publishAt.getTime() + SERVER_CLOCK_MARGIN_MS);
     await updatePost('published', { title: 'Published post, edited' });
     const live = await readPastRules(env, 'site/live');
     expect(live?.posts[id].post.title).toBe('Scheduled first');
@@ -226,6 +257,122 @@ describe('a post scheduled a few seconds ahead', () => {
     expect(moved?.posts[id].post.title).toBe('Moving target');
     await updatePost(id, { status: 'Draft' });
     expect(await readPastRules(env, `site/${liveVersionId(later.getTime())}`)).toBeNull();
+  });
+});
+
+describe('a save near a scheduled time', () => {
+  it('succeeds either side of the moment: the version, just due, is updated in place, and lists the post', async () => {
+    const publishAt = new Date(Date.now() + AHEAD_MS);
+    const version = liveVersionId(publishAt.getTime());
+    const id = await createPost({ title: 'On the dot', status: 'Published', publishAt });
+    await until(publishAt.getTime() + 1_000);
+    // The browser's estimate of the server's time half a minute behind (a clock, or a header, off): to
+    // it the moment has not come, to the rules (request.time) it has.
+    resetServerClockForTesting(-30_000);
+    await updatePost('published', { title: 'Edited at the moment' });
+    expect((await readPastRules(env, `site/${version}`))?.posts.published.post.title).toBe(
+      'Edited at the moment',
+    );
+    // The post itself saved then: not yet public in live, public in its version (the one pages read now).
+    await updatePost(id, { title: 'On the dot, edited' });
+    expect((await readPastRules(env, 'site/live'))?.posts[id].post).toBeNull();
+    expect((await readPastRules(env, `site/${version}`))?.posts[id].post.title).toBe('On the dot, edited');
+    // With the right estimate, the next save folds it into live.
+    resetServerClockForTesting(0);
+    await until(publishAt.getTime() + SERVER_CLOCK_MARGIN_MS);
+    await updatePost('published', { title: 'Edited after' });
+    expect(await readPastRules(env, `site/${version}`)).toBeNull();
+    expect((await readPastRules(env, 'site/live'))?.posts[id].post.title).toBe('On the dot, edited');
+  });
+});
+
+describe('red-team findings on the site documents', () => {
+  const later = () => new Date(Date.now() + 86_400_000);
+  const isSiteWrite = (write: DocumentWrite) => write.collection === 'site';
+
+  it('live rewritten and tomorrow’s version deleted with no post write and no audit entry: refused', async () => {
+    const publishAt = later();
+    const version = liveVersionId(publishAt.getTime());
+    await createPost({ title: 'Tomorrow', status: 'Published', publishAt });
+    const attack = (writes: readonly DocumentWrite[]): DocumentWrite[] => [
+      ...writes
+        .filter(isSiteWrite)
+        .map((write) =>
+          write.type === 'set' && write.id === 'live'
+            ? { ...write, data: { ...write.data, pending: [] } }
+            : write,
+        )
+        .filter((write) => write.id === 'live'),
+      { type: 'delete', collection: 'site', id: version },
+    ];
+    tamper = attack;
+    await expect(updatePost('published', { title: 'Cover' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    // The same with the post's write and audit entry: the version's post is still scheduled then.
+    tamper = (writes) => [
+      ...writes.filter((write) => !isSiteWrite(write) || write.id !== version),
+      ...attack(writes),
+    ];
+    await expect(updatePost('published', { title: 'Cover' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await readPastRules(env, `site/${version}`)).not.toBeNull();
+    tamper = null;
+    await updatePost('published', { title: 'Honest' });
+    expect((await readPastRules(env, `site/${version}`))?.posts.published.post.title).toBe('Honest');
+  });
+
+  it('a reschedule whose batch leaves the old version alone: refused', async () => {
+    const first = later();
+    const second = new Date(first.getTime() + 3_600_000);
+    const id = await createPost({ title: 'Moving', status: 'Published', publishAt: first });
+    const old = liveVersionId(first.getTime());
+    const keepOld = (writes: readonly DocumentWrite[]) => writes.filter((write) => write.id !== old);
+    tamper = keepOld;
+    await expect(updatePost(id, { status: 'Published', publishAt: second })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    // ...nor left listed in pending, untouched.
+    tamper = (writes) =>
+      keepOld(writes).map((write) =>
+        write.type === 'set' && write.id === 'live'
+          ? { ...write, data: { ...write.data, pending: [first.getTime(), second.getTime()] } }
+          : write,
+      );
+    await expect(updatePost(id, { status: 'Published', publishAt: second })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    tamper = null;
+    await updatePost(id, { status: 'Published', publishAt: second });
+    expect(await readPastRules(env, `site/${old}`)).toBeNull();
+  });
+
+  it('a publish time past the limit is refused by the rules too', async () => {
+    const start = later().getTime();
+    for (let index = 0; index < SCHEDULE_LIMITS.pendingTimes; index += 1) {
+      await createPost({
+        title: `At ${index}`,
+        status: 'Published',
+        publishAt: new Date(start + index * 60_000),
+      });
+    }
+    const eleventh = new Date(start + 99 * 60_000);
+    const error = await createPost({ title: 'Eleventh', status: 'Published', publishAt: eleventh }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(isScheduleLimitError(error)).toBe(true);
+    // A client without that check (its limit raised) is refused by the rules.
+    const limits = SCHEDULE_LIMITS as { pendingTimes: number };
+    limits.pendingTimes += 1;
+    try {
+      await expect(
+        createPost({ title: 'Eleventh', status: 'Published', publishAt: eleventh }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      limits.pendingTimes -= 1;
+    }
+    expect(await readPastRules(env, `site/${liveVersionId(eleventh.getTime())}`)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChanges, changesSince, type LiveChange } from './live-site';
+import { applyChanges, changesSince, pruneBuiltEntries, type LiveChange } from './live-site';
 import { readLiveSite } from './live-site-reader';
 
 interface Item {
@@ -67,5 +67,33 @@ describe('site/live changes', () => {
     ]);
     expect(live.projects).toEqual([]);
     expect(readLiveSite(null).settings).toBeNull();
+  });
+});
+
+describe('the prune after a deploy', () => {
+  const built = at(10);
+  /** firebase-admin's Timestamp, as the prune script reads the document. */
+  const adminTimestamp = (date: Date) => ({ toMillis: () => date.getTime() });
+  const entry = (changed: number, post: object | null, stamp: (date: Date) => unknown = (date) => date) => ({
+    changedAt: stamp(at(changed)),
+    post,
+  });
+
+  it.each([
+    { name: 'an edit before the build', value: entry(9, { title: 'A', createdAt: at(1) }), kept: false },
+    { name: 'a withdrawal before the build', value: entry(9, null), kept: false },
+    { name: 'a change after the build', value: entry(11, null), kept: true },
+    {
+      name: 'a post scheduled before the build, public after it',
+      value: entry(9, { title: 'B', createdAt: at(1), publishAt: at(12) }),
+      kept: true,
+    },
+    { name: 'a stored Timestamp (firebase-admin)', value: entry(9, null, adminTimestamp), kept: false },
+    { name: 'a Timestamp after the build', value: entry(11, null, adminTimestamp), kept: true },
+  ])('$name: kept $kept', ({ value, kept }) => {
+    const raw = { settings: { siteName: 'S' }, posts: { p: value }, projects: {}, pending: [1] };
+    const pruned = pruneBuiltEntries(raw, built);
+    expect(pruned.posts).toEqual(kept ? { p: value } : {});
+    expect(pruned).toMatchObject({ settings: { siteName: 'S' }, projects: {}, pending: [1] });
   });
 });

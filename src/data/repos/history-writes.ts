@@ -90,7 +90,8 @@ export interface VersionedChange {
 
 /**
  * Entry, head, the new revision, the baseline when the document had no history yet, and the change in
- * site/live (what the public pages apply until the next build).
+ * site/live (what the public pages apply until the next build): derived writes, so the batch that holds
+ * them commits as one transaction with the site documents read in it (./live-site-writes.ts).
  */
 export async function versionedChangeWrites(
   store: DataStore,
@@ -123,7 +124,7 @@ export async function versionedChangeWrites(
   if (change.before && !(await hasRevisions(store, change.collection, change.docId))) {
     operations.push(baselineWrite(revisions, change.before));
   }
-  operations.push(...(await liveChangeWrites(store, change.collection, change.docId, change.after)));
+  operations.push(...(await liveChangeWrites(change.collection, change.docId, change.after)));
   return operations;
 }
 
@@ -203,7 +204,7 @@ export async function versionedDeleteWrites(
         deletedAt: fieldValue.serverTimestamp(),
       },
     },
-    ...(await liveChangeWrites(store, collection, current.id, null)),
+    ...(await liveChangeWrites(collection, current.id, null)),
   );
   return operations;
 }

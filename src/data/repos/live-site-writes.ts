@@ -1,27 +1,46 @@
-import { fieldValue, type DataStore, type DocData, type StoredDoc, type WriteOperation } from '../store';
+import {
+  fieldValue,
+  type DocData,
+  type DocumentWrite,
+  type TransactionReader,
+  type WriteOperation,
+} from '../store';
 import {
   LIVE_LIMITS,
   LIVE_SITE,
   liveVersionId,
   POST_FIELDS_NOT_LISTED,
   PROJECT_FIELDS_NOT_LISTED,
+  readPendingTimes,
+  siteDocumentLoad,
   type LiveKind,
 } from '../models/live-site';
 import { fieldsWithout } from '../models/field-map';
 import { SCHEDULE_LIMITS } from '../models/schedule';
 import { BLOG_POSTS } from './collections';
 import { ScheduleLimitError } from './schedule-limit-error';
+import { LiveSiteFullError, REBUILD_ADVICE } from './live-site-full-error';
+import { SERVER_CLOCK_MARGIN_MS, serverNow } from '@/lib/server-clock';
+import { notify } from '@/lib/notify';
 
 /*
- * The writes that keep site/live and its versions current (../models/live-site.ts), added to the batch of
- * the staff change they record; firestore.rules check each against the documents the batch leaves.
+ * The writes that keep site/live and its versions current (../models/live-site.ts), committed with the
+ * staff change they record in one transaction (a DerivedWrites of the change's batch: the store reads the
+ * site documents by id and runs it again when another save changed them first, so two staff saving at
+ * once both succeed and neither loses the other's entry). firestore.rules check each write against the
+ * documents the batch leaves.
  *
  * live is what the public sees now; site/at-<ms> is what it will see from that moment, for posts scheduled
- * then. A change is written into live as public now, and into every version ahead as public at its time. A
- * version whose time has come becomes live's starting point (its `base`) and is deleted; a version no post
- * is scheduled for any more is deleted; a post scheduled for a new time gets a version, copied from the one
- * before it. Each document is written whole; the entries kept are copied as read (the store writes their
- * timestamps back exactly), so the rules see only the subject changed. One read before: the site documents.
+ * then; live's `pending` lists those times. A change is written into live as public now, and into every
+ * version as public at its time. A version whose time has come is folded into live (live starts from it,
+ * its `base`, and it is deleted), the oldest one a save; a version no post is scheduled for any more is
+ * deleted; a post scheduled for a new time gets a version, copied from the one before it. Nothing is
+ * dropped: every other entry is copied as read (the store writes its timestamps back exactly), so the rules
+ * see only the subject changed.
+ *
+ * Time is the server's (serverNow), kept SERVER_CLOCK_MARGIN_MS away from any moment judged: a version
+ * within that margin of its time, either side, stays a version and is updated (the rules accept both), and
+ * a post whose time is that close is listed in live as not public yet, and in its version as public.
  */
 
 const PUBLIC_STATUS: Record<LiveKind, string> = { posts: 'Published', projects: 'Completed' };
@@ -31,15 +50,12 @@ const NOT_LISTED: Record<LiveKind, readonly string[]> = {
 };
 
 /**
- * live's `from`: the epoch. Any version whose time has come is newer than live (every write of live after
- * that time starts from it and deletes it), so the newest document whose time has come is the current one.
+ * live's `from`: the epoch. Any version whose time has come is newer than live (the save that folds it
+ * deletes it), so the newest document whose time has come is the current one.
  */
 const LIVE_FROM = new Date(0);
 
-/** The most site documents there can be: live, the versions ahead, and ones whose time came since. */
-const SITE_DOCS_READ = 20;
-
-type Change =
+export type SiteChange =
   { kind: LiveKind; docId: string; after: DocData | null } | { kind: 'settings'; settings: DocData };
 
 interface SiteVersion {
@@ -63,29 +79,8 @@ function isPublicAt(kind: LiveKind, after: DocData | null, at: number): boolean 
   return publishAt === null || publishAt <= at;
 }
 
-/**
- * How recent an entry is, for which to keep: its change, or the publish time of the post it lists when
- * later (a post scheduled ahead is never dropped before its time).
- */
-function recency(entry: unknown): number {
-  if (!isMap(entry)) return 0;
-  const item = entry.post ?? entry.project;
-  return Math.max(millisOf(entry.changedAt) ?? 0, isMap(item) ? (publishMillis(item) ?? 0) : 0);
-}
-
-/** The entries without the ones dropped so that at most `limit` stay and the document stays light. */
-function keepNewest(entries: DocData, newId: string, limit: number, otherBytes: number): DocData {
-  const others = Object.entries(entries)
-    .filter(([id]) => id !== newId)
-    .sort(([, a], [, b]) => recency(b) - recency(a));
-  const kept = others.slice(0, limit - 1);
-  const size = () => otherBytes + JSON.stringify([entries[newId], ...kept]).length;
-  while (kept.length > 0 && size() > LIVE_LIMITS.maxBytes) kept.pop();
-  return Object.fromEntries([...kept, [newId, entries[newId]]]);
-}
-
-/** `before` (a site document's fields) with the change applied as public at `at`. */
-function withChange(before: DocData | null, change: Change, at: number): DocData {
+/** `before` (a site document's fields) with the change applied as public at `at`; every other entry kept. */
+function withChange(before: DocData | null, change: SiteChange, at: number): DocData {
   const base: DocData = {
     ...(isMap(before?.settings) ? { settings: before.settings } : {}),
     posts: isMap(before?.posts) ? before.posts : {},
@@ -99,9 +94,7 @@ function withChange(before: DocData | null, change: Change, at: number): DocData
       ? fieldsWithout(after ?? {}, NOT_LISTED[kind])
       : null,
   };
-  const entries = { ...(base[kind] as DocData), [docId]: entry };
-  const otherBytes = JSON.stringify({ ...base, [kind]: null }).length;
-  return { ...base, [kind]: keepNewest(entries, docId, LIVE_LIMITS[kind], otherBytes) };
+  return { ...base, [kind]: { ...(base[kind] as DocData), [docId]: entry } };
 }
 
 /** Whether a version still lists a post scheduled for its time (else nothing happens then). */
@@ -110,24 +103,29 @@ function hasPostPublishedAt(data: DocData, at: number): boolean {
   return posts.some((entry) => isMap(entry) && isMap(entry.post) && publishMillis(entry.post) === at);
 }
 
-/** The time a change schedules its post for (null when it publishes now, or is not a post published ahead). */
-function scheduledMillis(change: Change, now: number): number | null {
+/**
+ * The time a change schedules its post for, when it is not surely public by `publicBy` (null when it
+ * publishes now or has gone public, or is not a Published post).
+ */
+function scheduledMillis(change: SiteChange, publicBy: number): number | null {
   if (change.kind !== 'posts' || change.after === null) return null;
   const at = publishMillis(change.after);
-  return change.after.status === PUBLIC_STATUS.posts && at !== null && at > now ? at : null;
+  return change.after.status === PUBLIC_STATUS.posts && at !== null && at > publicBy ? at : null;
 }
 
-/** live and the versions, oldest first, as stored (one staff list). */
-async function siteDocuments(store: DataStore): Promise<{ live: StoredDoc | null; versions: SiteVersion[] }> {
-  const docs = await store.list(LIVE_SITE.collection, { limit: SITE_DOCS_READ });
+/** live, and the versions its `pending` names (oldest first), read in the transaction by id. */
+async function readSiteDocuments(
+  reader: TransactionReader,
+): Promise<{ live: DocData | null; versions: SiteVersion[] }> {
+  const live = (await reader.get(LIVE_SITE.collection, LIVE_SITE.id))?.data ?? null;
+  const docs = await Promise.all(
+    readPendingTimes(live?.pending).map((at) => reader.get(LIVE_SITE.collection, liveVersionId(at))),
+  );
   const versions = docs.flatMap((doc) => {
-    const from = millisOf(doc.data.from);
-    return doc.id !== LIVE_SITE.id && from !== null ? [{ id: doc.id, from, data: doc.data }] : [];
+    const from = doc ? millisOf(doc.data.from) : null;
+    return doc && from !== null ? [{ id: doc.id, from, data: doc.data }] : [];
   });
-  return {
-    live: docs.find((doc) => doc.id === LIVE_SITE.id) ?? null,
-    versions: versions.sort((a, b) => a.from - b.from),
-  };
+  return { live, versions };
 }
 
 const SUBJECT: Record<LiveKind | 'settings', string> = {
@@ -136,7 +134,7 @@ const SUBJECT: Record<LiveKind | 'settings', string> = {
   settings: 'settings',
 };
 
-function subjectOf(change: Change, base?: string) {
+function subjectOf(change: SiteChange, base?: string) {
   return {
     kind: SUBJECT[change.kind],
     id: change.kind === 'settings' ? 'site' : change.docId,
@@ -144,41 +142,52 @@ function subjectOf(change: Change, base?: string) {
   };
 }
 
+/** When the back office last said a rebuild is due: once a minute is enough (autosaves, retries). */
+let rebuildDueToldAt = 0;
+
+/** Refuses a save that would make a site document too heavy; says a rebuild is due when it nears that. */
+function checkLoad(documents: readonly DocData[]): void {
+  const load = Math.max(0, ...documents.map(siteDocumentLoad));
+  if (load > 1) {
+    const error = new LiveSiteFullError();
+    notify.error('The public site needs a rebuild', error.message);
+    throw error;
+  }
+  if (load >= LIVE_LIMITS.rebuildDueAt && Date.now() - rebuildDueToldAt > 60_000) {
+    rebuildDueToldAt = Date.now();
+    notify.info(
+      'A rebuild of the public site is due',
+      `It has recorded ${Math.round(load * 100)}% of the changes it can hold since its last build. ${REBUILD_ADVICE}`,
+    );
+  }
+}
+
 /**
- * Every write a change makes to site/live and its versions. ScheduleLimitError when it would leave more
- * publish times waiting than SCHEDULE_LIMITS.pendingTimes.
+ * Every write a change makes to site/live and its versions, from the documents as `reader` reads them, at
+ * the server's time `now`. ScheduleLimitError when it would leave more publish times waiting than
+ * SCHEDULE_LIMITS.pendingTimes; LiveSiteFullError when a document would pass its limits (LIVE_LIMITS).
  */
-async function siteWrites(store: DataStore, change: Change): Promise<WriteOperation[]> {
-  const now = Date.now();
-  const { live, versions } = await siteDocuments(store);
-  const due = versions.filter((version) => version.from <= now);
-  const ahead = versions.filter((version) => version.from > now);
-  const liveBase = due.at(-1);
-  const liveAfter = withChange(liveBase?.data ?? live?.data ?? null, change, now);
-  const operations: WriteOperation[] = [
-    {
-      type: 'set',
-      collection: LIVE_SITE.collection,
-      id: LIVE_SITE.id,
-      data: {
-        ...liveAfter,
-        changedAt: fieldValue.serverTimestamp(),
-        from: LIVE_FROM,
-        subject: subjectOf(change, liveBase?.id),
-      },
-    },
-    ...due.map((version): WriteOperation => ({
-      type: 'delete',
-      collection: LIVE_SITE.collection,
-      id: version.id,
-    })),
-  ];
+export async function siteWrites(
+  reader: TransactionReader,
+  change: SiteChange,
+  now: number,
+): Promise<DocumentWrite[]> {
+  // Public for sure by the server's clock: at or before this. Later times, however close, are versions.
+  const publicBy = now - SERVER_CLOCK_MARGIN_MS;
+  const { live, versions } = await readSiteDocuments(reader);
+  const folded = versions[0] && versions[0].from <= publicBy ? versions[0] : undefined;
+  const ahead = versions.filter((version) => version !== folded);
+  const liveAfter = withChange(folded?.data ?? live, change, publicBy);
+  const operations: DocumentWrite[] = folded
+    ? [{ type: 'delete', collection: LIVE_SITE.collection, id: folded.id }]
+    : [];
 
   const times = new Set(ahead.map((version) => version.from));
-  const scheduled = scheduledMillis(change, now);
+  const scheduled = scheduledMillis(change, publicBy);
   if (scheduled !== null) times.add(scheduled);
   let previous: { id: string; data: DocData } = { id: LIVE_SITE.id, data: liveAfter };
-  let pending = 0;
+  const pending: number[] = [];
+  const written: DocData[] = [liveAfter];
   for (const at of [...times].sort((a, b) => a - b)) {
     const stored = ahead.find((version) => version.from === at);
     const after = withChange(stored?.data ?? previous.data, change, at);
@@ -199,10 +208,44 @@ async function siteWrites(store: DataStore, change: Change): Promise<WriteOperat
       },
     });
     previous = { id, data: after };
-    pending += 1;
+    pending.push(at);
+    written.push(after);
   }
-  if (scheduled !== null && pending > SCHEDULE_LIMITS.pendingTimes) throw new ScheduleLimitError();
+  if (pending.length > SCHEDULE_LIMITS.pendingTimes)
+    throw new ScheduleLimitError(SCHEDULE_LIMITS.pendingTimes);
+  checkLoad(written);
+  operations.unshift({
+    type: 'set',
+    collection: LIVE_SITE.collection,
+    id: LIVE_SITE.id,
+    data: {
+      ...liveAfter,
+      pending,
+      // The prune's mark (the deployed build's liveAsOf) is never a staff save's to change.
+      ...(live?.builtAsOf instanceof Date ? { builtAsOf: live.builtAsOf } : {}),
+      changedAt: fieldValue.serverTimestamp(),
+      from: LIVE_FROM,
+      subject: subjectOf(change, folded?.id),
+    },
+  });
   return operations;
+}
+
+/**
+ * The site documents' writes for a change, as a batch's derived writes: the batch that holds it commits
+ * them with its own in one transaction. The server's time is learned before (one request at most a page
+ * load, see serverNow).
+ */
+async function siteWritesOf(change: SiteChange): Promise<WriteOperation[]> {
+  const now = await serverNow();
+  return [
+    {
+      type: 'derived',
+      collection: LIVE_SITE.collection,
+      id: LIVE_SITE.id,
+      derive: (reader) => siteWrites(reader, change, now),
+    },
+  ];
 }
 
 /**
@@ -210,16 +253,15 @@ async function siteWrites(store: DataStore, change: Change): Promise<WriteOperat
  * document that is not public is recorded as withdrawn, so pages built while it was public drop it.
  */
 export function liveChangeWrites(
-  store: DataStore,
   collection: string,
   docId: string,
   after: DocData | null,
 ): Promise<WriteOperation[]> {
   const kind: LiveKind = collection === BLOG_POSTS ? 'posts' : 'projects';
-  return siteWrites(store, { kind, docId, after });
+  return siteWritesOf({ kind, docId, after });
 }
 
 /** Copies the settings an admin saves (settings/site after the batch) into site/live and its versions. */
-export function liveSettingsWrites(store: DataStore, settings: DocData): Promise<WriteOperation[]> {
-  return siteWrites(store, { kind: 'settings', settings });
+export function liveSettingsWrites(settings: DocData): Promise<WriteOperation[]> {
+  return siteWritesOf({ kind: 'settings', settings });
 }

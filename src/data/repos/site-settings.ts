@@ -19,8 +19,8 @@ const loadLiveWrites = () => import('./live-site-writes');
 
 /**
  * Merges the changes into settings/site, with the audit entry of the whole document before and after
- * (firestore.rules compare both with the stored document), and its copy in site/live, which the public pages
- * read. Two reads, four writes.
+ * (firestore.rules compare both with the stored document), and its copy in site/live and its versions,
+ * which the public pages read: one transaction, which reads the site documents (./live-site-writes.ts).
  */
 export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise<void> {
   const store = await getStore();
@@ -39,6 +39,6 @@ export async function saveSiteSettings(settings: Partial<SiteSettings>): Promise
   await store.batch([
     { type: 'set', collection: SETTINGS, id: SITE_SETTINGS_ID, data: settings, merge: true },
     ...operations,
-    ...(await liveSettingsWrites(store, after)),
+    ...(await liveSettingsWrites(after)),
   ]);
 }

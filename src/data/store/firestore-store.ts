@@ -24,8 +24,8 @@ import {
   runTransaction,
   writeBatch,
   Timestamp,
-  type Transaction,
-  type WriteBatch,
+  type DocumentReference,
+  type SetOptions,
   type AggregateField as FirestoreAggregateField,
   type Firestore,
   type QueryConstraint,
@@ -36,6 +36,7 @@ import { getFirestore } from 'firebase/firestore/lite';
 import {
   asFieldOperation,
   DOCUMENT_ID,
+  isStoreError,
   StoreError,
   type AggregateField,
   type DataStore,
@@ -43,8 +44,11 @@ import {
   type FieldFilter,
   type ListOptions,
   type StoreErrorCode,
+  type DocumentWrite,
+  isDocumentWrite,
+  resolveWrites,
   TRANSACTION_ATTEMPTS,
-  type WriteOperation,
+  type TransactionReader,
 } from './port';
 
 function isPlainMap(value: unknown): value is DocData {
@@ -146,24 +150,47 @@ function toFirestoreAggregate(field: AggregateField): FirestoreAggregateField<nu
   return field.kind === 'count' ? count() : sum(field.field);
 }
 
+/** What a batch and a transaction share: their writes. */
+interface WriteTarget {
+  set(ref: DocumentReference, data: DocData, options: SetOptions): unknown;
+  update(ref: DocumentReference, data: DocData): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
 /** Adds the port's writes to a batch or a transaction (neither has a create: see port.ts). */
-function addWrites(
-  db: Firestore,
-  target: WriteBatch | Transaction,
-  operations: readonly WriteOperation[],
-): void {
+function addWrites(db: Firestore, target: WriteTarget, operations: readonly DocumentWrite[]): void {
   for (const operation of operations) {
     const ref = doc(db, operation.collection, operation.id);
     if (operation.type === 'delete') target.delete(ref);
     else if (operation.type === 'update') target.update(ref, toFirestoreData(operation.data));
     // The rules refuse a set over an existing document where a create is meant (see port.ts).
-    else if (operation.type === 'create') target.set(ref, toFirestoreData(operation.data));
+    else if (operation.type === 'create') target.set(ref, toFirestoreData(operation.data), {});
     else target.set(ref, toFirestoreData(operation.data), { merge: operation.merge ?? false });
   }
 }
 
+/** How many times a refused transaction runs (see transaction below). */
+const REFUSED_TRANSACTION_ATTEMPTS = 3;
+
 export function createFirestoreStore(db: Firestore = connectDefaultFirestore()): DataStore {
-  return {
+  /** One runTransaction: the work's reads through the transaction, its writes committed by it. */
+  const runOnce = (work: Parameters<DataStore['transaction']>[0]) =>
+    translateErrors(() =>
+      runTransaction(
+        db,
+        async (transaction) => {
+          const reader: TransactionReader = {
+            get: async (collection, id) => {
+              const snapshot = await transaction.get(doc(db, collection, id));
+              return snapshot.exists() ? { id, data: fromFirestoreValue(snapshot.data()) as DocData } : null;
+            },
+          };
+          addWrites(db, transaction, await work(reader));
+        },
+        { maxAttempts: TRANSACTION_ATTEMPTS },
+      ),
+    );
+  const store: DataStore = {
     kind: 'firestore',
     get: (collection, id) =>
       translateErrors(async () => {
@@ -219,31 +246,29 @@ export function createFirestoreStore(db: Firestore = connectDefaultFirestore()):
       translateErrors(() => updateDoc(doc(db, collection, id), toFirestoreData(data))),
     remove: (collection, id) => translateErrors(() => deleteDoc(doc(db, collection, id))),
     batch: (operations) =>
-      translateErrors(async () => {
-        const batch = writeBatch(db);
-        addWrites(db, batch, operations);
-        await batch.commit();
-      }),
+      operations.every(isDocumentWrite)
+        ? translateErrors(async () => {
+            const batch = writeBatch(db);
+            addWrites(db, batch, operations);
+            await batch.commit();
+          })
+        : store.transaction((reader) => resolveWrites(operations, reader)),
     // Firestore checks at commit that nothing read has changed, and runs the function again when it has.
-    transaction: (work) =>
-      translateErrors(() =>
-        runTransaction(
-          db,
-          async (transaction) => {
-            const operations = await work({
-              get: async (collection, id) => {
-                const snapshot = await transaction.get(doc(db, collection, id));
-                return snapshot.exists()
-                  ? { id, data: fromFirestoreValue(snapshot.data()) as DocData }
-                  : null;
-              },
-            });
-            addWrites(db, transaction, operations);
-          },
-          { maxAttempts: TRANSACTION_ATTEMPTS },
-        ),
-      ),
+    transaction: async (work) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runOnce(work);
+        } catch (error) {
+          // The rules judge a commit against the documents as they are, before the check that what it read
+          // is unchanged: a commit that lost a race to another save comes back refused, not as a conflict.
+          // Run again on fresh reads; a refusal that stands is refused again.
+          if (!isStoreError(error, 'permission-denied') || attempt >= REFUSED_TRANSACTION_ATTEMPTS)
+            throw error;
+        }
+      }
+    },
   };
+  return store;
 }
 
 function connectDefaultFirestore(): Firestore {

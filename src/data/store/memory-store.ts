@@ -9,10 +9,12 @@ import {
   type FieldFilter,
   type GroupDoc,
   type ListOptions,
+  type DocumentWrite,
+  isDocumentWrite,
+  resolveWrites,
   type StoredDoc,
   TRANSACTION_ATTEMPTS,
   type TransactionReader,
-  type WriteOperation,
 } from './port';
 
 type Collections = Map<string, Map<string, DocData>>;
@@ -175,7 +177,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
     }
   }
 
-  function applyWrite(operation: WriteOperation): void {
+  function applyWrite(operation: DocumentWrite): void {
     const path = pathOf(operation.collection, operation.id);
     writeCounts.set(path, writeCountOf(path) + 1);
     const docs = docsOf(operation.collection);
@@ -201,7 +203,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
   }
 
   /** Writes a batch, all or nothing: every update and create target is checked before anything is written. */
-  function commit(operations: readonly WriteOperation[]): void {
+  function commit(operations: readonly DocumentWrite[]): void {
     for (const operation of operations) guard(operation.type, operation.collection);
     for (const operation of operations) {
       const exists = docsOf(operation.collection).has(operation.id);
@@ -318,7 +320,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       persist();
     },
     async batch(operations) {
-      commit(operations);
+      if (operations.every(isDocumentWrite)) commit(operations);
+      else await store.transaction((reader) => resolveWrites(operations, reader));
     },
     async transaction(work) {
       for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt += 1) {

@@ -129,11 +129,41 @@ export function asFieldOperation(value: unknown): FieldOperation | null {
  * 'already-exists' when the document is there; Firestore (whose batches have no create) sends a set,
  * and the security rules refuse it as an update of an existing document ('permission-denied').
  */
-export type WriteOperation =
+export type DocumentWrite =
   | { type: 'create'; collection: string; id: string; data: DocData }
   | { type: 'set'; collection: string; id: string; data: DocData; merge?: boolean }
   | { type: 'update'; collection: string; id: string; data: DocData }
   | { type: 'delete'; collection: string; id: string };
+
+/**
+ * Writes that depend on documents read when the batch commits (site/live and its versions, which every
+ * staff save updates): a batch that holds one runs as a transaction. `derive` reads through the reader
+ * and returns its writes; it runs again when a document it read changes before the commit.
+ * `collection`/`id` name the document it is about (for logs and tests).
+ */
+export interface DerivedWrites {
+  type: 'derived';
+  collection: string;
+  id: string;
+  derive: (reader: TransactionReader) => Promise<readonly DocumentWrite[]>;
+}
+
+export type WriteOperation = DocumentWrite | DerivedWrites;
+
+/** A batch's writes with its derived ones in their place, read through `reader`. */
+export async function resolveWrites(
+  operations: readonly WriteOperation[],
+  reader: TransactionReader,
+): Promise<DocumentWrite[]> {
+  const resolved = await Promise.all(
+    operations.map((operation) => (operation.type === 'derived' ? operation.derive(reader) : [operation])),
+  );
+  return resolved.flat();
+}
+
+export function isDocumentWrite(operation: WriteOperation): operation is DocumentWrite {
+  return operation.type !== 'derived';
+}
 
 /** A transaction's reads: by id only (Firestore's transactions cannot run queries). */
 export interface TransactionReader {
@@ -175,6 +205,7 @@ export interface DataStore {
   /** Merges fields into an existing document; 'not-found' when it does not exist. */
   update(collection: string, id: string, data: DocData): Promise<void>;
   remove(collection: string, id: string): Promise<void>;
+  /** Commits the writes all or nothing; with derived writes (see DerivedWrites), as a transaction. */
   batch(operations: readonly WriteOperation[]): Promise<void>;
   /**
    * Runs `work`, then commits the writes it returns as one batch (all or nothing), only if none of the
@@ -182,7 +213,7 @@ export interface DataStore {
    * TRANSACTION_ATTEMPTS times ('unavailable' after that). `work` may run more than once: it must not
    * have effects of its own. Creates are checked as in batch().
    */
-  transaction(work: (reader: TransactionReader) => Promise<readonly WriteOperation[]>): Promise<void>;
+  transaction(work: (reader: TransactionReader) => Promise<readonly DocumentWrite[]>): Promise<void>;
 }
 
 export type StoreErrorCode =
