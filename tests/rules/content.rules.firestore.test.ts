@@ -240,10 +240,20 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     },
     'edit a post (the editor form)': {
       allowed: EDITORS,
-      run: (db) => auditedUpdate(doc(db, 'blog_posts/5'), appPostEdit()),
+      // Post 5 is a draft: the form publishes it, so the save stamps its publish time (publishTimeFor).
+      run: (db) => auditedUpdate(doc(db, 'blog_posts/5'), { ...appPostEdit(), publishAt: serverTimestamp() }),
     },
     'publish a draft': {
       allowed: EDITORS,
+      run: (db) =>
+        auditedUpdate(doc(db, 'blog_posts/5'), {
+          status: 'Published',
+          publishAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+    },
+    'publish a draft keeping the publish time it was written with': {
+      allowed: NOBODY,
       run: (db) =>
         auditedUpdate(doc(db, 'blog_posts/5'), { status: 'Published', updatedAt: serverTimestamp() }),
     },
