@@ -71,7 +71,9 @@ describe('backup format', () => {
   });
 
   it('names the file by the day and counts what it holds', () => {
-    expect(backupFileName(new Date(2026, 10, 5, 23, 59))).toBe('chinar-backup-2026-11-05.json');
+    // Named by the day in India, wherever the backup runs: 18:29 UTC is 23:59 IST, 18:30 UTC the next day.
+    expect(backupFileName(new Date('2026-11-05T18:29:00Z'))).toBe('chinar-backup-2026-11-05.json');
+    expect(backupFileName(new Date('2026-11-05T18:30:00Z'))).toBe('chinar-backup-2026-11-06.json');
     expect(countDocuments(sampleBackup())).toEqual({ documents: 8, revisions: 3 });
   });
 });
