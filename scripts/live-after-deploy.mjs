@@ -61,6 +61,19 @@ const entryCount = (data) =>
   ['posts', 'projects'].reduce((sum, kind) => sum + Object.keys(data?.[kind] ?? {}).length, 0);
 
 /**
+ * The times of the versions ahead: site/live's `pending`. A site/live written before it listed them (staff
+ * saves read the versions by these ids, and the rules check the list against them) gets the list from the
+ * versions stored: `listed` is false then, and the caller writes it.
+ */
+async function pendingTimes(transaction, site, live) {
+  const listed = live.get('pending');
+  if (Array.isArray(listed)) return { times: listed, listed: true };
+  const stored = await transaction.get(site.where('from', '>', Timestamp.fromMillis(0)));
+  const times = stored.docs.map((doc) => millisOf(doc.get('from'))).filter((at) => at !== null);
+  return { times: times.sort((a, b) => a - b), listed: false };
+}
+
+/**
  * In one transaction: site/live's builtAsOf, and the entries the build shows removed from it and from each
  * version ahead it lists. Returns what it did, for the log.
  */
@@ -70,7 +83,8 @@ async function recordBuild(db, builtAsOf) {
     const live = await transaction.get(site.doc(LIVE_SITE.id));
     if (!live.exists) return { live: false, removed: 0, kept: 0 };
     const previous = millisOf(live.get('builtAsOf'));
-    const versions = (live.get('pending') ?? []).map((at) => site.doc(liveVersionId(at)));
+    const pending = await pendingTimes(transaction, site, live);
+    const versions = pending.times.map((at) => site.doc(liveVersionId(at)));
     const docs = [live, ...(versions.length ? await transaction.getAll(...versions) : [])];
     let removed = 0;
     let kept = 0;
@@ -81,10 +95,15 @@ async function recordBuild(db, builtAsOf) {
       transaction.update(doc.ref, {
         posts: pruned.posts ?? {},
         projects: pruned.projects ?? {},
-        ...(doc.id === LIVE_SITE.id ? { builtAsOf: Timestamp.fromMillis(builtAsOf) } : {}),
+        ...(doc.id === LIVE_SITE.id
+          ? {
+              builtAsOf: Timestamp.fromMillis(builtAsOf),
+              ...(pending.listed ? {} : { pending: pending.times }),
+            }
+          : {}),
       });
     }
-    return { live: true, removed, kept, previous, versions: docs.length - 1 };
+    return { live: true, removed, kept, previous, versions: docs.length - 1, migrated: !pending.listed };
   });
 }
 
@@ -109,6 +128,10 @@ async function main() {
         console.warn(
           `live-after-deploy: this build (as of ${asOf}) is older than the one recorded before ` +
             `(${new Date(result.previous).toISOString()}); changes pruned then are not in it until the next build.`,
+        );
+      if (result.migrated)
+        console.log(
+          `live-after-deploy: site/live now lists its ${result.versions} version(s) ahead (pending).`,
         );
       console.log(
         `live-after-deploy: ${where}: deployed build as of ${asOf}; removed ${result.removed} ` +
