@@ -1,7 +1,9 @@
 import { expectInteractive } from './fixtures';
 import { DEMO, signIn } from './support/admin';
 import { search } from './support/blog';
-import { dataBackend } from './support/data';
+import { dataBackend, readCollection, useTestData } from './support/data';
+import { liveVersionId } from '../src/data/models/live-site';
+import { seedCollections } from '../src/data/seed';
 import { expect, test } from './support/mutations';
 
 // An editor schedules a post; visitors cannot find it until its time, then find it everywhere, with nobody
@@ -99,4 +101,54 @@ test('a draft written months ago and published today is dated today (India) and 
   await first.getByRole('link', { name: `Read More about ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('article time').first()).toHaveAttribute('datetime', today);
+});
+
+test('an 11th publish time is refused on its field, naming the limit, and keeps what was typed', async ({
+  page,
+}) => {
+  test.skip(dataBackend() !== 'firestore', 'the limit is read from the site documents in Firestore');
+  // Ten publish times already wait: site/live lists them (pending) and each has its version, holding the
+  // post scheduled then, as the staff saves that scheduled them leave them (src/data/repos/live-site-writes.ts).
+  const hour = 60 * 60_000;
+  const times = Array.from({ length: 10 }, (_, index) => Date.now() + (index + 2) * 24 * hour);
+  const live = (seedCollections.site?.live ?? {}) as Record<string, unknown>;
+  const versions = Object.fromEntries(
+    times.map((at, index) => [
+      liveVersionId(at),
+      {
+        ...live,
+        posts: {
+          [String(900 + index)]: {
+            changedAt: new Date(),
+            post: { title: `Waiting post ${index + 1}`, status: 'Published', publishAt: new Date(at) },
+          },
+        },
+        projects: {},
+        from: new Date(at),
+        changedAt: new Date(),
+      },
+    ]),
+  );
+  await useTestData(page, { site: { live: { ...live, pending: times }, ...versions } });
+
+  await signIn(page, DEMO.editor);
+  await page.goto('/admin/blog-posts/new');
+  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await page.getByRole('combobox', { name: /Status/ }).selectOption('Published');
+  await page.getByRole('combobox', { name: 'Publish' }).selectOption('schedule');
+  const eleventh = indiaWallTime(new Date(times[9] + 24 * hour));
+  const when = page.getByLabel('Publish on (India time, IST)');
+  await when.fill(eleventh);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+
+  const message = page.getByText(/^At most 10 different publish times can wait at once\./);
+  await expect(message).toBeVisible();
+  await expect(when).toHaveAttribute('aria-invalid', 'true');
+  await expect(when).toHaveAccessibleDescription(/At most 10 different publish times/);
+  await expect(when).toHaveValue(eleventh);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
+  await expect(page.getByText(/There was an error/)).toHaveCount(0);
+  // Nothing was written: the post does not exist.
+  const stored = await readCollection(page, 'blog_posts');
+  expect(Object.values(stored).map((post) => post.title)).not.toContain(TITLE);
 });

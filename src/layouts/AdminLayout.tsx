@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { usePreferences } from '@/stores/preferences';
+import { SiteRebuildNotices } from '@/features/site-settings/admin/SiteRebuildNotices';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTopbar } from './AdminTopbar';
 
@@ -66,6 +67,7 @@ export function AdminLayout() {
         )}
       >
         <AdminTopbar onOpenMenu={() => setDrawerOpen(true)} />
+        <SiteRebuildNotices />
         <div
           aria-hidden="true"
           className={cn(

@@ -7,12 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStore, type DataStore, type DocData } from '../store';
 import { createTestStore } from '@/testing/render';
 import { resetServerClockForTesting } from '@/lib/server-clock';
-import { notify } from '@/lib/notify';
 import { setAuditActor } from './audit-actor';
 import { createPost, updatePost } from './blog-post-writes';
 import { listAllPublishedPosts } from './blog-posts';
 import { isScheduleLimitError } from './schedule-limit-error';
-import { isLiveSiteFullError } from './live-site-full-error';
+import { isLiveSiteFullError, onRebuildDue } from './live-site-full-error';
 import {
   applyChanges,
   changesSince,
@@ -221,21 +220,25 @@ describe('the size limits', () => {
   const entriesAt = (share: number) =>
     Math.floor((share * LIVE_LIMITS.entriesMaxWeight) / LIVE_LIMITS.entryWeight.posts);
 
-  it('says a rebuild is due once the document passes its share, and how', async () => {
-    const info = vi.spyOn(notify, 'info').mockImplementation(() => {});
-    // Later than any notice an earlier test raised (one a minute).
+  it("announces that a rebuild is due at each save past the document's share, and not before", async () => {
+    const heard: number[] = [];
+    const stop = onRebuildDue((share) => heard.push(share));
     setClocks(T0 + 10 * HOUR);
     await holding(entriesAt(LIVE_LIMITS.rebuildDueAt) - 2);
     await updatePost('1', { title: 'Below the share' });
-    expect(info).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
+    await createPost({ title: 'Up to the share', status: 'Published' });
+    expect(heard).toEqual([]);
     await createPost({ title: 'Past the share', status: 'Published' });
     await createPost({ title: 'Further past the share', status: 'Published' });
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(info.mock.calls[0]?.[1]).toMatch(/Redeploy hosting.*npm run deploy/);
+    stop();
+    // Every save past it is announced (the back office tells staff once a minute: SiteRebuildNotices).
+    expect(heard).toHaveLength(2);
+    expect(heard[0]).toBeGreaterThanOrEqual(LIVE_LIMITS.rebuildDueAt);
+    expect(heard[1]).toBeGreaterThan(heard[0] ?? 1);
   });
 
   it('refuses a save that would pass the limit, writing nothing; a save of a post already listed still goes', async () => {
-    vi.spyOn(notify, 'error').mockImplementation(() => {});
     setClocks(T0 + 20 * HOUR);
     await holding(entriesAt(1) - 1);
     await updatePost('1', { title: 'Fills the last place' });

@@ -19,9 +19,8 @@ import { fieldsWithout } from '../models/field-map';
 import { SCHEDULE_LIMITS } from '../models/schedule';
 import { BLOG_POSTS } from './collections';
 import { ScheduleLimitError } from './schedule-limit-error';
-import { LiveSiteFullError, REBUILD_ADVICE } from './live-site-full-error';
+import { announceRebuildDue, LiveSiteFullError } from './live-site-full-error';
 import { SERVER_CLOCK_MARGIN_MS, serverNow } from '@/lib/server-clock';
-import { notify } from '@/lib/notify';
 
 /*
  * The writes that keep site/live and its versions current (../models/live-site.ts), committed with the
@@ -142,24 +141,11 @@ function subjectOf(change: SiteChange, base?: string) {
   };
 }
 
-/** When the back office last said a rebuild is due: once a minute is enough (autosaves, retries). */
-let rebuildDueToldAt = 0;
-
-/** Refuses a save that would make a site document too heavy; says a rebuild is due when it nears that. */
+/** Refuses a save that would make a site document too heavy; announces that a rebuild is due near that. */
 function checkLoad(documents: readonly DocData[]): void {
   const load = Math.max(0, ...documents.map(siteDocumentLoad));
-  if (load > 1) {
-    const error = new LiveSiteFullError();
-    notify.error('The public site needs a rebuild', error.message);
-    throw error;
-  }
-  if (load >= LIVE_LIMITS.rebuildDueAt && Date.now() - rebuildDueToldAt > 60_000) {
-    rebuildDueToldAt = Date.now();
-    notify.info(
-      'A rebuild of the public site is due',
-      `It has recorded ${Math.round(load * 100)}% of the changes it can hold since its last build. ${REBUILD_ADVICE}`,
-    );
-  }
+  if (load > 1) throw new LiveSiteFullError();
+  if (load >= LIVE_LIMITS.rebuildDueAt) announceRebuildDue(load);
 }
 
 /**
