@@ -113,10 +113,12 @@ const table: Record<string, Record<string, { allowed: readonly Caller[]; run: Op
     'edit a post': {
       allowed: EDITORS,
       run: (db) =>
+        // The draft goes public: the save stamps its publish time, as the app's does.
         auditedUpdate(doc(db, 'blog_posts/draft'), {
           title: 'Edited',
           status: 'Published',
           tags: ['x'],
+          publishAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         }),
     },
