@@ -39,17 +39,16 @@ function remember(offset: number): number {
   return offset;
 }
 
-/** The offset from one response: its Date header against the middle of the request's round trip. */
-export function offsetFromDateHeader(
-  dateHeader: string | null,
-  sentAt: number,
-  receivedAt: number,
-): number | null {
+/**
+ * The offset from one response's Date header, never ahead of the true one: the server stamped it at or
+ * after that second, and before the answer arrived. So a bound taken by it is never ahead of the server's
+ * clock (which the rules would refuse); it may be behind by up to a second and the round trip.
+ */
+export function offsetFromDateHeader(dateHeader: string | null, receivedAt: number): number | null {
   if (!dateHeader) return null;
   const serverSecond = Date.parse(dateHeader);
   if (Number.isNaN(serverSecond)) return null;
-  // The header truncates to the second: the server's moment was on average half a second later.
-  return serverSecond + 500 - (sentAt + receivedAt) / 2;
+  return serverSecond - receivedAt;
 }
 
 /** Records an offset learned elsewhere (a Date header or a server readTime seen by another request). */
@@ -61,16 +60,15 @@ export function noteServerTime(serverMillis: number, sentAt: number, receivedAt:
  * Records the offset a response's Date header gives, when the page may read it (a cross-origin answer
  * shows it only if the server exposes it); null when it gives none.
  */
-export function noteDateHeader(response: Response, sentAt: number, receivedAt: number): number | null {
-  const offset = offsetFromDateHeader(response.headers.get('date'), sentAt, receivedAt);
+export function noteDateHeader(response: Response, receivedAt: number): number | null {
+  const offset = offsetFromDateHeader(response.headers.get('date'), receivedAt);
   return offset === null ? null : remember(offset);
 }
 
 async function measure(): Promise<number> {
-  const sentAt = Date.now();
   try {
     const response = await fetch(location.origin + '/', { method: 'HEAD', cache: 'no-store' });
-    const offset = noteDateHeader(response, sentAt, Date.now());
+    const offset = noteDateHeader(response, Date.now());
     if (offset !== null) return offset;
   } catch {
     // Offline or no same-origin server: below.

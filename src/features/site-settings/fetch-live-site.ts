@@ -112,8 +112,7 @@ async function currentVersionAt(offset: number): Promise<VersionAnswer> {
     cache: 'no-store',
   });
   const receivedAt = Date.now();
-  if (response.status === 403)
-    return { refused: true, serverOffset: noteDateHeader(response, sentAt, receivedAt) };
+  if (response.status === 403) return { refused: true, serverOffset: noteDateHeader(response, receivedAt) };
   if (!response.ok) throw new Error(`site/live answered ${response.status}`);
   // None yet: nothing has been saved since the live document existed, so the built pages stand.
   const [first] = (await response.json()) as { document?: { fields?: RestFields }; readTime?: string }[];
