@@ -267,7 +267,7 @@ describe('BlogPostsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
     expect(searchBox()).toHaveValue('archive post');
     expect(columnHeader('Views')).toHaveAttribute('aria-sort', 'ascending');
-  });
+  }, 30_000);
 
   it('reads unknown values in the address as the defaults', async () => {
     const { location } = renderAdmin('/admin/blog-posts?status=Archived&sort=colour&size=7&after=x,,y', {

@@ -45,7 +45,8 @@ export const blogAdminCopy = {
     slugLabel: 'URL slug',
     slugHint: 'Lowercase letters, digits and dashes. Left empty, it is made from the title.',
     slugFollowsTitle: 'Follows the title until you change it.',
-    slugChangeWarning: 'Changing it changes the address: links to the old one stop working.',
+    slugChangeWarning:
+      'Changing it changes the address: links to the old one lead to the new one, and no other post can take it.',
     slugTaken: 'That URL is already used by another post',
     publishNote:
       'Published changes show on the site at once; search engines and link previews see them after the next deploy.',
