@@ -68,7 +68,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       setupFiles: ['src/testing/setup.ts'],
       exclude: ['**/*.firestore.test.ts', 'node_modules/**'],
       css: false,
-      testTimeout: 15_000,
+      // Long page flows wait on several lazy loads (see asyncUtilTimeout in src/testing/setup.ts).
+      testTimeout: 30_000,
       // One worker per core (Vitest's default leaves one core to itself: a single worker on a 2-core CI box).
       maxWorkers: '100%',
       // Worker threads rather than child processes: the whole suite in 192 s instead of 223 s here (a fresh

@@ -8,8 +8,9 @@ import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
 import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';
 import { resetServerClockForTesting } from '@/lib/server-clock';
 
-// Lazy routes compile on first use in a test run; give findBy* queries time for that.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes and chunks (the rich-text editor) load on first use in a test run, slowly on CI's two busy
+// cores beside the Firestore suites: give findBy* queries time for that.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The writes download with the first save in the app (the editors' budget); here they load with the test
 // file, so that a test's first save does not also wait for them to compile on a busy machine.
