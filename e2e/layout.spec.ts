@@ -26,6 +26,8 @@ test('the header shows a phone number as a tel link and the logo links home', as
 });
 
 test('every footer link leads to a real page; social links open in a new tab', async ({ page }) => {
+  // A dozen round trips from the home page: more than one flow's 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await gotoAndSettle(page, '/');
   const footer = page.getByRole('contentinfo');
