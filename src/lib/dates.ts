@@ -1,4 +1,4 @@
-import { SITE_UTC_OFFSET_MS } from './utils';
+import { SITE_UTC_OFFSET_MS, siteWallClock } from './utils';
 
 /** Display formats for stored timestamps in the admin (Indian English, the agency's locale). */
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -48,7 +48,7 @@ export function formatSiteDateTime(date: Date | null, fallback = '—'): string 
 
 /** A time as a datetime-local field in the site's time zone shows it: "2026-12-07T09:00". */
 export function toSiteWallTime(date: Date): string {
-  return new Date(date.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 16);
+  return siteWallClock(date).slice(0, 16);
 }
 
 /**

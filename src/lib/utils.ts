@@ -23,12 +23,17 @@ export const SITE_UTC_OFFSET_MS = 330 * 60_000;
  * post shows is the one it went public on where the agency is.
  */
 export function siteIsoDate(at: Date): string {
-  return new Date(at.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  return siteWallClock(at).slice(0, 10);
 }
 
 /** A moment as India's wall time with its offset, ISO 8601: "2026-11-28T01:15:00+05:30". */
 export function siteIsoDateTime(at: Date): string {
-  return `${new Date(at.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+  return `${siteWallClock(at).slice(0, 19)}+05:30`;
+}
+
+/** A moment shifted to India's clock, as an ISO string: its digits are the wall time (ignore its "Z"). */
+export function siteWallClock(at: Date): string {
+  return new Date(at.getTime() + SITE_UTC_OFFSET_MS).toISOString();
 }
 
 /** Today's date as YYYY-MM-DD in India (see siteIsoDate), by this device's clock. */
