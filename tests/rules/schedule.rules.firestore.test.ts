@@ -323,6 +323,21 @@ describe('red-team findings on the site documents', () => {
     expect((await readPastRules(env, `site/${version}`))?.posts.published.post.title).toBe('Honest');
   });
 
+  it('live written alone, even with entries that match the posts, outside its subject’s audited save: refused', async () => {
+    // An unchanged save: live's entry for the post equals the post as stored, so only the missing post
+    // write (and with it the audit entry its rules require) is wrong with the batch.
+    const { title } = (await readPastRules(env, 'blog_posts/published')) ?? {};
+    expect(typeof title).toBe('string');
+    tamper = (writes) => writes.filter((write) => isSiteWrite(write) && write.id === 'live');
+    await expect(updatePost('published', { title: title as string })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await readPastRules(env, 'site/live')).toBeNull();
+    tamper = null;
+    await updatePost('published', { title: title as string });
+    expect((await readPastRules(env, 'site/live'))?.posts.published.post.title).toBe(title);
+  });
+
   it('a reschedule whose batch leaves the old version alone: refused', async () => {
     const first = later();
     const second = new Date(first.getTime() + 3_600_000);
