@@ -4,8 +4,8 @@ import { DEMO, signIn } from './support/admin';
 
 /**
  * axe on every back-office screen, light and dark, at a desktop and a phone width. Each width is a fresh load
- * of the screen at that viewport. The signed-in screens are split into groups (one sign-in each) so that the
- * two workers share them evenly.
+ * of the screen at that viewport. The signed-in screens are split into groups, a test (and a sign-in) for each
+ * group and width, so that the two workers share them evenly.
  */
 const PREFERENCES_KEY = 'chinar-digital:admin-preferences';
 
@@ -113,15 +113,17 @@ for (const dark of [false, true]) {
       }
     });
 
+    // One test per group and width: each is a sign-in and three or four loads with axe, well inside the
+    // test timeout on a loaded machine (both widths in one test took 25-31 s there).
     for (const screens of signedInGroups) {
-      test(`signed-in screens ${screens.map((screen) => screen.path).join(', ')} have no serious or critical violations`, async ({
-        page,
-      }) => {
-        await useTheme(page, dark);
-        await signIn(page, DEMO.admin);
-        await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
-        for (const viewport of viewports) {
+      for (const viewport of viewports) {
+        test(`signed-in screens ${screens.map((screen) => screen.path).join(', ')} at ${viewport.width} px have no serious or critical violations`, async ({
+          page,
+        }) => {
+          await useTheme(page, dark);
           await page.setViewportSize(viewport);
+          await signIn(page, DEMO.admin);
+          await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
           for (const screen of screens) {
             await page.goto(screen.path);
             await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
@@ -132,8 +134,8 @@ for (const dark of [false, true]) {
             await expectNoSeriousViolations(page, `${screen.path} at ${viewport.width} px`);
             if (screen.path === '/admin/settings') await checkSettingsTabsAndMenu(page, viewport.width);
           }
-        }
-      });
+        });
+      }
     }
   });
 }
