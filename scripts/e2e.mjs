@@ -9,10 +9,15 @@
 //
 // Without Java 21+ the demo runs on the memory store (Auth emulator only); the tests learn which backend
 // they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
+//
+// Started by npm test (scripts/test-all.mjs, with an IPC channel), it gets the stack ready while the checks
+// before it run: it sends { firestore: host:port } once the emulators are up (the Firestore suites run
+// against that emulator, each file in its own project) and { ready: true } once the demo is built, then
+// waits for 'go' before it runs Playwright.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildDemo, startSeededDemoStack } from './lib/demo-build.mjs';
-import { DEMO_URL, ROOT } from './lib/emulator-config.mjs';
+import { DEMO_EMULATORS, DEMO_URL, ROOT } from './lib/emulator-config.mjs';
 import { chooseBackend } from './lib/emulators.mjs';
 
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
@@ -47,10 +52,16 @@ try {
   ({ emulators, seed } = await startSeededDemoStack(backend, {
     onUnexpectedExit: (message) => console.error(`\nnpm run test:e2e: ${message}`),
   }));
+  process.send?.({ firestore: backend.name === 'firestore' ? DEMO_EMULATORS.firestore : null });
   await buildDemo(backend.name);
   console.log(
     `Emulators up in ${(emulators.startupMs / 1000).toFixed(1)} s; ready to test after ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
+  if (process.send) {
+    process.send({ ready: true });
+    await new Promise((resolve) => process.once('message', resolve));
+    process.disconnect();
+  }
 } catch (error) {
   console.error(`\nnpm run test:e2e: ${error instanceof Error ? error.message : error}`);
   await finish(1);
