@@ -1,18 +1,16 @@
 #!/usr/bin/env node
-// npm test: every check, as CI runs it. On two cores every step is CPU-bound, so the wall time is the work
-// over the cores less whatever waits serially; the steps are laid out in lanes that run side by side:
+// npm test: every check, as CI runs it, in three steps; the lanes of a step run side by side.
 //
-//   checks:     typecheck → lint:code → lint:format → lint:cycles → (demo built) build:budget →
-//               test:build-output → budget
-//   unit:       test:unit
-//   e2e stack:  scripts/e2e.mjs starts the emulators, seeds them and builds the demo, then waits
-//   firestore:  (emulators up) test:firestore against the end-to-end stack's Firestore emulator
+//   1. typecheck → lint:code → lint:format → lint:cycles  ‖  test:unit  ‖  the end-to-end stack's emulators
+//      (scripts/e2e.mjs starts and seeds them, then waits) → test:firestore against its Firestore emulator
+//   2. build:budget
+//   3. test:e2e (the demo build, then Playwright)  ‖  test:build-output  ‖  budget
 //
-// and once all of them have passed, the end-to-end stack is told to run Playwright. The Firestore suites
-// use the stack's emulator (each file its own project id), so one JVM starts instead of two and nothing
-// waits on a second start-up. build:budget waits for the demo build: both load the app's modules through
-// Vite. The checks lane prints as it goes; the others print their output as a block when they finish.
-// Stops at the first failure.
+// On two cores every step is CPU-bound, so more lanes only slow each other (and the page tests' waits): the
+// emulators' start-up, which mostly waits, is what moves into step 1, and the Firestore suites use that
+// emulator (each file in its own project id) instead of starting a JVM of their own. The first lane of a
+// step prints as it goes, the others print their output as a block when they finish. Stops at the first
+// failure.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib/emulator-config.mjs';
@@ -50,17 +48,17 @@ function report(script, { code, output }) {
 }
 
 /** Runs scripts one after another while nothing has failed. */
-async function lane(scripts, { quiet = true, before = async () => true } = {}) {
+async function lane(scripts, { quiet = true } = {}) {
   for (const script of scripts) {
-    if (failed.length > 0 || !(await before(script))) return;
+    if (failed.length > 0) return;
     report(script, await npmRun(script, { quiet }));
   }
 }
 
 /**
- * The end-to-end stack, started at once: its output is held until Playwright runs. `firestore` resolves to
- * the emulator's host:port (null on the memory store) once it is up; `ready` to whether the demo is built;
- * `go()` runs Playwright and resolves to { code }; `stop()` ends it without testing.
+ * The end-to-end stack, started at once: its output is held until it is told to go on. `firestore` resolves
+ * to the emulator's host:port (null on the memory store) once the emulators are up and seeded, undefined if
+ * the stack ended first; `go()` builds the demo and runs Playwright, resolving to { code }; `stop()` ends it.
  */
 function startEndToEnd() {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'e2e.mjs')], {
@@ -75,67 +73,51 @@ function startEndToEnd() {
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
   );
-  let onFirestore;
-  let onReady;
-  const firestore = new Promise((resolve) => (onFirestore = resolve));
-  const ready = new Promise((resolve) => (onReady = resolve));
-  child.on('message', (message) => {
-    if ('firestore' in message) onFirestore(message.firestore);
-    if (message.ready) onReady(true);
-  });
-  void exited.then(() => {
-    onFirestore(undefined);
-    onReady(false);
+  const firestore = new Promise((resolve) => {
+    child.once('message', (message) => resolve(message.firestore));
+    void exited.then(() => resolve(undefined));
   });
   return {
     firestore,
-    ready,
-    output: () => held,
     go() {
-      console.log(`\n--- npm run test:e2e (stack ready; Playwright starts at ${seconds()}) ---`);
+      console.log(`\n--- npm run test:e2e (emulators up since step 1; from ${seconds()}) ---`);
       process.stdout.write(held);
       live = true;
-      child.send('go');
+      // A stack that has ended since step 1 (its emulator failed) resolves with its exit code below.
+      if (child.connected) child.send('go');
       return exited.then((code) => ({ code, output: '' }));
     },
     stop() {
       child.kill('SIGTERM');
       return exited;
     },
+    output: () => held,
   };
 }
 
 const endToEnd = startEndToEnd();
-/** Whether the stack got as far as `what`; if not, its output is reported as test:e2e's failure. */
-async function stackReached(promise) {
-  const value = await promise;
-  if (value === undefined || value === false) {
-    if (!failed.includes('test:e2e')) report('test:e2e', { code: 1, output: endToEnd.output() });
-    return false;
-  }
-  return value;
+
+async function firestoreLane() {
+  const host = await endToEnd.firestore;
+  if (host === undefined) return report('test:e2e', { code: 1, output: endToEnd.output() });
+  // On the memory store (no Java), test:firestore says why it cannot run (a failure on CI).
+  const env = host ? { ...process.env, FIRESTORE_EMULATOR_HOST: host } : process.env;
+  return report('test:firestore', await npmRun('test:firestore', { quiet: true, env }));
 }
 
 await Promise.all([
-  lane(
-    ['typecheck', 'lint:code', 'lint:format', 'lint:cycles', 'build:budget', 'test:build-output', 'budget'],
-    {
-      quiet: false,
-      before: async (script) => script !== 'build:budget' || (await stackReached(endToEnd.ready)),
-    },
-  ),
+  lane(['typecheck', 'lint:code', 'lint:format', 'lint:cycles'], { quiet: false }),
   lane(['test:unit']),
-  (async () => {
-    const host = await endToEnd.firestore;
-    if (host === undefined) return stackReached(endToEnd.firestore);
-    // On the memory store (no Java), test:firestore says why it cannot run (a failure on CI).
-    const env = host ? { ...process.env, FIRESTORE_EMULATOR_HOST: host } : process.env;
-    return report('test:firestore', await npmRun('test:firestore', { quiet: true, env }));
-  })(),
+  firestoreLane(),
 ]);
-
-if (failed.length === 0 && (await stackReached(endToEnd.ready))) report('test:e2e', await endToEnd.go());
-else await endToEnd.stop();
+await lane(['build:budget'], { quiet: false });
+if (failed.length === 0) {
+  await Promise.all([
+    endToEnd.go().then((result) => report('test:e2e', result)),
+    lane(['test:build-output']),
+    lane(['budget']),
+  ]);
+} else await endToEnd.stop();
 
 console.log(
   failed.length === 0
