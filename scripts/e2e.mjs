@@ -9,14 +9,10 @@
 //
 // Without Java 21+ the demo runs on the memory store (Auth emulator only); the tests learn which backend
 // they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
-//
-// Started by npm test (scripts/test-all.mjs, with an IPC channel), it starts the emulators while the checks
-// before it run, sends { firestore: host:port } once they are up (the Firestore suites run against that
-// emulator, each file in its own project), and waits for 'go' before it builds the demo and runs Playwright.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildDemo, startSeededDemoStack } from './lib/demo-build.mjs';
-import { DEMO_EMULATORS, DEMO_URL, ROOT } from './lib/emulator-config.mjs';
+import { DEMO_URL, ROOT } from './lib/emulator-config.mjs';
 import { chooseBackend } from './lib/emulators.mjs';
 
 const PLAYWRIGHT_CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
@@ -51,17 +47,9 @@ try {
   ({ emulators, seed } = await startSeededDemoStack(backend, {
     onUnexpectedExit: (message) => console.error(`\nnpm run test:e2e: ${message}`),
   }));
-  const stackUp = Date.now();
-  if (process.send) {
-    process.send({ firestore: backend.name === 'firestore' ? DEMO_EMULATORS.firestore : null });
-    await new Promise((resolve) => process.once('message', resolve));
-    process.disconnect();
-  }
-  const buildStarted = Date.now();
-  const upSeconds = ((stackUp - started) / 1000).toFixed(1);
   await buildDemo(backend.name);
   console.log(
-    `Emulators up and seeded in ${upSeconds} s; demo built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s.`,
+    `Emulators up in ${(emulators.startupMs / 1000).toFixed(1)} s; ready to test after ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 } catch (error) {
   console.error(`\nnpm run test:e2e: ${error instanceof Error ? error.message : error}`);

@@ -1,31 +1,31 @@
 #!/usr/bin/env node
-// npm test: every check, as CI runs it, in three steps; the lanes of a step run side by side.
+// npm test: every check, as CI runs it, in steps; the scripts of a step run side by side. A step's first
+// script prints as it goes, the others print their output as a block when they finish.
 //
-//   1. typecheck → lint:code → lint:format → lint:cycles  ‖  test:unit  ‖  the end-to-end stack's emulators
-//      (scripts/e2e.mjs starts and seeds them, then waits) → test:firestore against its Firestore emulator
-//   2. build:budget
-//   3. test:e2e (the demo build, then Playwright)  ‖  test:build-output  ‖  budget
-//
-// On two cores every step is CPU-bound, so more lanes only slow each other (and the page tests' waits): the
-// emulators' start-up, which mostly waits, is what moves into step 1, and the Firestore suites use that
-// emulator (each file in its own project id) instead of starting a JVM of their own. The first lane of a
-// step prints as it goes, the others print their output as a block when they finish. Stops at the first
-// failure.
+// The Firestore emulator suites (test:firestore) mostly wait on the emulator, so they run beside the type
+// check, lint and unit tests rather than after everything. Once the budget build is done, the end-to-end
+// suite (which starts its own emulators and builds the demo first) runs beside the build output's tests and
+// the budget check (Hosting emulator on :4190): those two left half the CPU idle for about a minute, and the
+// end-to-end tests hold on a busy machine. Stops at the first failure.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT } from './lib/emulator-config.mjs';
 
-const started = Date.now();
-const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
-const failed = [];
+// The type check and lint one after another: side by side (with the emulator suites) they took 167 s, not 89.
+// (Starting the end-to-end stack here too, with the Firestore suites on its emulator, made the step slower,
+// not faster, on two cores: every step is CPU-bound.)
+const BESIDE_FIRESTORE = [
+  ['typecheck'],
+  ['lint:code'],
+  ['lint:format'],
+  ['lint:cycles'],
+  ['test:functions'],
+  ['test:unit'],
+];
+const AFTER_FIRESTORE = [['build:budget'], ['test:e2e', 'test:build-output', 'budget']];
 
 /** Runs `npm run <script>`: output to the terminal, or collected when `quiet`. Resolves to { code, output }. */
-function npmRun(script, { quiet = false, env = process.env } = {}) {
+function npmRun(script, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], {
-      env,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const child = spawn('npm', ['run', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -36,88 +36,41 @@ function npmRun(script, { quiet = false, env = process.env } = {}) {
   });
 }
 
-/** Prints a script's collected output and records its result. Resolves to whether it passed. */
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const failed = [];
+
+/** Prints a script's collected output and records a failure. */
 function report(script, { code, output }) {
   if (output) {
     console.log(`\n--- npm run ${script} (finished at ${seconds()}) ---`);
     process.stdout.write(output);
   }
-  console.log(`npm test: ${script} ${code === 0 ? 'passed' : 'failed'} at ${seconds()}`);
   if (code !== 0) failed.push(script);
-  return code === 0;
 }
 
-/** Runs scripts one after another while nothing has failed. */
-async function lane(scripts, { quiet = true } = {}) {
-  for (const script of scripts) {
+async function runSteps(steps) {
+  for (const scripts of steps) {
     if (failed.length > 0) return;
-    report(script, await npmRun(script, { quiet }));
+    await Promise.all(
+      scripts.map((script, index) =>
+        npmRun(script, { quiet: index > 0 }).then((result) => {
+          report(script, result);
+          console.log(`npm test: ${script} ${result.code === 0 ? 'passed' : 'failed'} at ${seconds()}`);
+        }),
+      ),
+    );
   }
 }
 
-/**
- * The end-to-end stack, started at once: its output is held until it is told to go on. `firestore` resolves
- * to the emulator's host:port (null on the memory store) once the emulators are up and seeded, undefined if
- * the stack ended first; `go()` builds the demo and runs Playwright, resolving to { code }; `stop()` ends it.
- */
-function startEndToEnd() {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'e2e.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let held = '';
-  let live = false;
-  const out = (chunk) => (live ? process.stdout.write(chunk) : (held += chunk));
-  child.stdout.on('data', out);
-  child.stderr.on('data', out);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
-  );
-  const firestore = new Promise((resolve) => {
-    child.once('message', (message) => resolve(message.firestore));
-    void exited.then(() => resolve(undefined));
-  });
-  return {
-    firestore,
-    go() {
-      console.log(`\n--- npm run test:e2e (emulators up since step 1; from ${seconds()}) ---`);
-      process.stdout.write(held);
-      live = true;
-      // A stack that has ended since step 1 (its emulator failed) resolves with its exit code below.
-      if (child.connected) child.send('go');
-      return exited.then((code) => ({ code, output: '' }));
-    },
-    stop() {
-      child.kill('SIGTERM');
-      return exited;
-    },
-    output: () => held,
-  };
-}
-
-const endToEnd = startEndToEnd();
-
-async function firestoreLane() {
-  const host = await endToEnd.firestore;
-  if (host === undefined) return report('test:e2e', { code: 1, output: endToEnd.output() });
-  // On the memory store (no Java), test:firestore says why it cannot run (a failure on CI).
-  const env = host ? { ...process.env, FIRESTORE_EMULATOR_HOST: host } : process.env;
-  return report('test:firestore', await npmRun('test:firestore', { quiet: true, env }));
-}
-
-await Promise.all([
-  lane(['typecheck', 'lint:code', 'lint:format', 'lint:cycles'], { quiet: false }),
-  lane(['test:unit']),
-  firestoreLane(),
-]);
-await lane(['build:budget'], { quiet: false });
-if (failed.length === 0) {
-  await Promise.all([
-    endToEnd.go().then((result) => report('test:e2e', result)),
-    lane(['test:build-output']),
-    lane(['budget']),
-  ]);
-} else await endToEnd.stop();
+const firestore = npmRun('test:firestore', { quiet: true });
+await runSteps(BESIDE_FIRESTORE);
+const firestoreResult = await firestore;
+report('test:firestore', firestoreResult);
+console.log(
+  `npm test: test:firestore ${firestoreResult.code === 0 ? 'passed' : 'failed'} (waited for at ${seconds()})`,
+);
+await runSteps(AFTER_FIRESTORE);
 
 console.log(
   failed.length === 0
