@@ -13,6 +13,10 @@ import { SCHEDULE_LIMITS } from '@/data/models/schedule';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
+// The rich-text editors load Quill when they open (the editors' budget); here it loads with the test file, so
+// that the first editor a test opens does not also wait on a cold compile of it (past 10 s on a busy CI).
+await import('@/components/admin/rich-text-editor/quill-editor');
+
 afterEach(() => {
   toast.dismiss();
   vi.restoreAllMocks();

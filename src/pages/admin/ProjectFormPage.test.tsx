@@ -9,6 +9,10 @@ import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 import { todayIsoDate } from '@/lib/utils';
 
+// The rich-text editors load Quill when they open (the editors' budget); here it loads with the test file, so
+// that the first editor a test opens does not also wait on a cold compile of it (past 10 s on a busy CI).
+await import('@/components/admin/rich-text-editor/quill-editor');
+
 afterEach(() => {
   toast.dismiss();
 });
