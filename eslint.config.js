@@ -118,7 +118,18 @@ const dataLayerZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.ssr-*', 'node_modules', 'functions/lib', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.ssr-*',
+      'node_modules',
+      'functions/lib',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
