@@ -40,12 +40,13 @@ const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const failed = [];
 
-/** Prints a script's collected output and records a failure. */
+/** Prints a script's collected output and its result with the time, and records a failure. */
 function report(script, { code, output }) {
   if (output) {
     console.log(`\n--- npm run ${script} (finished at ${seconds()}) ---`);
     process.stdout.write(output);
   }
+  console.log(`npm test: ${script} ${code === 0 ? 'passed' : 'failed'} at ${seconds()}`);
   if (code !== 0) failed.push(script);
 }
 
@@ -54,10 +55,7 @@ async function runSteps(steps) {
     if (failed.length > 0) return;
     await Promise.all(
       scripts.map((script, index) =>
-        npmRun(script, { quiet: index > 0 }).then((result) => {
-          report(script, result);
-          console.log(`npm test: ${script} ${result.code === 0 ? 'passed' : 'failed'} at ${seconds()}`);
-        }),
+        npmRun(script, { quiet: index > 0 }).then((result) => report(script, result)),
       ),
     );
   }
@@ -65,11 +63,7 @@ async function runSteps(steps) {
 
 const firestore = npmRun('test:firestore', { quiet: true });
 await runSteps(BESIDE_FIRESTORE);
-const firestoreResult = await firestore;
-report('test:firestore', firestoreResult);
-console.log(
-  `npm test: test:firestore ${firestoreResult.code === 0 ? 'passed' : 'failed'} (waited for at ${seconds()})`,
-);
+report('test:firestore', await firestore);
 await runSteps(AFTER_FIRESTORE);
 
 console.log(
