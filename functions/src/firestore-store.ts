@@ -13,12 +13,17 @@ export const INQUIRIES_COLLECTION = 'contact_inquiries';
 
 const STATES: readonly NotificationState[] = ['sending', 'sent', 'failed', 'skipped'];
 
+/** A stored state, or undefined for anything else. */
+export function notificationState(value: unknown): NotificationState | undefined {
+  return STATES.find((candidate) => candidate === value);
+}
+
 interface TimestampLike {
   toDate(): Date;
 }
 
 /** Duck-typed: the event's snapshot and this module may hold different copies of the Timestamp class. */
-function isTimestamp(value: unknown): value is TimestampLike {
+export function isTimestamp(value: unknown): value is TimestampLike {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -26,24 +31,28 @@ function isTimestamp(value: unknown): value is TimestampLike {
   );
 }
 
-function dateOf(value: unknown, fallback: Date): Date {
+export function dateOf(value: unknown, fallback: Date): Date {
   return isTimestamp(value) ? value.toDate() : fallback;
 }
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+export function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
 /** The stored map as a record; null when there is none yet (or only an admin's request in it). */
 export function readNotification(value: unknown): NotificationRecord | null {
   if (typeof value !== 'object' || value === null) return null;
   const map = value as Record<string, unknown>;
-  const state = STATES.find((candidate) => candidate === map.state);
+  const state = notificationState(map.state);
   if (!state) return null;
   const epoch = new Date(0);
   return {
     state,
-    to: Array.isArray(map.to) ? map.to.filter((entry): entry is string => typeof entry === 'string') : [],
+    to: stringList(map.to),
     at: dateOf(map.at, epoch),
     attempts: typeof map.attempts === 'number' && Number.isFinite(map.attempts) ? map.attempts : 0,
     ...(typeof map.error === 'string' ? { error: map.error } : {}),
@@ -65,7 +74,7 @@ export function readInquiryForEmail(id: string, data: DocumentData, fallbackTime
   };
 }
 
-function millisOf(value: unknown): number | null {
+export function millisOf(value: unknown): number | null {
   return isTimestamp(value) ? value.toDate().getTime() : null;
 }
 

@@ -5,10 +5,12 @@ import {
   digestEmail,
   formatIndiaDay,
   formatIndiaTime,
+  indiaDayKey,
   inquiryEmail,
   inquiryLink,
   isPlainAddress,
   singleLine,
+  testEmailMessage,
   type InquiryForEmail,
   type MailMessage,
 } from './message.js';
@@ -187,51 +189,116 @@ describe('inquiryEmail', () => {
 });
 
 describe('digestEmail', () => {
-  const day = formatIndiaDay(new Date('2026-11-29T04:45:00Z'));
+  const from = new Date('2026-11-29T00:30:00Z');
+  const through = new Date('2026-11-30T00:30:00Z');
   const inquiries = [
     inquiry(),
     inquiry({
       id: 'inq/2',
       name: 'अनन्या',
       email: 'ananya@example.in',
+      phone: '',
       subject: 'App\nBcc: z@evil.test',
       message: 'x'.repeat(500),
     }),
   ];
-
-  it('lists the day’s inquiries with an excerpt and a link each', async () => {
-    const message = digestEmail({
-      inquiries,
+  const digestFor = (listed: InquiryForEmail[], total = listed.length) =>
+    digestEmail({
+      inquiries: listed,
+      total,
+      from,
+      through,
       recipients: STAFF,
       backOfficeUrl: BACK_OFFICE,
       siteName: 'Chinar Digital',
-      day,
     });
-    expect(message.subject).toBe('2 new inquiries on 29 Nov 2026');
+
+  it('lists the inquiries with an excerpt and a link each, and the window', async () => {
+    const message = digestFor(inquiries);
+    expect(message.subject).toBe('2 new inquiries: daily digest, 30 Nov 2026');
     expect(message.to).toEqual(STAFF);
     expect(message).not.toHaveProperty('html');
     expect(message.replyTo).toBeUndefined();
-    expect(message.text).toContain('1. Website redesign\nFrom: Ayesha Khan\nE-mail: ayesha@example.com\n');
+    expect(message.text).toMatch(
+      /^2 new inquiries on Chinar Digital\nFrom 29 Nov 2026, 06:00 IST to 30 Nov 2026, 06:00 IST\n\n1\. /,
+    );
+    expect(message.text).toContain(
+      '1. Website redesign\nFrom: Ayesha Khan\nE-mail: ayesha@example.com\nPhone: +91 94190 12345\n',
+    );
     expect(message.text).toContain('Hello, we need a new website for our houseboat. Thanks!\n');
-    expect(message.text).toContain('2. App Bcc: z@evil.test\nFrom: अनन्या\n');
+    expect(message.text).toContain(
+      '2. App Bcc: z@evil.test\nFrom: अनन्या\nE-mail: ananya@example.in\nReceived:',
+    );
     expect(message.text).toContain(`${'x'.repeat(199)}…\n`);
     expect(message.text).not.toContain('x'.repeat(200));
     expect(message.text).toContain(`${BACK_OFFICE}/admin/inquiries?inquiry=inq%2F2`);
+    expect(message.text).not.toContain('more:');
+    expect(message.text.endsWith(`All inquiries:\n${BACK_OFFICE}/admin/inquiries`)).toBe(true);
 
     const { body } = await wire(message);
     // The wire adds a closing line end.
     expect(body.replace(/\n$/, '')).toBe(message.text);
   });
 
-  it('says "inquiry" for one, and keeps the day to one line', () => {
-    const message = digestEmail({
-      inquiries: [inquiry()],
-      recipients: STAFF,
-      backOfficeUrl: BACK_OFFICE,
-      siteName: 'Chinar Digital',
-      day: '29 Nov\r\nBcc: x@evil.test',
+  it('says "inquiry" for one, and how many more the back office holds past the list', () => {
+    expect(digestFor([inquiry()]).subject).toBe('1 new inquiry: daily digest, 30 Nov 2026');
+    const capped = digestFor(inquiries, 60);
+    expect(capped.subject).toBe('60 new inquiries: daily digest, 30 Nov 2026');
+    expect(capped.text).toContain(
+      `And 58 more: the back office lists them all.\n\nAll inquiries:\n${BACK_OFFICE}/admin/inquiries`,
+    );
+    // A count read before an inquiry was deleted never makes fewer than the list.
+    expect(digestFor(inquiries, 1).subject).toBe('2 new inquiries: daily digest, 30 Nov 2026');
+  });
+
+  it('keeps HTML, Urdu and Hindi as text, and a newline in a name or subject out of the headers', async () => {
+    const message = digestFor([
+      inquiry({
+        name: 'ثمینہ\r\nBcc: x@evil.test',
+        subject: '<b>Hi</b>',
+        message: '<script>alert(1)</script>',
+      }),
+    ]);
+    expect(message.text).toContain('1. <b>Hi</b>\nFrom: ثمینہ Bcc: x@evil.test\n');
+    expect(message.text).toContain('<script>alert(1)</script>\n');
+    for (const value of headerStrings(message)) expect(value).not.toMatch(CONTROL);
+
+    const { mail, body, envelopeTo } = await wire(message);
+    expect(envelopeTo).toEqual(STAFF);
+    expect(headerValues(mail, 'bcc')).toEqual([]);
+    expect(body).toContain('From: ثمینہ Bcc: x@evil.test\n');
+    expect(body).toContain('<script>alert(1)</script>\n');
+  });
+});
+
+describe('testEmailMessage', () => {
+  const testFor = (choice: 'each' | 'digest' | 'none', siteName = 'Chinar Digital') =>
+    testEmailMessage({
+      to: 'editor@chinardigital.test',
+      choice,
+      requestedAt: new Date('2026-11-29T04:45:00Z'),
+      backOfficeUrl: `${BACK_OFFICE}/`,
+      siteName,
     });
-    expect(message.subject).toBe('1 new inquiry on 29 Nov Bcc: x@evil.test');
+
+  it('goes to the member alone, names the site, and says which choice they have', async () => {
+    const message = testFor('each');
+    expect(message.to).toEqual(['editor@chinardigital.test']);
+    expect(message.subject).toBe('Chinar Digital test e-mail');
+    expect(message.replyTo).toBeUndefined();
+    expect(message.text).toContain('(29 Nov 2026, 10:15 IST)');
+    expect(message.text).toContain('Your choice: an e-mail for each new inquiry');
+    expect(message.text).toContain(`Settings:\n${BACK_OFFICE}/admin/settings`);
+    expect(testFor('digest').text).toContain('Your choice: a daily digest');
+    expect(testFor('none').text).toContain('Your choice: none, so no inquiry e-mails reach you.');
+
+    const { body, envelopeTo } = await wire(message);
+    expect(envelopeTo).toEqual(['editor@chinardigital.test']);
+    expect(body.replace(/\n$/, '')).toBe(message.text);
+  });
+
+  it('keeps a site name with a newline to one header line', () => {
+    expect(testFor('none', 'Chinar\r\nBcc: x@evil.test').subject).toBe('Chinar Bcc: x@evil.test test e-mail');
   });
 });
 
@@ -241,6 +308,13 @@ describe('helpers', () => {
     expect(formatIndiaTime(new Date('2026-12-31T20:00:00Z'))).toBe('1 Jan 2027, 01:30 IST');
     expect(formatIndiaDay(new Date('2026-09-04T19:00:00Z'))).toBe('5 Sep 2026');
     expect(formatIndiaTime(new Date(Number.NaN))).toBe('unknown time');
+  });
+
+  it('keys a day by its date in India', () => {
+    expect(indiaDayKey(new Date('2026-11-29T18:29:59Z'))).toBe('2026-11-29');
+    expect(indiaDayKey(new Date('2026-11-29T18:30:00Z'))).toBe('2026-11-30');
+    expect(indiaDayKey(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+    expect(() => indiaDayKey(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('encodes the inquiry id in the link and drops a trailing slash of the base', () => {

@@ -5,6 +5,7 @@
  * Everything here comes from a visitor: it goes out as plain text only (never an `html` part), and what goes
  * in a header is flattened to one line first, so a newline typed into a name cannot start a new header.
  */
+import type { InquiryEmailChoice } from './choices.js';
 
 /** A stored inquiry (contact_inquiries/{id}), the fields an e-mail shows. */
 export interface InquiryForEmail {
@@ -43,16 +44,31 @@ export interface InquiryEmailInput {
 }
 
 export interface DigestEmailInput {
+  /** The inquiries to list, oldest first; fewer than `total` when the list was capped. */
   inquiries: InquiryForEmail[];
+  /** How many arrived in the window, listed or not. */
+  total: number;
+  /** The window: inquiries created after `from`, up to and including `through` (when the digest ran). */
+  from: Date;
+  through: Date;
   recipients: string[];
   backOfficeUrl: string;
   siteName: string;
-  /** The day the digest covers, as people read it, e.g. "29 Nov 2026" (formatIndiaDay). */
-  day: string;
+}
+
+export interface TestEmailInput {
+  /** The member's own address (isPlainAddress). */
+  to: string;
+  /** Their stored choice, so the test also tells them what they will receive. */
+  choice: InquiryEmailChoice;
+  /** When they pressed Test. */
+  requestedAt: Date;
+  backOfficeUrl: string;
+  siteName: string;
 }
 
 /** Header lengths: a phone's inbox shows ~40 characters of a subject; these keep a line that still reads whole. */
-const HEADER_LIMITS = { subjectPart: 120, name: 60, day: 40 } as const;
+const HEADER_LIMITS = { subjectPart: 120, name: 60, siteName: 80 } as const;
 
 /** The digest's excerpt of each message. */
 const EXCERPT_LENGTH = 200;
@@ -105,6 +121,12 @@ export function isPlainAddress(value: string): boolean {
 const INDIA_OFFSET_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+/** "2026-11-29": the day in India, as a key that sorts by date (the daily digest's record id). */
+export function indiaDayKey(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('indiaDayKey: invalid date');
+  return new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** "29 Nov 2026": the day in India. */
 export function formatIndiaDay(date: Date): string {
   if (Number.isNaN(date.getTime())) return 'unknown day';
@@ -121,9 +143,14 @@ export function formatIndiaTime(date: Date): string {
   return `${formatIndiaDay(date)}, ${hours}:${minutes} IST`;
 }
 
+/** A back-office screen, e.g. backOfficeLink(url, 'inquiries'): the site's origin may end in a slash. */
+export function backOfficeLink(backOfficeUrl: string, screen: 'inquiries' | 'settings'): string {
+  return `${backOfficeUrl.replace(/\/+$/, '')}/admin/${screen}`;
+}
+
 /** The inquiry in the back office (its inquiries screen opens the one named in ?inquiry=). */
 export function inquiryLink(backOfficeUrl: string, inquiryId: string): string {
-  return `${backOfficeUrl.replace(/\/+$/, '')}/admin/inquiries?inquiry=${encodeURIComponent(inquiryId)}`;
+  return `${backOfficeLink(backOfficeUrl, 'inquiries')}?inquiry=${encodeURIComponent(inquiryId)}`;
 }
 
 /**
@@ -184,41 +211,81 @@ export function inquiryEmail({
   };
 }
 
-/** The e-mail listing a day's inquiries, for the staff who chose a daily digest. */
+/** The e-mail listing the inquiries since the last digest, for the staff who chose a daily digest. */
 export function digestEmail({
   inquiries,
+  total,
+  from,
+  through,
   recipients,
   backOfficeUrl,
   siteName,
-  day,
 }: DigestEmailInput): MailMessage {
-  const count = inquiries.length;
-  const dayLabel = singleLine(day, HEADER_LIMITS.day);
+  // The count and the list are two reads: an inquiry deleted between them must not make "-1 more".
+  const count = Math.max(total, inquiries.length);
+  const more = count - inquiries.length;
   const noun = count === 1 ? 'inquiry' : 'inquiries';
 
   const entries = inquiries.map((inquiry, index) => {
-    const excerpt = singleLine(inquiry.message, EXCERPT_LENGTH);
+    const phone = singleLine(inquiry.phone);
     return [
       `${index + 1}. ${singleLine(inquiry.subject) || '(no subject)'}`,
       `From: ${singleLine(inquiry.name) || 'Someone'}`,
       `E-mail: ${singleLine(inquiry.email)}`,
+      ...(phone ? [`Phone: ${phone}`] : []),
       `Received: ${formatIndiaTime(inquiry.createdAt)}`,
-      excerpt,
+      singleLine(inquiry.message, EXCERPT_LENGTH),
       inquiryLink(backOfficeUrl, inquiry.id),
     ].join('\n');
   });
 
   const text = [
-    `${count} new ${noun} on ${singleLine(siteName)}, ${dayLabel}`,
+    `${count} new ${noun} on ${singleLine(siteName)}`,
+    `From ${formatIndiaTime(from)} to ${formatIndiaTime(through)}`,
     '',
     ...entries.flatMap((entry) => [entry, '']),
+    ...(more > 0 ? [`And ${more} more: the back office lists them all.`, ''] : []),
     'All inquiries:',
-    `${backOfficeUrl.replace(/\/+$/, '')}/admin/inquiries`,
+    backOfficeLink(backOfficeUrl, 'inquiries'),
   ].join('\n');
 
   return {
     to: recipients,
-    subject: `${count} new ${noun} on ${dayLabel}`,
+    subject: `${count} new ${noun}: daily digest, ${formatIndiaDay(through)}`,
+    text,
+    headers: { ...AUTOMATED_HEADERS },
+  };
+}
+
+/** What each choice means to the member, in the test e-mail. */
+const CHOICE_SENTENCES: Record<InquiryEmailChoice, string> = {
+  each: 'Your choice: an e-mail for each new inquiry, to this address.',
+  digest: 'Your choice: a daily digest, one e-mail a day at about 06:00 IST listing the new inquiries.',
+  none: 'Your choice: none, so no inquiry e-mails reach you. Choose "Each new inquiry" or "Daily digest" in Settings to get them.',
+};
+
+/** The e-mail a member asks for with Test beside e-mail notifications: proof that mail reaches them. */
+export function testEmailMessage({
+  to,
+  choice,
+  requestedAt,
+  backOfficeUrl,
+  siteName,
+}: TestEmailInput): MailMessage {
+  const site = singleLine(siteName, HEADER_LIMITS.siteName);
+  const text = [
+    `This is the test e-mail you asked for in the ${site} back office (${formatIndiaTime(requestedAt)}).`,
+    'It reached you, so inquiry e-mails from this site reach this address too.',
+    '',
+    CHOICE_SENTENCES[choice],
+    '',
+    'Settings:',
+    backOfficeLink(backOfficeUrl, 'settings'),
+  ].join('\n');
+
+  return {
+    to: [to],
+    subject: `${site} test e-mail`,
     text,
     headers: { ...AUTOMATED_HEADERS },
   };

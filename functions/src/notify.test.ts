@@ -4,7 +4,9 @@ import {
   IN_FLIGHT_MS,
   NOBODY_OPTED_IN,
   decideClaim,
+  mailMessageId,
   notifyInquiry,
+  siteHost,
   type NotifyDeps,
   type NotifyRequest,
   type NotifyTrigger,
@@ -278,5 +280,14 @@ describe('decideClaim', () => {
     expect(decideClaim(skipped, { ...base, trigger: 'resend' }).kind).toBe('decline');
     expect(decideClaim(skipped, { ...base, trigger: 'resend', force: true }).kind).toBe('claim');
     expect(decideClaim(skipped, { ...base, force: true }).kind).toBe('decline');
+  });
+});
+
+describe('Message-IDs', () => {
+  it('name the kind, the subject and the claim, with the site as the domain', () => {
+    expect(mailMessageId('digest', '2026-11-30', 'c/1', siteHost('https://chinardigital.test/'))).toBe(
+      '<digest.2026-11-30.c-1@chinardigital.test>',
+    );
+    expect(siteHost('not a url')).toBe('localhost');
   });
 });

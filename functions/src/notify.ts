@@ -88,14 +88,25 @@ export interface ClaimRequest {
   force: boolean;
 }
 
+/**
+ * Another run's claim that still keeps this run away: younger than IN_FLIGHT_MS. The one rule of every
+ * claimed record here (an inquiry's e-mail, a day's digest, a test e-mail).
+ */
+export function isOthersFreshClaim(
+  current: { claim: string; claimedAt: Date },
+  request: { claim: string; now: Date },
+): boolean {
+  const age = request.now.getTime() - current.claimedAt.getTime();
+  // A negative age (clocks apart) counts as fresh: better wait for a retry than send twice.
+  return current.claim !== request.claim && age < IN_FLIGHT_MS;
+}
+
 /** Whether a run may take the record: the one decision both the fast path and the transaction make. */
 export function decideClaim(current: NotificationRecord | null, request: ClaimRequest): ClaimDecision {
   if (current) {
     const done = current.state === 'sent' || current.state === 'skipped';
     if (done && !(request.trigger === 'resend' && request.force)) return { kind: 'decline', reason: 'done' };
-    const age = request.now.getTime() - current.claimedAt.getTime();
-    // A negative age (clocks apart) counts as fresh: better wait for a retry than send twice.
-    if (current.state === 'sending' && current.claim !== request.claim && age < IN_FLIGHT_MS) {
+    if (current.state === 'sending' && isOthersFreshClaim(current, request)) {
       return { kind: 'decline', reason: 'in-flight' };
     }
   }
@@ -120,6 +131,9 @@ export interface NotifyRequest {
   compose: (recipients: string[]) => MailMessage;
 }
 
+/** A warning for the logs: something went wrong that the outcome does not show. */
+export type Warn = (message: string, details: Record<string, unknown>) => void;
+
 export interface NotifyDeps {
   store: NotificationStore;
   mailer: Mailer;
@@ -129,7 +143,7 @@ export interface NotifyDeps {
   messageIdDomain: string;
   now?: () => Date;
   newClaim?: () => string;
-  warn?: (message: string, details: Record<string, unknown>) => void;
+  warn?: Warn;
 }
 
 export type NotifyOutcome =
@@ -143,8 +157,22 @@ export type NotifyOutcome =
  * new one, so a mailbox that drops repeated Message-IDs (Gmail does) never swallows a re-send someone asked for.
  */
 export function messageIdFor(inquiryId: string, claim: string, domain: string): string {
+  return mailMessageId('inquiry', inquiryId, claim, domain);
+}
+
+/** The Message-ID's right-hand side: the site's host name (SITE_URL's), or localhost for a malformed one. */
+export function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** The same for any e-mail these functions send: `kind` ('inquiry', 'digest', 'test') and what it is about. */
+export function mailMessageId(kind: string, subject: string, claim: string, domain: string): string {
   const safe = (value: string) => value.replace(/[^A-Za-z0-9-]/g, '-');
-  return `<inquiry.${safe(inquiryId)}.${safe(claim)}@${domain.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'}>`;
+  return `<${safe(kind)}.${safe(subject)}.${safe(claim)}@${domain.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'}>`;
 }
 
 /** One line for the record: the mailer's message is already credential-free; this keeps it short. */
@@ -193,7 +221,13 @@ export async function notifyInquiry(request: NotifyRequest, deps: NotifyDeps): P
     };
     sent = await deps.mailer.send(message);
   } catch (error) {
-    await recordFailure(deps, inquiryId, claim, error, now());
+    await recordFailure({
+      fail: (failure) => deps.store.fail(inquiryId, claim, failure),
+      error,
+      at: now(),
+      warn: deps.warn,
+      details: { inquiryId, claim },
+    });
     throw error;
   }
 
@@ -208,20 +242,22 @@ export async function notifyInquiry(request: NotifyRequest, deps: NotifyDeps): P
   return { kind: 'sent', to: sent.accepted, messageId: sent.messageId, recorded };
 }
 
-async function recordFailure(
-  deps: NotifyDeps,
-  inquiryId: string,
-  claim: string,
-  error: unknown,
-  at: Date,
-): Promise<void> {
+/**
+ * Records a failed send as its record's 'failed' state. A failure to record it only warns: the send's error
+ * is the one to rethrow, and the claim expires so that a retry (or re-run) takes it over.
+ */
+export async function recordFailure(failed: {
+  fail: (failure: { error: string; at: Date }) => Promise<boolean>;
+  error: unknown;
+  at: Date;
+  warn: Warn | undefined;
+  details: Record<string, unknown>;
+}): Promise<void> {
   try {
-    await deps.store.fail(inquiryId, claim, { error: failureReason(error), at });
+    await failed.fail({ error: failureReason(failed.error), at: failed.at });
   } catch (storeError) {
-    // The send's error is the one to rethrow; the claim expires and a retry takes it over.
-    deps.warn?.('Could not record the failed send', {
-      inquiryId,
-      claim,
+    failed.warn?.('Could not record the failed send', {
+      ...failed.details,
       storeError: failureReason(storeError),
     });
   }

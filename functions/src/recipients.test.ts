@@ -45,4 +45,26 @@ describe('staffRecipients', () => {
     ]);
     expect(RECIPIENTS_LIMIT).toBe(100);
   });
+
+  it('asks once a choice, and merges the addresses', async () => {
+    const choices: unknown[] = [];
+    const byChoice: Record<string, string[]> = {
+      each: ['owner@chinardigital.test', 'both@chinardigital.test'],
+      digest: ['Both@chinardigital.test', 'editor@chinardigital.test'],
+    };
+    const queryFor = (choice = '') => ({
+      where: (field: string, _op: string, value: unknown) =>
+        field === 'inquiryEmails' ? (choices.push(value), queryFor(String(value))) : queryFor(choice),
+      limit: () => queryFor(choice),
+      get: async () => ({ docs: (byChoice[choice] ?? []).map((email) => ({ get: () => email })) }),
+    });
+    const db = { collection: () => queryFor() } as unknown as Firestore;
+
+    expect(await staffRecipients(db, ['each', 'digest', 'each'])).toEqual([
+      'both@chinardigital.test',
+      'editor@chinardigital.test',
+      'owner@chinardigital.test',
+    ]);
+    expect(choices).toEqual(['each', 'digest']);
+  });
 });

@@ -1,13 +1,10 @@
 /**
- * Who gets the e-mails: the staff (admins/{uid}) who chose them for themselves in the back office.
- * `inquiryEmails` is 'each' (an e-mail per new inquiry), 'digest' (one a day) or 'none'; a record without it
- * has not chosen, which counts as 'none'.
+ * Who gets the e-mails: the staff (admins/{uid}) who chose them for themselves in the back office
+ * (`inquiryEmails`, choices.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import type { EmailingChoice } from './choices.js';
 import { isPlainAddress } from './message.js';
-
-export const INQUIRY_EMAIL_CHOICES = ['each', 'digest', 'none'] as const;
-export type InquiryEmailChoice = (typeof INQUIRY_EMAIL_CHOICES)[number];
 
 /**
  * An agency has a handful of staff, so one query with a bound far above any real team reads them all; the
@@ -16,20 +13,26 @@ export type InquiryEmailChoice = (typeof INQUIRY_EMAIL_CHOICES)[number];
 export const RECIPIENTS_LIMIT = 100;
 
 /**
- * The active staff who chose `choice`, as deduplicated addresses. Two equality filters: Firestore serves
- * them from its single-field indexes, no composite index needed.
+ * The active staff who chose `choice` (or any of `choices`), as deduplicated addresses. One query a choice,
+ * each with two equality filters: Firestore serves them from its single-field indexes, no composite index
+ * needed (an `in` beside the status filter might want one).
  */
 export async function staffRecipients(
   db: Pick<Firestore, 'collection'>,
-  choice: Exclude<InquiryEmailChoice, 'none'>,
+  choices: EmailingChoice | readonly EmailingChoice[],
 ): Promise<string[]> {
-  const snapshot = await db
-    .collection('admins')
-    .where('status', '==', 'active')
-    .where('inquiryEmails', '==', choice)
-    .limit(RECIPIENTS_LIMIT)
-    .get();
-  return recipientAddresses(snapshot.docs.map((doc) => doc.get('email')));
+  const list: readonly EmailingChoice[] = typeof choices === 'string' ? [choices] : choices;
+  const snapshots = await Promise.all(
+    [...new Set(list)].map((choice) =>
+      db
+        .collection('admins')
+        .where('status', '==', 'active')
+        .where('inquiryEmails', '==', choice)
+        .limit(RECIPIENTS_LIMIT)
+        .get(),
+    ),
+  );
+  return recipientAddresses(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => doc.get('email'))));
 }
 
 /**
