@@ -2,8 +2,9 @@
 // npm run demo: the production build in demo mode (dist-demo), served at http://127.0.0.1:4173 by the
 // Firebase Hosting emulator with firebase.json's hosting config (rewrites, redirects, headers, 404 page,
 // compression), on the local Firebase back end of scripts/lib/emulators.mjs (Auth + Firestore emulators
-// with the rules, seeded; memory store where Java 21+ is missing, an error on CI). Prints the data
-// backend, the URL and the demo accounts, and stays up until Ctrl+C.
+// with the rules, seeded, and the Functions emulator e-mailing the local mail catcher, MailDev; memory store
+// and no e-mail where Java 21+ is missing, an error on CI). Prints the data backend, the URL, the demo
+// accounts and the inbox, and stays up until Ctrl+C.
 //
 // npm run preview (`--preview [dir=dist]`): an existing production build (`npm run build`) on the Hosting
 // emulator alone, no build, no Auth or Firestore emulator (the build talks to its real Firebase project).
@@ -12,6 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDemo, startSeededDemoStack } from './lib/demo-build.mjs';
 import { DEMO_URL } from './lib/emulator-config.mjs';
+import { enableFunctionTriggers } from './lib/emulator-data.mjs';
 import { chooseBackend, startEmulators } from './lib/emulators.mjs';
 import { printSummary } from './lib/summary.mjs';
 
@@ -54,10 +56,19 @@ async function demo() {
   const { emulators, seed, written } = await startSeededDemoStack(backend, {
     onUnexpectedExit: fail,
     scale: values.scale,
+    mail: true,
   });
   stopOnSignals(emulators);
-  await buildDemo(backend.name);
-  printSummary({ backend, url: DEMO_URL, seed, written, startupMs: emulators.startupMs });
+  // The seed was written with the functions' triggers off (no e-mail for seeded inquiries): on again.
+  await Promise.all([buildDemo(backend.name), emulators.mail && enableFunctionTriggers()]);
+  printSummary({
+    backend,
+    url: DEMO_URL,
+    seed,
+    written,
+    startupMs: emulators.startupMs,
+    mail: emulators.mail,
+  });
   console.log("  Served by the Firebase Hosting emulator with firebase.json's hosting config.");
   console.log('  Press Ctrl+C to stop.');
 }

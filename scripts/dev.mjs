@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // npm run dev: Vite with hot reload on the local Firebase back end (scripts/lib/emulators.mjs): the Auth
 // and Firestore emulators of project demo-chinar, security rules loaded, seeded with the content and the
-// demo staff. Where Java 21+ is missing the data lives in the in-browser memory store (same seed) and
-// only the Auth emulator runs; on CI that is an error. Prints the data backend, the URL and the demo
-// accounts. Ctrl+C (or q + enter) stops Vite and the emulators.
+// demo staff, and the Functions emulator running functions/ (built at start; rebuild with `npm run build
+// --prefix functions` and the emulator reloads them), which e-mails the local mail catcher (MailDev). Where
+// Java 21+ is missing the data lives in the in-browser memory store (same seed), only the Auth emulator
+// runs and no e-mail is sent; on CI that is an error. Prints the data backend, the URL, the demo accounts
+// and the inbox. Ctrl+C (or q + enter) stops Vite, the emulators and the mail catcher.
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { demoWebEnv } from './lib/demo-build.mjs';
 import { DEV_URL } from './lib/emulator-config.mjs';
+import { enableFunctionTriggers } from './lib/emulator-data.mjs';
 import { chooseBackend, startEmulators } from './lib/emulators.mjs';
 import { loadSeed, seedEmulators } from './lib/seed.mjs';
 import { printSummary } from './lib/summary.mjs';
@@ -27,9 +30,19 @@ try {
   // so a developer's production .env cannot send dev traffic to the real project.
   Object.assign(process.env, demoWebEnv(backend.name, DEV_URL));
 
-  const [emulators, vite] = await Promise.all([
-    startEmulators(backend, { onUnexpectedExit: fail }),
-    createServer({ mode: 'development' }),
+  // The e-mails' links lead here: the port must be Vite's, not the next free one.
+  const startVite = async () => {
+    const server = await createServer({ mode: 'development', server: { strictPort: true } });
+    await server.listen();
+    return { vite: server, seed: await loadSeed(server) };
+  };
+  // The seed loads while the functions build and the emulators start.
+  const [emulators, { vite, seed }] = await Promise.all([
+    startEmulators(backend, {
+      onUnexpectedExit: fail,
+      functions: backend.name === 'firestore' ? { siteUrl: DEV_URL } : undefined,
+    }),
+    startVite(),
   ]);
   let stopping = false;
   const shutdown = async () => {
@@ -41,15 +54,16 @@ try {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
 
-  await vite.listen();
-  const seed = await loadSeed(vite);
   const written = await seedEmulators(seed, backend.name, { scale: options.scale });
+  // The seed is written with the functions' triggers off (no e-mail for seeded inquiries): on again.
+  if (emulators.mail) await enableFunctionTriggers();
   printSummary({
     backend,
     url: vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? DEV_URL,
     seed,
     written,
     startupMs: emulators.startupMs,
+    mail: emulators.mail,
   });
   vite.bindCLIShortcuts({
     print: true,

@@ -2,13 +2,15 @@
 // npm run test:e2e [-- playwright args]: the Playwright suite (e2e/) against the demo build on the local
 // Firebase emulators, so the security rules are enforced end to end. Starts the emulators
 // (scripts/lib/emulators.mjs; the Hosting emulator serves dist-demo at :4173 with firebase.json's hosting
-// config), seeds them, builds the demo from that content, runs `playwright test` with the extra arguments
-// (e2e/support/global-setup.ts reseeds), stops the emulators and exits with Playwright's code. After a
-// green run it measures the admin's bundle budget on the same demo (`scripts/check-budget.mjs --admin`,
-// signed in as the demo admin).
+// config; the Functions emulator runs functions/ and e-mails the local mail catcher, MailDev, whose SMTP
+// listener the tests can stop and restart: e2e/support/mail.ts), seeds them, builds the demo from that
+// content, runs `playwright test` with the extra arguments (e2e/support/global-setup.ts reseeds, which
+// leaves the functions' triggers off: the e-mail tests turn them on), stops the emulators and the catcher
+// and exits with Playwright's code. After a green run it measures the admin's bundle budget on the same
+// demo (`scripts/check-budget.mjs --admin`, signed in as the demo admin).
 //
-// Without Java 21+ the demo runs on the memory store (Auth emulator only); the tests learn which backend
-// they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
+// Without Java 21+ the demo runs on the memory store (Auth emulator only, no functions, no e-mail); the
+// tests learn which backend they run on from E2E_DATA_BACKEND. On CI that fallback is a failure.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildDemo, startSeededDemoStack } from './lib/demo-build.mjs';
@@ -46,10 +48,15 @@ try {
   // Global setup resets to the same seed before the tests.
   ({ emulators, seed } = await startSeededDemoStack(backend, {
     onUnexpectedExit: (message) => console.error(`\nnpm run test:e2e: ${message}`),
+    mail: true,
   }));
   await buildDemo(backend.name);
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const build = emulators.functionsBuildMs;
   console.log(
-    `Emulators up in ${(emulators.startupMs / 1000).toFixed(1)} s; ready to test after ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Emulators up in ${seconds(emulators.startupMs)}` +
+      `${build === null ? '' : ` (functions built in ${seconds(build)}, beside the seed's loading)`}` +
+      `; ready to test after ${seconds(Date.now() - started)}.`,
   );
 } catch (error) {
   console.error(`\nnpm run test:e2e: ${error instanceof Error ? error.message : error}`);

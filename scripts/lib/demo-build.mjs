@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { DEMO_EMULATORS, DEMO_URL, ROOT } from './emulator-config.mjs';
 import { startEmulators } from './emulators.mjs';
+import { buildFunctions, functionsInstalled } from './functions-emulator.mjs';
 import { formerAddressRedirects } from './hosting-config.mjs';
 import { SEED_MODULE, seedEmulators } from './seed.mjs';
 import { loadTsModules } from './ts-module.mjs';
@@ -76,14 +77,26 @@ function seedRedirects(seed, postPath, now = new Date()) {
 
 /**
  * The emulators with the Hosting emulator serving dist-demo (with the seed's redirects), and the seed
- * written (with `scale`, the site in five years too: src/data/seed/scale.ts). The demo build (buildDemo)
- * comes after: it prerenders posts and projects from what the emulators hold; callers print the address
- * only once it is done. Returns the emulators (stop, startupMs), the seed and the documents written.
+ * written (with `scale`, the site in five years too: src/data/seed/scale.ts). With `mail`, on the
+ * 'firestore' backend, the Functions emulator and the mail catcher too (lib/emulators.mjs), the functions
+ * built while the seed loads; the seed is written with their triggers off (lib/emulator-data.mjs), and
+ * they stay off: enableFunctionTriggers (lib/emulator-data.mjs, a few seconds) turns them on, which
+ * callers run beside the demo build. The demo build (buildDemo) comes after: it prerenders posts and
+ * projects from what the emulators hold; callers print the address only once it is done. Returns the
+ * emulators (stop, startupMs, functionsBuildMs, mail), the seed and the documents written.
  */
-export async function startSeededDemoStack(backend, { onUnexpectedExit, scale = false } = {}) {
+export async function startSeededDemoStack(backend, { onUnexpectedExit, scale = false, mail = false } = {}) {
+  const functions = mail && backend.name === 'firestore' ? { siteUrl: DEMO_URL } : undefined;
+  // Beside the seed's loading: both take seconds of one core each. (Checked again, with the message, below.)
+  if (functions && functionsInstalled()) void buildFunctions();
   const [seed, { postPath }] = await loadTsModules([SEED_MODULE, '/src/lib/paths.ts']);
   const redirects = seedRedirects(seed, postPath);
-  const emulators = await startEmulators(backend, { hosting: 'dist-demo', redirects, onUnexpectedExit });
+  const emulators = await startEmulators(backend, {
+    hosting: 'dist-demo',
+    redirects,
+    onUnexpectedExit,
+    functions,
+  });
   const written = await seedEmulators(seed, backend.name, { scale });
   return { emulators, seed, written };
 }

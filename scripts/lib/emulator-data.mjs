@@ -43,6 +43,30 @@ function withDates(value) {
   return value;
 }
 
+/**
+ * Turns the Functions emulator's background triggers off, when one runs beside (firebase-tools' hub at
+ * `target.hub`): the writes that follow start no Cloud Function (their events are dropped, even late ones).
+ * They stay off until enableFunctionTriggers. Quick; resolves to whether there was a Functions emulator.
+ */
+export async function disableFunctionTriggers(target = DEMO_EMULATORS) {
+  if (!target.hub) return false;
+  const response = await fetch(`http://${target.hub}/functions/disableBackgroundTriggers`, {
+    method: 'PUT',
+  }).catch(() => null);
+  // No hub (no emulators with one) or 400 (a hub without a Functions emulator): nothing to turn off.
+  return response?.ok ?? false;
+}
+
+/**
+ * Turns them on again: the emulator reloads the functions' definitions (a few seconds). Rejects when no
+ * Functions emulator runs.
+ */
+export async function enableFunctionTriggers(target = DEMO_EMULATORS) {
+  if (!target.hub) throw new Error('No emulator hub in this target: no Functions emulator to turn on.');
+  const url = `http://${target.hub}/functions/enableBackgroundTriggers`;
+  await check(await fetch(url, { method: 'PUT' }), 'Turning the Cloud Functions triggers on');
+}
+
 /** Deletes every document in the Firestore emulator's database. */
 export async function resetFirestore(target = DEMO_EMULATORS) {
   const url = `http://${target.firestore}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`;
@@ -95,8 +119,13 @@ export async function seedAuth(accounts, target = DEMO_EMULATORS) {
  * Back to a known state: clears both emulators, then writes `collections` to Firestore and creates
  * `accounts` in Auth. Pass `collections: null` when the app runs on the memory store (no Firestore
  * emulator); Auth is always reset. Returns what was written.
+ *
+ * The Functions emulator's triggers are turned off first and left off (disableFunctionTriggers): the seed's
+ * inquiries and staff records must not e-mail anyone or be changed by a function. Whoever wants the
+ * functions afterwards turns them on (enableFunctionTriggers): `npm run dev`, `npm run demo`, the e-mail tests.
  */
 export async function resetAndSeed({ collections, accounts }, target = DEMO_EMULATORS) {
+  await disableFunctionTriggers(target);
   await resetAuth(target);
   const written = { documents: 0, accounts: await seedAuth(accounts, target) };
   if (collections) {

@@ -1,6 +1,6 @@
-// What `npm run dev` and `npm run demo` print once everything is up: the data backend, the URL and the
-// demo accounts.
-import { DEMO_EMULATORS } from './emulator-config.mjs';
+// What `npm run dev` and `npm run demo` print once everything is up: the data backend, the URL, the demo
+// accounts and where the e-mails they send arrive.
+import { DEMO_EMULATORS, MAIL_CATCHER } from './emulator-config.mjs';
 
 function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -27,14 +27,32 @@ export function demoAccountsTable(seed) {
   return table(rows);
 }
 
-export function printSummary({ backend, url, seed, written, startupMs }) {
-  const { projectId, auth, firestore } = DEMO_EMULATORS;
+/** Where the e-mails go: the catcher's inbox, or why none are sent. */
+function mailLines(backend, mail) {
+  if (mail) {
+    return [
+      `  Every e-mail the app sends lands in: ${mail.inboxUrl} (MailDev, SMTP ${MAIL_CATCHER.smtp});`,
+      '    none leaves this machine.',
+    ];
+  }
+  if (backend.name === 'memory') {
+    return [
+      '  E-mail: none is sent. The Cloud Functions run on Firestore triggers, so without the Firestore',
+      '    emulator neither the Functions emulator nor the mail catcher was started.',
+    ];
+  }
+  return [];
+}
+
+export function printSummary({ backend, url, seed, written, startupMs, mail = null }) {
+  const { projectId, auth, firestore, functions } = DEMO_EMULATORS;
   const took = `emulators up in ${(startupMs / 1000).toFixed(1)} s`;
   const lines =
     backend.name === 'firestore'
       ? [
           `Data backend: Firestore + Auth emulators (project ${projectId}; Firestore ${firestore} with ` +
-            `firestore.rules, Auth ${auth}), seeded: ${written.documents} documents, ${written.accounts} accounts (${took})`,
+            `firestore.rules, Auth ${auth}${mail ? `, Functions ${functions}` : ''}), seeded: ` +
+            `${written.documents} documents, ${written.accounts} accounts (${took})`,
         ]
       : [
           `Data backend: in-browser memory store (kept in localStorage), seeded; Auth emulator ${auth} ` +
@@ -51,6 +69,7 @@ export function printSummary({ backend, url, seed, written, startupMs }) {
       '  Demo accounts:',
       ...demoAccountsTable(seed),
       `  Sent sign-in links and reset codes: http://${auth}/emulator/v1/projects/${projectId}/oobCodes`,
+      ...mailLines(backend, mail),
       '',
     ].join('\n'),
   );
