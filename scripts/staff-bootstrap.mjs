@@ -3,7 +3,8 @@
 //                                               [--key service-account.json]
 // Makes the first admin of a Firebase project, which the back office cannot do for itself (only an admin
 // may add staff): creates the Auth user (or finds the existing one) and writes its staff record
-// admins/{uid} with role admin, with firebase-admin (which the security rules do not apply to).
+// admins/{uid} with role admin, with firebase-admin (which the security rules do not apply to). The first
+// admin gets an e-mail for each new inquiry (inquiryEmails 'each'), which they can change in Settings.
 //
 // Real project: credentials from --key or GOOGLE_APPLICATION_CREDENTIALS (a service-account key file:
 // Firebase console > Project settings > Service accounts > Generate new private key); project from
@@ -164,6 +165,9 @@ try {
 
   const record = db.collection('admins').doc(user.uid);
   const existing = await record.get();
+  // The owner gets every lead by e-mail from the start (issue 36), as contact-form tools do; a choice made
+  // since in the back office (Settings > Notifications) stays.
+  const inquiryEmails = existing.exists ? (existing.get('inquiryEmails') ?? 'each') : 'each';
   await record.set({
     email,
     name,
@@ -175,10 +179,11 @@ try {
       ? (existing.get('createdAt') ?? FieldValue.serverTimestamp())
       : FieldValue.serverTimestamp(),
     lastLogin: existing.exists ? (existing.get('lastLogin') ?? null) : null,
+    inquiryEmails,
   });
   console.log(
     `Staff record: ${existing.exists ? 'updated' : 'created'} admins/${user.uid}: role admin, status active, ` +
-      `name "${name}", username "${localPart}".`,
+      `name "${name}", username "${localPart}", inquiry e-mails "${inquiryEmails}".`,
   );
 
   // site/live, the document every public page reads (src/data/models/live-site.ts): created empty when

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_EMAIL_LINK_ALLOWLIST?: string;
+  readonly VITE_INQUIRY_EMAIL?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

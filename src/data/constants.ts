@@ -46,9 +46,24 @@ export const INQUIRY_STATUSES = ['New', 'Responded', 'Resolved'] as const;
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
 
+/**
+ * The e-mail about an inquiry, as the Cloud Function records it in the inquiry's `notification` map
+ * (functions/src/notify.ts): being sent, sent, failed (an admin may ask again), or skipped (nobody chose it).
+ */
+export const INQUIRY_EMAIL_STATES = ['sending', 'sent', 'failed', 'skipped'] as const;
+
 // Staff
 export const STAFF_ROLES = ['admin', 'editor', 'user'] as const;
 export const STAFF_STATUSES = ['active', 'inactive'] as const;
+
+/**
+ * A staff member's choice of inquiry e-mails (admins/{uid}.inquiryEmails; functions/src/recipients.ts reads
+ * it): one for each new inquiry, a daily digest, or none. A record without it has not chosen: none.
+ */
+export const INQUIRY_EMAIL_CHOICES = ['each', 'digest', 'none'] as const;
+
+/** A test e-mail's answer (admins/{uid}.testEmail, written by the Cloud Function only). */
+export const TEST_EMAIL_STATES = ['sent', 'failed'] as const;
 
 // History: revisions and the audit log (models/history.ts, models/audit-log.ts)
 /** The collections whose documents keep revisions. */

@@ -12,14 +12,14 @@ import { readAuditEntry } from './models/audit-log';
 import { readInquiry } from './models/inquiry';
 import { readProject } from './models/project';
 import { readSiteSettings } from './models/site-settings';
-import { readInvite, readStaffMember } from './models/staff';
+import { readInquiryEmailSettings, readInvite, readStaffMember } from './models/staff';
 import { readSubscriber } from './models/subscriber';
 import { blogPostSchema } from './schemas/blog-post';
 import { auditEntrySchema, revisionSchema, trashItemSchema } from './schemas/history';
 import { inquirySchema } from './schemas/inquiry';
 import { projectSchema } from './schemas/project';
 import { siteSettingsSchema } from './schemas/site-settings';
-import { inviteSchema, staffMemberSchema } from './schemas/staff';
+import { inquiryEmailSettingsSchema, inviteSchema, staffMemberSchema } from './schemas/staff';
 import { subscriberSchema } from './schemas/subscriber';
 import {
   seedAdmins,
@@ -88,8 +88,29 @@ describe('every reader makes a valid entity from any stored document', () => {
     ]);
   });
 
-  it('inquiries', () => {
-    expectValid(inquirySchema(), readInquiry, [...samples(seedInquiries), ['9', { name: 'No status yet' }]]);
+  it('inquiries, with and without their e-mail record', () => {
+    const at = new Date('2026-11-25T09:00:00Z');
+    expectValid(inquirySchema(), readInquiry, [
+      ...samples(seedInquiries),
+      ['9', { name: 'No status yet' }],
+      [
+        '10',
+        { notification: { state: 'sent', to: ['a@b.in', 7], at, attempts: 1, claim: 'c', claimedAt: at } },
+      ],
+      ['11', { notification: { state: 'failed', error: 'refused', attempts: -2, resendRequestedAt: at } }],
+      ['12', { notification: { resendRequestedAt: at } }],
+      ['13', { notification: 'sent' }],
+    ]);
+    expect(readInquiry({}, '1').notification).toBeNull();
+    expect(readInquiry({ notification: { resendRequestedAt: at } }, '1').notification).toBeNull();
+    expect(readInquiry({ notification: { state: 'failed', attempts: 2 } }, '1').notification).toEqual({
+      state: 'failed',
+      to: [],
+      at: null,
+      attempts: 2,
+      error: '',
+      resendRequestedAt: null,
+    });
   });
 
   it('staff members and invites', () => {
@@ -97,6 +118,29 @@ describe('every reader makes a valid entity from any stored document', () => {
     expectValid(inviteSchema(), readInvite, samples(seedInvites));
     expect(readStaffMember({}, 'uid-1')).toMatchObject({ role: 'editor', status: 'active' });
     expect(readInvite({}, 'new@agency.example')).toMatchObject({ email: 'new@agency.example', role: 'user' });
+  });
+
+  it("a member's own e-mail settings: no choice reads as none, an unreadable answer as none yet", () => {
+    const at = new Date('2026-11-25T09:00:00Z');
+    expectValid(inquiryEmailSettingsSchema(), readInquiryEmailSettings, [
+      ...samples(seedAdmins),
+      [
+        'a',
+        {
+          inquiryEmails: 'each',
+          testEmailRequestedAt: at,
+          testEmail: { state: 'sent', to: 'a@b.in', at, requestedAt: at },
+        },
+      ],
+      ['b', { inquiryEmails: 'weekly', testEmail: { state: 'bounced' } }],
+      ['c', { testEmail: { state: 'failed', error: 'refused', at: 'not a date' } }],
+    ]);
+    expect(readInquiryEmailSettings({}, 'uid')).toEqual({
+      inquiryEmails: 'none',
+      testEmailRequestedAt: null,
+      testEmail: null,
+    });
+    expect(readInquiryEmailSettings(seedAdmins['demo-admin']!, 'demo-admin').inquiryEmails).toBe('each');
   });
 
   it('subscribers', () => {

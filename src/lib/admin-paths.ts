@@ -51,4 +51,12 @@ export const adminPaths = {
   editBlogPost: (id: string) => fillPath(adminRoutes.editBlogPost.path, { id }),
   project: (id: string) => fillPath(adminRoutes.project.path, { id }),
   editProject: (id: string) => fillPath(adminRoutes.editProject.path, { id }),
+  /**
+   * One inquiry: the inbox with it open (?inquiry=<id>, INQUIRY_LINK_PARAM), as the link in every inquiry
+   * e-mail names it (functions/src/message.ts).
+   */
+  inquiry: (id: string) => `${adminRoutes.inquiries.path}?${INQUIRY_LINK_PARAM}=${encodeURIComponent(id)}`,
 } as const;
+
+/** The inbox's parameter naming the inquiry to open (src/features/inquiries/InquiryLinkDialog.tsx). */
+export const INQUIRY_LINK_PARAM = 'inquiry';

@@ -3,6 +3,7 @@
  * nothing in the entry chunk; the full Firebase config is validated in env.ts (build time and lazily at run time).
  */
 import { dataBackendFrom } from './data-backend';
+import { inquiryEmailModeFrom } from './inquiry-email-mode';
 
 export const appConfig = {
   siteUrl: (import.meta.env.VITE_SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
@@ -15,6 +16,8 @@ export const appConfig = {
   appCheckDebugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? '',
   /** Firestore is the local emulator (the demo, the e2e tests, `npm run dev`), which checks no App Check token. */
   firestoreEmulator: Boolean(import.meta.env.VITE_FIRESTORE_EMULATOR_HOST),
+  /** Inquiry e-mails (./inquiry-email-mode.ts): 'instant' with the Cloud Functions, else the daily 'digest'. */
+  inquiryEmail: inquiryEmailModeFrom(import.meta.env.VITE_INQUIRY_EMAIL),
 };
 
 /** Where demo builds keep the memory store in localStorage (also read by the public settings refresh). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataBackendFrom, DEFAULT_DATA_BACKEND } from './data-backend';
 import { EnvError, parseEnv } from './env';
+import { DEFAULT_INQUIRY_EMAIL_MODE, inquiryEmailModeFrom } from './inquiry-email-mode';
 
 const firebase = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -44,5 +45,23 @@ describe('the data backend', () => {
     expect(dataBackendFrom(undefined)).toBe(DEFAULT_DATA_BACKEND);
     expect(dataBackendFrom('memory')).toBe('memory');
     expect(dataBackendFrom('nonsense')).toBe(DEFAULT_DATA_BACKEND);
+  });
+});
+
+describe('the inquiry e-mail mode', () => {
+  const memory = { VITE_SITE_URL: 'https://a.example', VITE_DATA_BACKEND: 'memory' };
+
+  it('is digest unless the build says instant, the same for the build check and the running app', () => {
+    expect(DEFAULT_INQUIRY_EMAIL_MODE).toBe('digest');
+    for (const value of [undefined, '']) {
+      expect(parseEnv({ ...memory, VITE_INQUIRY_EMAIL: value }).VITE_INQUIRY_EMAIL).toBe('digest');
+      expect(inquiryEmailModeFrom(value)).toBe('digest');
+    }
+    expect(parseEnv({ ...memory, VITE_INQUIRY_EMAIL: 'instant' }).VITE_INQUIRY_EMAIL).toBe('instant');
+    expect(inquiryEmailModeFrom('instant')).toBe('instant');
+  });
+
+  it('stops the build on a misspelt mode', () => {
+    expect(() => parseEnv({ ...memory, VITE_INQUIRY_EMAIL: 'instnat' })).toThrow(/VITE_INQUIRY_EMAIL/);
   });
 });

@@ -1,4 +1,5 @@
 import { DATA_BACKENDS, DEFAULT_DATA_BACKEND } from './data-backend.ts';
+import { INQUIRY_EMAIL_MODES, inquiryEmailModeFrom } from './inquiry-email-mode.ts';
 import { z } from './zod.ts';
 
 /** Every VITE_* variable the app reads. Firebase web config is required when the data backend is Firestore. */
@@ -22,6 +23,15 @@ export const envSchema = z
     VITE_AUTH_EMULATOR_URL: z.string().optional(),
     /** Who may ask for an e-mail sign-in link: exact addresses and/or `@domain` entries, comma separated. */
     VITE_EMAIL_LINK_ALLOWLIST: z.string().optional(),
+    /**
+     * Inquiry e-mails: 'instant' where the Cloud Functions are deployed (Blaze), 'digest' where only the
+     * scheduled workflow sends (Spark); unset or empty: digest. A misspelt value stops the build rather than
+     * silently meaning digest.
+     */
+    VITE_INQUIRY_EMAIL: z
+      .enum([...INQUIRY_EMAIL_MODES, ''])
+      .optional()
+      .transform((value) => inquiryEmailModeFrom(value)),
     /** App Check: the reCAPTCHA v3 site key (App Check is off without it) and an optional debug token. */
     VITE_APPCHECK_SITE_KEY: z.string().optional(),
     VITE_APPCHECK_DEBUG_TOKEN: z.string().optional(),

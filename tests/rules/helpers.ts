@@ -45,6 +45,7 @@ import {
   type VersionedCollection,
 } from '@/data/models/history';
 import type { AuditAction } from '@/data/models/audit-log';
+import { STAFF_UNAUDITED_FIELDS } from '@/data/models/staff';
 import { auditHeadId } from '@/data/repos/audit';
 
 export const PROJECT_ID = 'demo-chinar-rules';
@@ -959,7 +960,7 @@ function entryFields(
 ): DocumentData | null {
   if (data === null) return null;
   if (collectionName === 'admins' || collectionName === 'invites')
-    return without(data, ['createdAt', 'lastLogin']);
+    return without(data, STAFF_UNAUDITED_FIELDS);
   if (collectionName === 'settings') return data;
   if (action === 'inquiry.status') return { status: (data.status as unknown) ?? null };
   return null;

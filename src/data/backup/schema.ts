@@ -19,7 +19,7 @@ import { BLOG_POST_STATUSES } from '../models/blog-post';
 import { BASELINE_REVISION_ID, REVISION_KINDS } from '../models/history';
 import { INQUIRY_STATUSES } from '../models/inquiry';
 import { PROJECT_STATUSES } from '../models/project';
-import { STAFF_ROLES, STAFF_STATUSES } from '../models/staff';
+import { INQUIRY_EMAIL_CHOICES, STAFF_ROLES, STAFF_STATUSES } from '../models/staff';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -212,6 +212,7 @@ const staffFields = () =>
     status: oneOf(STAFF_STATUSES).optional(),
     createdAt: timestamp().optional(),
     lastLogin: timestamp().nullable().optional(),
+    inquiryEmails: oneOf(INQUIRY_EMAIL_CHOICES).optional(),
   });
 
 const inviteFields = () =>

@@ -73,6 +73,25 @@ export async function listRecentInquiries(count: number, since?: Date): Promise<
   return docs.map(toInquiry);
 }
 
+/** One inquiry by id (a link to it, an e-mail's re-send being followed), or null when there is none. */
+export async function getInquiry(id: string): Promise<Inquiry | null> {
+  const store = await getStore();
+  const doc = await store.get(CONTACT_INQUIRIES, id);
+  return doc ? toInquiry(doc) : null;
+}
+
+/**
+ * An admin asks the Cloud Function (onInquiryResendRequested) to send a failed inquiry's e-mail again: one
+ * field of the `notification` map, the only write the rules allow here (not audited: the function records
+ * the outcome in the same map).
+ */
+export async function requestInquiryResend(id: string): Promise<void> {
+  const store = await getStore();
+  await store.update(CONTACT_INQUIRIES, id, {
+    'notification.resendRequestedAt': fieldValue.serverTimestamp(),
+  });
+}
+
 /** The audit entry's writer loads with the first write, never with the screens that only read. */
 const loadAudit = () => import('./audit');
 

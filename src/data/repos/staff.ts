@@ -15,8 +15,20 @@ import { auditActor } from './audit-actor';
 /** The audit entry's writer loads with the first write, never with the sign-in check that reads records. */
 const loadAudit = () => import('./audit');
 import { fromStored } from '../models/read';
-import { readInvite, readStaffMember } from '../models/staff';
-import type { Invite, StaffMember, StaffRole, StaffStatus } from '../schemas/staff';
+import {
+  readInquiryEmailSettings,
+  readInvite,
+  readStaffMember,
+  STAFF_UNAUDITED_FIELDS,
+} from '../models/staff';
+import type {
+  InquiryEmailChoice,
+  InquiryEmailSettings,
+  Invite,
+  StaffMember,
+  StaffRole,
+  StaffStatus,
+} from '../schemas/staff';
 
 /** The staff directory: admins/{uid}; staff added without a password wait in invites/{lowercased e-mail}. */
 export const STAFF = 'admins';
@@ -78,9 +90,9 @@ function newRecord(details: StaffDetails) {
   };
 }
 
-/** A record's fields as the audit log keeps them: all but its timestamps. */
+/** A record's fields as the audit log keeps them: all but its stamps (STAFF_UNAUDITED_FIELDS). */
 function recordFields(data: DocData): FieldMap {
-  return fieldsWithout(data, ['createdAt', 'lastLogin']);
+  return fieldsWithout(data, STAFF_UNAUDITED_FIELDS);
 }
 
 async function requireRecord(collection: string, id: string): Promise<StoredDoc> {
@@ -128,7 +140,9 @@ export async function createInvite(details: StaffDetails): Promise<string> {
   return record.email;
 }
 
-export type StaffChanges = Partial<Pick<StaffDetails, 'name' | 'username' | 'role' | 'status'>>;
+export type StaffChanges = Partial<
+  Pick<StaffDetails, 'name' | 'username' | 'role' | 'status'> & { inquiryEmails: InquiryEmailChoice }
+>;
 
 /** An update of a record and its audit entry, with the fields before and after. */
 async function updateRecord(
@@ -242,4 +256,30 @@ export async function claimInvite(uid: string, invite: Invite): Promise<void> {
 export async function recordLastLogin(uid: string): Promise<void> {
   const store = await getStore();
   await store.update(STAFF, uid, { lastLogin: fieldValue.serverTimestamp() });
+}
+
+/** The member's own e-mail settings (their choice, their last test request and its answer), or null. */
+export async function getInquiryEmailSettings(uid: string): Promise<InquiryEmailSettings | null> {
+  const store = await getStore();
+  const doc = await store.get(STAFF, uid);
+  return doc ? readInquiryEmailSettings(doc.data, doc.id) : null;
+}
+
+/**
+ * The person's own choice of inquiry e-mails. Not in the audit log, like lastLogin: it is their own
+ * preference, no change to the site or its staff (the rules let active staff write only this field and the
+ * test request on their own record; an admin changing someone else's goes through updateStaffMember).
+ */
+export async function setOwnInquiryEmails(uid: string, choice: InquiryEmailChoice): Promise<void> {
+  const store = await getStore();
+  await store.update(STAFF, uid, { inquiryEmails: choice });
+}
+
+/**
+ * Asks the Cloud Function (onStaffTestEmailRequested) for a test e-mail to the person's own address: it
+ * answers in `testEmail`, naming this request's time in `requestedAt`.
+ */
+export async function requestTestEmail(uid: string): Promise<void> {
+  const store = await getStore();
+  await store.update(STAFF, uid, { testEmailRequestedAt: fieldValue.serverTimestamp() });
 }

@@ -1,7 +1,26 @@
 import { z } from '@/lib/zod';
-import { INQUIRY_LIMITS, INQUIRY_STATUSES } from '../constants';
+import { INQUIRY_EMAIL_STATES, INQUIRY_LIMITS, INQUIRY_STATUSES } from '../constants';
 
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+
+/**
+ * The e-mail to staff about an inquiry, from its `notification` map (written by the Cloud Function,
+ * functions/src/notify.ts; models/inquiry.ts readInquiryNotification): its state, the addresses the mail
+ * server accepted, when the state was set, how many runs tried, why it failed or was skipped ('' when
+ * none), and when an admin last asked for it again.
+ */
+export const inquiryNotificationSchema = () =>
+  z.object({
+    state: z.enum(INQUIRY_EMAIL_STATES),
+    to: z.array(z.string()),
+    at: z.date().nullable(),
+    attempts: z.number().int().nonnegative(),
+    error: z.string(),
+    resendRequestedAt: z.date().nullable(),
+  });
+
+export type InquiryNotification = z.infer<ReturnType<typeof inquiryNotificationSchema>>;
+export type InquiryEmailState = InquiryNotification['state'];
 
 /** A stored contact inquiry (contact_inquiries/{id}); models/inquiry.ts readInquiry makes one. */
 export const inquirySchema = () =>
@@ -15,6 +34,8 @@ export const inquirySchema = () =>
     status: inquiryStatusSchema,
     createdAt: z.date().nullable(),
     updatedAt: z.date().nullable(),
+    /** Null on inquiries stored before e-mail existed, or while the Cloud Function has not run yet. */
+    notification: inquiryNotificationSchema().nullable(),
   });
 
 export type Inquiry = z.infer<ReturnType<typeof inquirySchema>>;

@@ -50,11 +50,13 @@ export type GeneralSettings = z.output<typeof generalSettingsSchema>;
 export const socialLinksSchema = siteSettingsInputSchema.shape.socialLinks;
 export type SocialLinksInput = z.input<typeof socialLinksSchema>;
 
-/** Per-browser preferences (spec: appearance and notifications), kept in a zustand store, not Firestore. */
+/**
+ * Per-browser preferences (spec: appearance and push notifications), kept in a zustand store, not Firestore.
+ * Inquiry e-mails are chosen per person and stored with their staff record (schemas/staff.ts).
+ */
 export const browserPreferencesSchema = z.object({
   darkMode: z.boolean().default(false),
   sidebarCollapsed: z.boolean().default(false),
-  emailNotifications: z.boolean().default(true),
   pushNotifications: z.boolean().default(false),
 });
 

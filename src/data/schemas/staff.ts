@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { STAFF_ROLES, STAFF_STATUSES } from '../constants';
+import { INQUIRY_EMAIL_CHOICES, STAFF_ROLES, STAFF_STATUSES, TEST_EMAIL_STATES } from '../constants';
 import { storedTimestamp } from './common';
 
 /** admins/{uid}: the staff directory, as the app reads it (models/staff.ts readStaffMember). */
@@ -18,6 +18,33 @@ export const staffMemberSchema = () =>
 export type StaffMember = z.infer<ReturnType<typeof staffMemberSchema>>;
 export type StaffRole = StaffMember['role'];
 export type StaffStatus = StaffMember['status'];
+
+export type InquiryEmailChoice = (typeof INQUIRY_EMAIL_CHOICES)[number];
+
+/**
+ * A staff member's own e-mail settings, from their admins/{uid} record (models/staff.ts
+ * readInquiryEmailSettings): their choice of inquiry e-mails, when they last asked for a test e-mail
+ * (`testEmailRequestedAt`, stamped by the server), and the Cloud Function's answer to it (`testEmail`, whose
+ * `requestedAt` is the request it answers; null until one came).
+ */
+export const inquiryEmailSettingsSchema = () =>
+  z.object({
+    inquiryEmails: z.enum(INQUIRY_EMAIL_CHOICES),
+    testEmailRequestedAt: storedTimestamp(),
+    testEmail: z
+      .object({
+        state: z.enum(TEST_EMAIL_STATES),
+        to: z.string(),
+        at: storedTimestamp(),
+        requestedAt: storedTimestamp(),
+        /** Why it failed, in the mail server's words ('' when none). */
+        error: z.string(),
+      })
+      .nullable(),
+  });
+
+export type InquiryEmailSettings = z.infer<ReturnType<typeof inquiryEmailSettingsSchema>>;
+export type TestEmailAnswer = NonNullable<InquiryEmailSettings['testEmail']>;
 
 /** invites/{lowercased e-mail}: staff added without a password (models/staff.ts readInvite). */
 export const inviteSchema = () =>

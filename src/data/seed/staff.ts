@@ -45,6 +45,12 @@ export const demoAuthAccounts: readonly DemoAuthAccount[] = [
 
 const joined = new Date('2026-01-12T05:30:00.000Z');
 
+/*
+ * Inquiry e-mails (issue 36): the admin gets one for each inquiry, the editor the daily digest, the viewer
+ * none; the inactive member chose 'each' but, inactive, gets nothing (the end-to-end test checks that only
+ * admin@ receives the instant e-mail).
+ */
+
 export const seedAdmins: Record<string, Record<string, unknown>> = {
   'demo-admin': {
     email: 'admin@chinardigital.test',
@@ -54,6 +60,7 @@ export const seedAdmins: Record<string, Record<string, unknown>> = {
     status: 'active',
     createdAt: joined,
     lastLogin: new Date('2026-11-20T04:10:00.000Z'),
+    inquiryEmails: 'each',
   },
   'demo-editor': {
     email: 'editor@chinardigital.test',
@@ -63,6 +70,7 @@ export const seedAdmins: Record<string, Record<string, unknown>> = {
     status: 'active',
     createdAt: new Date('2026-03-02T06:00:00.000Z'),
     lastLogin: new Date('2026-11-19T09:45:00.000Z'),
+    inquiryEmails: 'digest',
   },
   'demo-viewer': {
     email: 'viewer@chinardigital.test',
@@ -72,6 +80,7 @@ export const seedAdmins: Record<string, Record<string, unknown>> = {
     status: 'active',
     createdAt: new Date('2026-06-15T07:20:00.000Z'),
     lastLogin: null,
+    inquiryEmails: 'none',
   },
   'demo-inactive': {
     email: 'inactive@chinardigital.test',
@@ -81,6 +90,7 @@ export const seedAdmins: Record<string, Record<string, unknown>> = {
     status: 'inactive',
     createdAt: new Date('2025-09-01T08:00:00.000Z'),
     lastLogin: new Date('2026-02-11T10:30:00.000Z'),
+    inquiryEmails: 'each',
   },
 };
 

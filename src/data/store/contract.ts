@@ -439,6 +439,24 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect((await store.get(collection, 'doc'))?.data).toEqual({ title: 'Old', status: 'Published' });
     });
 
+    it('update with a dotted key sets one field of a map, leaving its others; a plain key replaces the map', async () => {
+      const { store, collection } = await setup();
+      await store.set(collection, 'doc', {
+        title: 'Inquiry',
+        notification: { state: 'failed', attempts: 2 },
+      });
+      await store.update(collection, 'doc', {
+        'notification.resendRequestedAt': fieldValue.serverTimestamp(),
+      });
+      const { notification } = (await store.get(collection, 'doc'))!.data as { notification: DocData };
+      expect(notification).toMatchObject({ state: 'failed', attempts: 2 });
+      expectCloseToNow(notification.resendRequestedAt);
+      await store.batch([{ type: 'update', collection, id: 'doc', data: { 'settings.mode.kind': 'a' } }]);
+      expect((await store.get(collection, 'doc'))?.data.settings).toEqual({ mode: { kind: 'a' } });
+      await store.update(collection, 'doc', { notification: { state: 'sent' } });
+      expect((await store.get(collection, 'doc'))?.data.notification).toEqual({ state: 'sent' });
+    });
+
     it("update of a missing document fails with 'not-found'", async () => {
       const { store, collection } = await setup();
       const error = await store.update(collection, 'missing', { status: 'Published' }).then(

@@ -108,6 +108,21 @@ function matchesFilter(data: DocData, filter: FieldFilter): boolean {
   return op === '>=' ? order >= 0 : order < 0;
 }
 
+/** The value at a field path of a document, or undefined. */
+function valueAt(data: DocData, path: readonly string[]): unknown {
+  let value: unknown = data;
+  for (const key of path) value = isPlainMap(value) ? value[key] : undefined;
+  return value;
+}
+
+/** The document with `value` at the field path, the maps on the way created or copied. */
+function withValueAt(data: DocData, [key, ...rest]: readonly string[], value: unknown): DocData {
+  if (key === undefined) return data;
+  if (rest.length === 0) return { ...data, [key]: value };
+  const inner = data[key];
+  return { ...data, [key]: withValueAt(isPlainMap(inner) ? inner : {}, rest, value) };
+}
+
 /** An in-process document store with Firestore's semantics for the operations of the port. */
 export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
   const now = options.now ?? (() => new Date());
@@ -168,6 +183,22 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
     return resolved;
   }
 
+  /**
+   * An update's changes applied to the document: as in Firestore, a key with dots is a field path
+   * ('notification.resendRequestedAt' sets one field of the map, creating the map if needed, and leaves its
+   * other fields); any other key replaces the whole field.
+   */
+  function updated(previous: DocData, changes: DocData): DocData {
+    let result = { ...previous };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      const path = key.split('.');
+      const resolved = resolveFields({ value }, { value: valueAt(previous, path) }).value;
+      result = withValueAt(result, path, resolved);
+    }
+    return result;
+  }
+
   function persist(): void {
     if (!options.persistKey || typeof localStorage === 'undefined') return;
     try {
@@ -194,7 +225,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): DataStore {
       if (!previous) {
         throw new StoreError('not-found', `No document ${operation.collection}/${operation.id} to update.`);
       }
-      docs.set(operation.id, withoutDeleted({ ...previous, ...resolveFields(operation.data, previous) }));
+      docs.set(operation.id, withoutDeleted(updated(previous, operation.data)));
     } else {
       const fields = resolveFields(operation.data, previous);
       const merge = operation.type === 'set' && operation.merge && previous;

@@ -132,6 +132,7 @@ export function asFieldOperation(value: unknown): FieldOperation | null {
 export type DocumentWrite =
   | { type: 'create'; collection: string; id: string; data: DocData }
   | { type: 'set'; collection: string; id: string; data: DocData; merge?: boolean }
+  /** As DataStore.update: a key with dots is a field path. */
   | { type: 'update'; collection: string; id: string; data: DocData }
   | { type: 'delete'; collection: string; id: string };
 
@@ -202,7 +203,10 @@ export interface DataStore {
    */
   create(collection: string, id: string, data: DocData): Promise<void>;
   set(collection: string, id: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
-  /** Merges fields into an existing document; 'not-found' when it does not exist. */
+  /**
+   * Merges fields into an existing document; 'not-found' when it does not exist. As in Firestore, a key
+   * with dots is a field path: { 'notification.resendRequestedAt': … } sets that one field of the map.
+   */
   update(collection: string, id: string, data: DocData): Promise<void>;
   remove(collection: string, id: string): Promise<void>;
   /** Commits the writes all or nothing; with derived writes (see DerivedWrites), as a transaction. */

@@ -57,6 +57,8 @@ export const permissions = {
   restoreDeleted: (role: StaffRole) => role === 'admin',
   /** Removing old versions of a post or a project (the History panel), as firestore.rules allow. */
   pruneHistory: (role: StaffRole) => role === 'admin',
+  /** Asking the Cloud Function to send a failed inquiry e-mail again, as firestore.rules allow. */
+  resendInquiryEmail: (role: StaffRole) => role === 'admin',
 } as const;
 
 export type Permission = keyof typeof permissions;

@@ -10,13 +10,19 @@ function VerifyingAuthentication() {
   );
 }
 
-/** The protected area: signed-out visitors go to the login screen, with history replaced (spec section 2). */
+/**
+ * The protected area: signed-out visitors go to the login screen, with history replaced (spec section 2),
+ * and come back to the whole address after signing in: its query too (a link to one inquiry,
+ * /admin/inquiries?inquiry=<id>, from an inquiry e-mail).
+ */
 export function RequireStaff() {
   const { state } = useSession();
   const location = useLocation();
   if (state.status === 'loading') return <VerifyingAuthentication />;
-  if (state.status === 'signed-out')
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  if (state.status === 'signed-out') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/admin/login" replace state={{ from }} />;
+  }
   return <Outlet />;
 }
 

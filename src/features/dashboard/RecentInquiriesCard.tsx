@@ -45,7 +45,7 @@ export function RecentInquiriesCard({ inquiries }: { inquiries: readonly Inquiry
                 </TableCell>
                 <TableCell>
                   <Link
-                    to={adminPaths.inquiries}
+                    to={adminPaths.inquiry(inquiry.id)}
                     className={dashboardLinkClasses}
                     aria-label={`View inquiry from ${inquiry.name}`}
                   >

@@ -3,21 +3,31 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { formatDateTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { inquiryEmailCopy } from './email-copy';
+import { InquiryEmailState } from './InquiryEmailState';
 import { replyMailto, telHref } from './inbox';
 
 interface InquiryDetailsProps {
   inquiry: Inquiry;
   /** Only for staff who may change the status: puts an answered inquiry back to New. */
   onMarkNew?: () => void;
+  /** 'row' (default): under its table row, as wide as the table's scrolling region; 'panel': in a dialog. */
+  layout?: 'row' | 'panel';
 }
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** An opened inquiry: the whole message (line breaks kept), how to reach the sender, and a reply link. */
-export function InquiryDetails({ inquiry, onMarkNew }: InquiryDetailsProps) {
+export function InquiryDetails({ inquiry, onMarkNew, layout = 'row' }: InquiryDetailsProps) {
   return (
-    // Sticky and as wide as the scrolling table region: readable without scrolling sideways on a phone.
-    <div className="sticky left-4 flex w-[calc(100cqw-2rem)] max-w-3xl flex-col gap-4 py-2">
+    <div
+      className={cn(
+        'flex flex-col gap-4',
+        // Sticky and as wide as the scrolling table region: readable without scrolling sideways on a phone.
+        layout === 'row' && 'sticky left-4 w-[calc(100cqw-2rem)] max-w-3xl py-2',
+      )}
+    >
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold break-words text-foreground">{inquiry.subject}</p>
         <p className="text-sm leading-6 break-words whitespace-pre-line text-foreground">{inquiry.message}</p>
@@ -47,6 +57,10 @@ export function InquiryDetails({ inquiry, onMarkNew }: InquiryDetailsProps) {
             <dd>{formatDateTime(inquiry.updatedAt)}</dd>
           </>
         ) : null}
+        <dt className="text-muted-foreground">{inquiryEmailCopy.label}</dt>
+        <dd>
+          <InquiryEmailState inquiry={inquiry} />
+        </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         <a href={replyMailto(inquiry)} className={buttonVariants({ variant: 'primary', size: 'sm' })}>

@@ -5,6 +5,7 @@ import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { InquiryDetails } from './InquiryDetails';
+import { InquiryEmailFailedMark } from './InquiryEmailState';
 import { InquiryStatusActions } from './InquiryStatusActions';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
 import { CELL } from './table-cell';
@@ -76,7 +77,10 @@ export function InquiryRow({ inquiry, expanded, onToggle, columns, actions }: In
           </time>
         </TableCell>
         <TableCell className={CELL}>
-          <InquiryStatusBadge status={inquiry.status} />
+          <span className="inline-flex items-center gap-1.5">
+            <InquiryStatusBadge status={inquiry.status} />
+            <InquiryEmailFailedMark inquiry={inquiry} />
+          </span>
         </TableCell>
         {actions ? (
           <TableCell className={cn(CELL, 'text-right')}>

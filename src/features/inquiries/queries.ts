@@ -6,18 +6,22 @@ import {
   type QueryMeta,
 } from '@tanstack/react-query';
 import { FIRST_PAGE } from '@/components/admin/use-list-params';
-import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
+import type { Inquiry, InquiryNotification, InquiryStatus } from '@/data/schemas/inquiry';
 import type { Page, PageRequest } from '@/data/repos/paging';
 import {
   deleteInquiry,
+  getInquiry,
   listAllInquiries,
   listInquiriesPage,
+  requestInquiryResend,
   setInquiryStatus,
   type InquiryFilter,
 } from '@/data/repos/inquiries';
 import type { SearchQuery } from '@/data/search-words';
 import { downloadTextFile } from '@/lib/csv';
 import { notify } from '@/lib/notify';
+import { pollUntil } from '@/lib/poll';
+import { inquiryEmailCopy } from './email-copy';
 import { inquiryCountsQueryOptions, type CappedInquiryCounts } from './counts';
 import { inquiriesCsv, type StatusFilter } from './inbox';
 import { reloadNotifications } from '@/features/notifications';
@@ -30,6 +34,7 @@ export const inquiryKeys = {
   pages: () => [...inquiryKeys.all, 'page'] as const,
   page: (filter: InquiryListFilter, request: PageRequest) =>
     [...inquiryKeys.pages(), filter.status ?? 'all', filter.search?.words ?? [], request] as const,
+  detail: (id: string) => [...inquiryKeys.all, 'detail', id] as const,
 };
 
 /** Spec section 8's load failure: the inbox's alert shows it, and the query cache toasts it per failed load. */
@@ -51,6 +56,13 @@ export const inquiriesPageQueryOptions = (filter: InquiryListFilter, request: Pa
     queryFn: () => listInquiriesPage(filter, request),
     meta: inquiriesLoadMeta,
   });
+
+/**
+ * One inquiry by id, or null when there is none: what a link to it opens (/admin/inquiries?inquiry=<id>, the
+ * link in every inquiry e-mail), one read whatever page it is on.
+ */
+export const inquiryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: inquiryKeys.detail(id), queryFn: () => getInquiry(id) });
 
 /** The inbox's query for a tab ('all': no status) and a search. */
 export const inquiryListFilter = (
@@ -118,7 +130,11 @@ export function useSetInquiryStatus() {
       await queryClient.cancelQueries({ queryKey: inquiryKeys.all });
       const previous = queryClient.getQueriesData<Page<Inquiry>>({ queryKey: pagesKey });
       const previousCounts = queryClient.getQueryData(countsKey);
+      const detailKey = inquiryKeys.detail(id);
+      const previousDetail = queryClient.getQueryData<Inquiry | null>(detailKey);
       queryClient.setQueryData(countsKey, (counts) => counts && movedCounts(counts, change));
+      // The inquiry a link opened, in its dialog.
+      queryClient.setQueryData<Inquiry | null>(detailKey, (inquiry) => inquiry && { ...inquiry, status });
       queryClient.setQueriesData<Page<Inquiry>>({ queryKey: pagesKey }, (page) =>
         page
           ? {
@@ -127,11 +143,12 @@ export function useSetInquiryStatus() {
             }
           : page,
       );
-      return { previous, previousCounts };
+      return { previous, previousCounts, previousDetail };
     },
-    onError: (_error, _change, context) => {
+    onError: (_error, { id }, context) => {
       for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
       if (context?.previousCounts) queryClient.setQueryData(countsKey, context.previousCounts);
+      if (context?.previousDetail) queryClient.setQueryData(inquiryKeys.detail(id), context.previousDetail);
     },
     onSettled: refresh,
   });
@@ -153,5 +170,75 @@ export function useExportInquiries() {
       downloadTextFile(`inquiries-${new Date().toISOString().slice(0, 10)}.csv`, inquiriesCsv(inquiries));
     },
     onError: () => notify.error('Failed to export inquiries.', 'Please try again.'),
+  });
+}
+
+/** Puts a freshly read inquiry wherever the screen shows it: the cached pages that hold it, and its own query. */
+function showFresh(queryClient: QueryClient, fresh: Inquiry): void {
+  queryClient.setQueriesData<Page<Inquiry>>({ queryKey: inquiryKeys.pages() }, (page) =>
+    page?.items.some((inquiry) => inquiry.id === fresh.id)
+      ? { ...page, items: page.items.map((inquiry) => (inquiry.id === fresh.id ? fresh : inquiry)) }
+      : page,
+  );
+  queryClient.setQueryData(inquiryKeys.detail(fresh.id), (cached: Inquiry | null | undefined) =>
+    cached === undefined ? undefined : fresh,
+  );
+}
+
+/**
+ * The re-sent e-mail has an outcome: a later attempt than the failed one settled as sent, failed or skipped
+ * (or the inquiry is gone). 'sending' is on the way; the failed record with only the request on it, not yet.
+ */
+export function isResendSettled(fresh: Inquiry | null, before: InquiryNotification | null): boolean {
+  if (!fresh) return true;
+  const record = fresh.notification;
+  if (!record || record.state === 'sending') return false;
+  return record.state !== 'failed' || record.attempts > (before?.attempts ?? 0);
+}
+
+/** Thrown when the request itself could not be written: nothing was asked of the function. */
+class ResendNotRequestedError extends Error {
+  override name = 'ResendNotRequestedError';
+}
+
+/**
+ * Re-send (admins, on an inquiry whose e-mail failed): asks the Cloud Function to send it again, then follows
+ * the inquiry's record until the new attempt settles (pollUntil: at most a minute), showing each state on the
+ * way, and says how it went. It carries on, and toasts, if the details close meanwhile.
+ */
+export function useResendInquiryEmail() {
+  const queryClient = useQueryClient();
+  const copy = inquiryEmailCopy;
+  return useMutation({
+    mutationFn: async (inquiry: Inquiry) => {
+      try {
+        await requestInquiryResend(inquiry.id);
+      } catch (error) {
+        throw new ResendNotRequestedError('The request was not stored.', { cause: error });
+      }
+      return pollUntil(
+        // A read that fails (a moment offline) is one more "not yet".
+        () => getInquiry(inquiry.id).catch(() => undefined),
+        (fresh) => fresh !== undefined && isResendSettled(fresh, inquiry.notification),
+        {
+          onValue: (fresh) => {
+            if (fresh) showFresh(queryClient, fresh);
+          },
+        },
+      );
+    },
+    onSuccess: (outcome) => {
+      const record = outcome.value?.notification;
+      if (!outcome.done || !record) {
+        notify.info(copy.noAnswer.title, copy.noAnswer.description);
+      } else if (record.state === 'sent') {
+        notify.success(copy.resent.title, copy.resent.description(record.to));
+      } else {
+        const reason =
+          record.state === 'failed' ? copy.failed(record.error, record.attempts) : copy.skipped(record.error);
+        notify.error(copy.notResent.title, reason);
+      }
+    },
+    onError: () => notify.error(copy.notRequested.title, copy.notRequested.description),
   });
 }

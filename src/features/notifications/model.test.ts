@@ -14,6 +14,7 @@ const inquiry = (id: string, createdAt: string | null): Inquiry => ({
   status: 'New',
   createdAt: createdAt ? new Date(createdAt) : null,
   updatedAt: null,
+  notification: null,
 });
 
 describe('buildNotifications', () => {
@@ -34,7 +35,7 @@ describe('buildNotifications', () => {
     expect(list[1]).toMatchObject({
       title: 'New inquiry from Person a',
       description: 'Subject a',
-      href: '/admin/inquiries',
+      href: '/admin/inquiries?inquiry=a',
     });
     expect(list[0]).toMatchObject({ title: 'New subscriber', href: '/admin/subscribers' });
     expect(now - Date.parse('2026-10-01T10:00:00.000Z')).toBeGreaterThan(LOOKBACK_MS);

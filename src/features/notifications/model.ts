@@ -37,7 +37,7 @@ export function buildNotifications(
         title: `New inquiry from ${inquiry.name || inquiry.email}`,
         description: inquiry.subject,
         timestamp: (inquiry.createdAt as Date).getTime(),
-        href: adminPaths.inquiries,
+        href: adminPaths.inquiry(inquiry.id),
       })),
     ...subscribers
       .filter((subscriber) => subscriber.createdAt)

@@ -67,9 +67,10 @@ describe('DashboardPage', () => {
     expect(firstInquiry).toHaveTextContent('Rouf Ahmad Dar');
     expect(firstInquiry).toHaveTextContent('New website for our hotel in Gulmarg');
     expect(firstInquiry).toHaveTextContent('New');
+    // It opens that inquiry in the inbox.
     expect(within(firstInquiry).getByRole('link', { name: /View/ })).toHaveAttribute(
       'href',
-      '/admin/inquiries',
+      '/admin/inquiries?inquiry=1',
     );
     // Inquiry 2 has no stored status: shown as New.
     expect(within(inquiries).getAllByRole('row')[2]).toHaveTextContent('New');

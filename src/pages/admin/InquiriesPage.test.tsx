@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataStore, WriteOperation } from '@/data/store';
+import { fieldValue, type DataStore, type WriteOperation } from '@/data/store';
 import { searchWordsFor } from '@/data/search-words';
+import { formatSiteDateTime } from '@/lib/dates';
 import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore } from '@/testing/render';
-import { DEMO, renderAdmin } from '@/testing/render-admin';
+import { DEMO, passwordOf, renderAdmin } from '@/testing/render-admin';
 
 afterEach(() => {
   toast.dismiss();
@@ -492,5 +494,202 @@ describe('InquiriesPage', () => {
       expect(await screen.findByText('Page 1: 25 found')).toBeInTheDocument();
       expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
     }, 30_000);
+  });
+});
+
+describe('InquiriesPage: the e-mail to staff (issue 36)', () => {
+  const at = new Date('2026-11-20T09:00:00.000Z');
+  const when = formatSiteDateTime(at);
+
+  /** The seed's Rouf (1) … Arjun (5), each with its e-mail in a state; Priya's (2) stored before e-mail. */
+  async function storeWithEmails(): Promise<DataStore> {
+    const store = createTestStore();
+    const record = (fields: Record<string, unknown>) => ({
+      to: [],
+      at,
+      attempts: 1,
+      claim: 'c',
+      claimedAt: at,
+      ...fields,
+    });
+    await store.update('contact_inquiries', '1', {
+      notification: record({ state: 'sent', to: ['admin@chinardigital.test', 'owner@chinardigital.test'] }),
+    });
+    await store.update('contact_inquiries', '3', {
+      notification: record({ state: 'failed', attempts: 2, error: 'connect ECONNREFUSED 127.0.0.1:1025' }),
+    });
+    await store.update('contact_inquiries', '4', { notification: record({ state: 'sending' }) });
+    await store.update('contact_inquiries', '5', {
+      notification: record({ state: 'skipped', error: 'nobody has chosen e-mail for each inquiry' }),
+    });
+    return store;
+  }
+
+  async function openDetails(user: UserEvent, name: string) {
+    const toggle = within(rowOf(name)).getByRole('button', { name: `Message from ${name}` });
+    await user.click(toggle);
+    return document.getElementById(toggle.getAttribute('aria-controls')!)!;
+  }
+
+  const NAZIA = 'Dr. Nazia Shah';
+
+  it('the details say sent to whom and when, on its way, failed and why, not sent, or no record', async () => {
+    const { user } = await renderInbox({ store: await storeWithEmails() });
+    const shown: Record<string, string> = {
+      [ROUF]: `Sent to admin@chinardigital.test, owner@chinardigital.test · ${when}`,
+      [PRIYA]: 'No e-mail record',
+      [NAZIA]: 'Failed: connect ECONNREFUSED 127.0.0.1:1025 (2 attempts)',
+      'Tariq Hussain Wani': 'Sending…',
+      'Arjun Mehta': 'Not sent: nobody has chosen e-mail for each inquiry',
+    };
+    for (const [name, text] of Object.entries(shown)) {
+      const details = await openDetails(user, name);
+      expect(within(details).getByText('E-mail to staff').nextElementSibling).toHaveTextContent(text);
+    }
+    // The table marks the failed one, and only it.
+    expect(within(rowOf(NAZIA)).getByRole('img', { name: 'E-mail to staff failed' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('img', { name: 'E-mail to staff failed' })).toHaveLength(1);
+  });
+
+  it.each([DEMO.editor, DEMO.viewer])('%s sees the state but no Re-send', async (email) => {
+    const { user } = await renderInbox({ signedInAs: email, store: await storeWithEmails() });
+    const details = await openDetails(user, NAZIA);
+    expect(details).toHaveTextContent('Failed: connect ECONNREFUSED');
+    expect(screen.queryByRole('button', { name: 'Re-send e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('an admin re-sends a failed one: the request is stored, then the state follows to sent', async () => {
+    const store = await storeWithEmails();
+    const { user } = await renderInbox({ signedInAs: DEMO.admin, store });
+    // Only on the failed one.
+    await openDetails(user, ROUF);
+    expect(screen.queryByRole('button', { name: 'Re-send e-mail' })).not.toBeInTheDocument();
+    const details = await openDetails(user, NAZIA);
+    await user.click(within(details).getByRole('button', { name: 'Re-send e-mail' }));
+    const pending = await within(details).findByRole('button', { name: 'Re-sending…' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    await waitFor(async () =>
+      expect((await store.get('contact_inquiries', '3'))?.data.notification).toMatchObject({
+        state: 'failed',
+        attempts: 2,
+        resendRequestedAt: expect.any(Date),
+      }),
+    );
+    expect((await store.get('contact_inquiries', '3'))?.data.status).toBe('Responded');
+
+    // The Cloud Function claims it, then sends it.
+    await store.update('contact_inquiries', '3', {
+      'notification.state': 'sending',
+      'notification.attempts': 3,
+    });
+    expect(await within(details).findByText('Sending…')).toBeInTheDocument();
+    await store.update('contact_inquiries', '3', {
+      'notification.state': 'sent',
+      'notification.to': ['admin@chinardigital.test'],
+      'notification.error': fieldValue.delete(),
+    });
+    expect(await screen.findByText('E-mail sent')).toBeInTheDocument();
+    expect(screen.getByText('Sent to admin@chinardigital.test.')).toBeInTheDocument();
+    expect(within(details).getByText('E-mail to staff').nextElementSibling).toHaveTextContent(
+      'Sent to admin@chinardigital.test',
+    );
+    expect(within(details).queryByRole('button', { name: /Re-send/ })).not.toBeInTheDocument();
+    expect(
+      within(rowOf(NAZIA)).queryByRole('img', { name: 'E-mail to staff failed' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a re-send that fails again says why', async () => {
+    const store = await storeWithEmails();
+    const { user } = await renderInbox({ signedInAs: DEMO.admin, store });
+    const details = await openDetails(user, NAZIA);
+    await user.click(within(details).getByRole('button', { name: 'Re-send e-mail' }));
+    await waitFor(async () =>
+      expect((await store.get('contact_inquiries', '3'))?.data.notification).toHaveProperty(
+        'resendRequestedAt',
+      ),
+    );
+    await store.update('contact_inquiries', '3', {
+      'notification.attempts': 3,
+      'notification.error': 'Greeting never received',
+    });
+    expect(await screen.findByText('E-mail not sent')).toBeInTheDocument();
+    const failedAgain = 'Failed: Greeting never received (3 attempts)';
+    expect(within(details).getByText('E-mail to staff').nextElementSibling).toHaveTextContent(failedAgain);
+    // The toast says so too.
+    expect(screen.getAllByText(failedAgain)).toHaveLength(2);
+    expect(within(details).getByRole('button', { name: 'Re-send e-mail' })).toBeEnabled();
+  });
+});
+
+describe('InquiriesPage: a link to one inquiry (?inquiry=<id>)', () => {
+  const dialog = () => screen.getByRole('dialog');
+
+  it('opens that inquiry in a dialog with one read, even when it is not on the page; closing drops the link', async () => {
+    const store = createTestStore();
+    const start = Date.parse('2026-11-21T00:00:00.000Z');
+    await store.batch(
+      Array.from({ length: 30 }, (_, index) => ({
+        type: 'create' as const,
+        collection: 'contact_inquiries',
+        id: `later-${index}`,
+        data: later(index, new Date(start + index * 60_000)),
+      })),
+    );
+    const counting = createCountingStore(store);
+    const { user, location } = renderAdmin('/admin/inquiries?inquiry=5', {
+      signedInAs: DEMO.editor,
+      store: counting.store,
+    });
+    expect(await screen.findByRole('dialog', { name: 'Inquiry from Arjun Mehta' })).toBeInTheDocument();
+    expect(within(dialog()).getByText(/two years of order data in PostgreSQL/)).toBeInTheDocument();
+    expect(within(dialog()).getByText('Resolved', { selector: 'span' })).toBeInTheDocument();
+    expect(within(dialog()).getByText('E-mail to staff').nextElementSibling).toHaveTextContent(
+      'No e-mail record',
+    );
+    expect(
+      counting.log().filter((entry) => entry.collection === 'contact_inquiries' && entry.operation === 'get'),
+    ).toHaveLength(1);
+    // Not on the first page of the inbox behind it.
+    await waitFor(() => expect(screen.getByText('Showing 1–25')).toBeInTheDocument());
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/admin/inquiries');
+  });
+
+  it('editors change its status from the dialog', async () => {
+    const { user, store } = renderAdmin('/admin/inquiries?inquiry=1', { signedInAs: DEMO.editor });
+    await screen.findByRole('dialog', { name: `Inquiry from ${ROUF}` });
+    await user.click(
+      within(dialog()).getByRole('button', { name: `Mark inquiry from ${ROUF} as Responded` }),
+    );
+    expect(await screen.findByText('Inquiry marked as Responded')).toBeInTheDocument();
+    expect((await store.get('contact_inquiries', '1'))?.data.status).toBe('Responded');
+    await waitFor(() =>
+      expect(within(dialog()).getByText('Responded', { selector: 'span' })).toBeInTheDocument(),
+    );
+  });
+
+  it('a link to an inquiry that is not there says so', async () => {
+    const { user, location } = renderAdmin('/admin/inquiries?inquiry=gone-by-now', {
+      signedInAs: DEMO.editor,
+    });
+    expect(await screen.findByRole('dialog', { name: 'Inquiry not found' })).toHaveTextContent(
+      'There is no inquiry at this link. It may have been deleted.',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(location()).toBe('/admin/inquiries'));
+  });
+
+  it('signed out, the link goes through the sign-in and comes back to the inquiry', async () => {
+    const { user, location } = renderAdmin('/admin/inquiries?inquiry=1');
+    const form = await screen.findByRole('form', { name: 'Sign in with password' });
+    expect(location()).toBe('/admin/login');
+    await user.type(within(form).getByLabelText('Email'), DEMO.admin);
+    await user.type(within(form).getByLabelText('Password'), passwordOf(DEMO.admin));
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog', { name: `Inquiry from ${ROUF}` })).toBeInTheDocument();
+    expect(location()).toBe('/admin/inquiries?inquiry=1');
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '@/features/inquiries/inbox';
 import { InquiryCounts } from '@/features/inquiries/InquiryCounts';
 import { InquiryFilters } from '@/features/inquiries/InquiryFilters';
+import { InquiryLinkDialog, inquiryLinkParam } from '@/features/inquiries/InquiryLinkDialog';
 import type { InquiryRowActions } from '@/features/inquiries/InquiryRow';
 import { InquiryTable } from '@/features/inquiries/InquiryTable';
 import {
@@ -50,7 +51,10 @@ function emptyText(status: StatusFilter, search: SearchQuery | null, moreToSearc
   return `No ${status.toLowerCase()} inquiries.`;
 }
 
-/** /admin/inquiries: the contact form's messages; counts, filter, search, read, answer, export, delete. */
+/**
+ * /admin/inquiries: the contact form's messages; counts, filter, search, read, answer, export, delete, each
+ * one's e-mail to staff; ?inquiry=<id> (the link in every inquiry e-mail) opens that one in a dialog.
+ */
 export default function InquiriesPage() {
   const [status, setStatusFilter] = useListParam(statusFilterParam, { resetsPage: true });
   const {
@@ -69,6 +73,7 @@ export default function InquiriesPage() {
   const exporting = useExportInquiries();
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const [pendingDeletion, setPendingDeletion] = useState<Inquiry | null>(null);
+  const [linkedId, setLinkedId] = useListParam(inquiryLinkParam, { history: 'replace' });
   const failed = list.query.isError || counts.isError;
 
   function toggle(id: string) {
@@ -93,6 +98,8 @@ export default function InquiriesPage() {
     try {
       await remove.mutateAsync(pendingDeletion.id);
       notify.success('Inquiry deleted successfully.');
+      // Deleted from the dialog a link opened: nothing is left to show there.
+      if (pendingDeletion.id === linkedId) setLinkedId('');
       setPendingDeletion(null);
     } catch (error) {
       notify.error('Failed to delete inquiry.', 'Please try again.');
@@ -161,6 +168,7 @@ export default function InquiriesPage() {
           </Tabs>
         </div>
       )}
+      <InquiryLinkDialog actions={rowActions} />
       <ConfirmDialog
         open={pendingDeletion !== null}
         onOpenChange={(open) => {

@@ -7,6 +7,7 @@ import { timestampFromDate, type BackupFile } from '@/data/backup/format';
 import { validateBackup } from '@/data/backup/schema';
 import { seedBlogPosts } from '@/data/seed';
 import type { DataStore } from '@/data/store';
+import { appConfig } from '@/lib/config';
 import { PREFERENCES_KEY, usePreferences } from '@/stores/preferences';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
@@ -288,43 +289,151 @@ function stubNotifications(permission: NotificationPermission, answer: Notificat
   return { requestPermission: FakeNotification.requestPermission, shown };
 }
 
-describe('SettingsPage: notifications', () => {
-  it('says how notifications work in this version', async () => {
-    const { user } = await openSettings();
-    const panel = await openTab(user, 'Notifications');
-    expect(panel).toHaveTextContent('Push notifications need your permission in this browser');
-    expect(panel).toHaveTextContent('E-mail is not sent in this version');
-    expect(within(panel).getByRole('switch', { name: 'Email Notifications' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+describe('SettingsPage: inquiry e-mails', () => {
+  const mode = appConfig.inquiryEmail;
+  afterEach(() => {
+    appConfig.inquiryEmail = mode;
   });
 
-  it('the e-mail test logs to the console when on, and refuses when off', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { user } = await openSettings();
-    const panel = await openTab(user, 'Notifications');
-    const test = within(panel).getByRole('button', { name: /test email/i });
+  const choices = (panel: HTMLElement) => within(panel).getByRole('radiogroup', { name: 'Inquiry e-mails' });
+  const testButton = (panel: HTMLElement) =>
+    within(panel).getByRole('button', { name: 'Send a test email notification' });
 
-    await user.click(test);
-    expect(await screen.findByText('Test email logged')).toBeInTheDocument();
+  async function openNotifications(
+    inquiryEmail: typeof mode,
+    options: Parameters<typeof renderAdmin>[1] = { signedInAs: DEMO.admin },
+  ) {
+    appConfig.inquiryEmail = inquiryEmail;
+    const result = await openSettings(options);
+    const panel = await openTab(result.user, 'Notifications');
+    // The member's record has been read: the group is enabled.
+    await waitFor(() => expect(within(choices(panel)).getAllByRole('radio')[0]).not.toBeDisabled());
+    return { ...result, panel };
+  }
+
+  async function storedRecord(store: DataStore, uid = 'demo-admin') {
+    return (await store.get('admins', uid))!.data;
+  }
+
+  /** What the Cloud Function writes when it has answered the member's last test request. */
+  async function answerTest(store: DataStore, answer: { state: 'sent' | 'failed'; error?: string }) {
+    let requestedAt: unknown;
+    await waitFor(async () => {
+      requestedAt = (await storedRecord(store)).testEmailRequestedAt;
+      expect(requestedAt).toBeInstanceOf(Date);
+    });
+    await store.update('admins', 'demo-admin', {
+      testEmail: { to: DEMO.admin, at: new Date(), requestedAt, ...answer },
+    });
+  }
+
+  it('instant mode: the three choices, the stored one chosen, and how this site sends e-mail', async () => {
+    const { panel } = await openNotifications('instant');
+    const group = choices(panel);
     expect(
-      screen.getByText('E-mail is not sent in this version: the test was written to the browser console.'),
-    ).toBeInTheDocument();
-    expect(info).toHaveBeenCalledWith(
-      expect.stringMatching(/test email/i),
-      expect.objectContaining({ to: DEMO.admin }),
-    );
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['each', 'digest', 'none']);
+    expect(within(group).getByRole('radio', { name: 'Each new inquiry' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Daily digest' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'None' })).not.toBeChecked();
+    expect(panel).toHaveTextContent('This site e-mails as inquiries arrive');
+    expect(panel).toHaveTextContent('06:00 IST');
+    expect(panel).toHaveTextContent(`Test sends an e-mail to ${DEMO.admin}.`);
+    expect(testButton(panel)).toBeEnabled();
+    // The per-browser e-mail switch and its console test are gone.
+    expect(within(panel).queryByRole('switch', { name: 'Email Notifications' })).not.toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('console');
+  });
 
-    toast.dismiss();
-    await user.click(within(panel).getByRole('switch', { name: 'Email Notifications' }));
-    expect(usePreferences.getState().emailNotifications).toBe(false);
-    await user.click(test);
+  it('digest mode: no e-mail per inquiry ("each" shows as the digest), and Test says why it is off', async () => {
+    const { panel } = await openNotifications('digest');
+    const group = choices(panel);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['digest', 'none']);
+    expect(within(group).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+    expect(panel).toHaveTextContent('This site sends e-mail once a day');
+    expect(panel).toHaveTextContent('Cloud Functions');
+    expect(testButton(panel)).toBeDisabled();
+    expect(testButton(panel)).toHaveAccessibleDescription(/Test e-mails need the Cloud Functions/);
+  });
+
+  it("the choice is saved on change, on the member's own record, and shown after a reload", async () => {
+    const { user, store, panel, unmount } = await openNotifications('instant', { signedInAs: DEMO.editor });
+    expect(within(choices(panel)).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+    await user.click(within(panel).getByRole('radio', { name: 'Each new inquiry' }));
+    expect(within(panel).getByRole('radio', { name: 'Each new inquiry' })).toBeChecked();
+    expect(await within(panel).findByText('Saved')).toBeInTheDocument();
+    expect(await storedRecord(store, 'demo-editor')).toMatchObject({ inquiryEmails: 'each' });
+    // Their own preference: no audit entry.
+    expect(await store.list('audit_log')).toEqual([]);
+
+    unmount();
+    const again = await openNotifications('instant', { signedInAs: DEMO.editor, store });
+    expect(within(choices(again.panel)).getByRole('radio', { name: 'Each new inquiry' })).toBeChecked();
+  });
+
+  it('a refused save goes back to the stored choice, with a message', async () => {
+    let failing = false;
+    const store = createTestStore({
+      failWhen: (operation, collection) => failing && operation === 'update' && collection === 'admins',
+    });
+    const { user, panel } = await openNotifications('instant', { signedInAs: DEMO.admin, store });
+    failing = true;
+    await user.click(within(panel).getByRole('radio', { name: 'None' }));
+    expect(await screen.findByText('Choice Not Saved')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your e-mail choice could not be saved. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'Each new inquiry' })).toBeChecked());
+    expect(await storedRecord(store)).toMatchObject({ inquiryEmails: 'each' });
+  });
+
+  it('with "None", Test says e-mail notifications are disabled and asks for nothing', async () => {
+    const { user, store, panel } = await openNotifications('instant', { signedInAs: DEMO.viewer });
+    expect(within(panel).getByRole('radio', { name: 'None' })).toBeChecked();
+    await user.click(testButton(panel));
     expect(await screen.findByText('Email notifications are currently disabled')).toBeInTheDocument();
     expect(screen.getByText('Notification Error')).toBeInTheDocument();
-    expect(info).toHaveBeenCalledTimes(1);
+    expect(await storedRecord(store, 'demo-viewer')).not.toHaveProperty('testEmailRequestedAt');
   });
 
+  it('Test asks the Cloud Function for a real e-mail, waits for its answer, and says where it went', async () => {
+    const { user, store, panel } = await openNotifications('instant');
+    const button = testButton(panel);
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toHaveTextContent('Sending…');
+    expect(button).toBeEnabled();
+    // Pressed again while waiting: it says so, and asks only once.
+    await user.click(button);
+    expect(await screen.findByText('Test e-mail on its way')).toBeInTheDocument();
+
+    await answerTest(store, { state: 'sent' });
+    expect(await screen.findByText('Test e-mail sent')).toBeInTheDocument();
+    expect(screen.getByText(`Sent to ${DEMO.admin}.`)).toBeInTheDocument();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(button).toHaveTextContent('Test');
+    expect(panel).toHaveTextContent(`Last test: sent to ${DEMO.admin}`);
+  });
+
+  it('a test the mail server refused says why', async () => {
+    const { user, store, panel } = await openNotifications('instant');
+    await user.click(testButton(panel));
+    await answerTest(store, { state: 'failed', error: 'Invalid login: 535 Authentication failed' });
+    expect(await screen.findByText('Notification Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('The test e-mail was not sent: Invalid login: 535 Authentication failed'),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Last test failed');
+  });
+});
+
+describe('SettingsPage: push notifications', () => {
   it('push is off at first and its test refuses', async () => {
     stubNotifications('default');
     const { user } = await openSettings();

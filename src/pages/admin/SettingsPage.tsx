@@ -45,7 +45,10 @@ function SettingsPanel({
   );
 }
 
-/** /admin/settings (spec section 2): site details in Firestore (admins edit), appearance and notifications per browser. */
+/**
+ * /admin/settings (spec section 2): site details in Firestore (admins edit), appearance and push per browser,
+ * and each person's own choice of inquiry e-mails on their staff record (issue 36).
+ */
 export default function SettingsPage() {
   const [active, setActive] = useState<SettingsTab>('general');
   const { general, social, appearance, notifications } = settingsCopy;

@@ -29,6 +29,8 @@ const FIELD_LABELS: Record<string, string> = {
   username: 'Username',
   role: 'Role',
   status: 'Status',
+  // An admin's change of someone's choice of inquiry e-mails (each, digest or none).
+  inquiryEmails: 'Inquiry e-mails',
   // What a share or an unshare entry names (its link) and a prune entry deleted (the versions).
   preview: 'Preview link',
   pruned: 'Versions deleted',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Info, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useStaff } from '@/features/auth';
+import { appConfig } from '@/lib/config';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import {
@@ -11,6 +11,7 @@ import {
   type PushPermission,
 } from './browser-notifications';
 import { siteNameAsBuilt } from '@/lib/site-name';
+import { InquiryEmailSettings } from './InquiryEmailSettings';
 import { SettingSwitch } from './SettingSwitch';
 import { settingsCopy } from './settings-copy';
 
@@ -32,10 +33,11 @@ function pushProblem(permission: PushPermission): string | null {
   return null;
 }
 
-/** E-mail and push notification switches (per browser), each with a Test button (spec sections 4 and 5). */
+/**
+ * Inquiry e-mails (the member's own choice, on their staff record) and the push switch (this browser), each
+ * with a Test button (spec sections 4 and 5; issue 36), and how this site sends e-mail.
+ */
 export function NotificationSettings() {
-  const staff = useStaff();
-  const emailOn = usePreferences((preferences) => preferences.emailNotifications);
   const pushOn = usePreferences((preferences) => preferences.pushNotifications);
   const setPreferences = usePreferences((preferences) => preferences.set);
   const [permission, setPermission] = useState<PushPermission>(pushPermission);
@@ -50,19 +52,6 @@ export function NotificationSettings() {
     // No permission, no push: the switch goes back off and the note under it says why.
     setPreferences({ pushNotifications: false });
     notify.error(copy.errorTitle, pushProblem(answer) ?? copy.notAllowed);
-  }
-
-  function testEmail() {
-    if (!emailOn) {
-      notify.error(copy.errorTitle, copy.emailDisabled);
-      return;
-    }
-    console.info('Test email notification (not sent in this version)', {
-      to: staff.email,
-      subject: 'Test notification',
-      body: 'Email notifications are working.',
-    });
-    notify.success(copy.emailLogged.title, copy.emailLogged.description);
   }
 
   async function testPush() {
@@ -85,13 +74,7 @@ export function NotificationSettings() {
   return (
     <div className="flex flex-col gap-6">
       <div className="divide-y divide-border">
-        <SettingSwitch
-          label={copy.email}
-          hint={copy.emailHint}
-          checked={emailOn}
-          onCheckedChange={(checked) => setPreferences({ emailNotifications: checked })}
-          action={<TestButton label={copy.testEmailLabel} onClick={testEmail} />}
-        />
+        <InquiryEmailSettings />
         <SettingSwitch
           label={copy.push}
           hint={problem ? `${copy.pushHint} ${problem}` : copy.pushHint}
@@ -103,7 +86,9 @@ export function NotificationSettings() {
       </div>
       <p className="flex gap-3 rounded-xl bg-muted p-4 text-sm text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        <span>{copy.note}</span>
+        <span>
+          {copy.mode[appConfig.inquiryEmail]} {copy.note}
+        </span>
       </p>
     </div>
   );

@@ -62,15 +62,46 @@ export const settingsCopy = {
   notifications: {
     title: 'Notifications',
     description:
-      'How this browser tells you about new activity. Changes apply at once and are remembered here.',
-    email: 'Email Notifications',
-    emailHint: 'A message for new inquiries.',
+      'How you hear about new inquiries: by e-mail, as you choose for your account, and in this browser.',
+    inquiryEmails: {
+      legend: 'Inquiry e-mails',
+      hint: 'Your own choice, kept with your account on every device. Others choose for themselves.',
+      options: {
+        each: {
+          label: 'Each new inquiry',
+          hint: 'An e-mail within a minute of each inquiry, with the message and a link to it.',
+        },
+        digest: { label: 'Daily digest', hint: 'One e-mail a day, at 06:00 IST, listing the new inquiries.' },
+        none: { label: 'None', hint: 'No e-mail. New inquiries still show in the bell and under Inquiries.' },
+      },
+      loading: 'Loading your e-mail choice…',
+      loadError: 'Your e-mail choice could not be loaded.',
+      retry: 'Try again',
+      saving: 'Saving…',
+      saved: 'Saved',
+      failedTitle: 'Choice Not Saved',
+      failed: {
+        denied: 'Your account may not change this choice now. Sign in again, or ask an administrator.',
+        other: 'Your e-mail choice could not be saved. Please check your connection and try again.',
+      },
+    },
+    /** Which way this site sends e-mail (VITE_INQUIRY_EMAIL), in plain words. */
+    mode: {
+      instant:
+        'This site e-mails as inquiries arrive: with "Each new inquiry" you get an e-mail within a minute. The daily digest goes out at 06:00 IST.',
+      digest:
+        "This site sends e-mail once a day: at 06:00 IST its scheduled workflow e-mails a digest of the new inquiries to everyone who chose e-mails. An e-mail for each inquiry needs the site's Cloud Functions (the Firebase Blaze plan).",
+    },
     push: 'Push Notifications',
     pushHint: 'A browser notification on this device.',
     test: 'Test',
+    testing: 'Sending…',
     testEmailLabel: 'Send a test email notification',
+    testEmailHint: (email: string) => `Test sends an e-mail to ${email}.`,
+    testEmailUnavailable:
+      'Test e-mails need the Cloud Functions, which this site does not use: your first digest shows that e-mail works.',
     testPushLabel: 'Send a test push notification',
-    note: 'Push notifications need your permission in this browser; you are asked when you turn them on. E-mail is not sent in this version: a test e-mail is only logged to the browser console.',
+    note: 'Push notifications need your permission in this browser; you are asked when you turn them on.',
     unsupported: 'This browser does not support notifications.',
     denied: 'Notifications are blocked in this browser. Allow them in the site settings.',
     notAllowed:
@@ -78,9 +109,22 @@ export const settingsCopy = {
     errorTitle: 'Notification Error',
     emailDisabled: 'Email notifications are currently disabled',
     pushDisabled: 'Push notifications are currently disabled',
-    emailLogged: {
-      title: 'Test email logged',
-      description: 'E-mail is not sent in this version: the test was written to the browser console.',
+    testEmail: {
+      sent: { title: 'Test e-mail sent', description: (to: string) => `Sent to ${to}.` },
+      failed: (reason: string) => `The test e-mail was not sent: ${reason || 'the mail server refused it.'}`,
+      notRequested: 'The test e-mail could not be asked for. Please check your connection and try again.',
+      noAnswer: {
+        title: 'No answer yet',
+        description:
+          "The e-mail service has not answered within a minute. Check your inbox later; if nothing arrives, check the site's e-mail set-up.",
+      },
+      waiting: {
+        title: 'Test e-mail on its way',
+        description: 'Waiting for the e-mail service to answer (at most a minute).',
+      },
+      lastSent: (to: string, when: string) => `Last test: sent to ${to}, ${when}.`,
+      lastFailed: (reason: string, when: string) =>
+        `Last test failed, ${when}: ${reason || 'no reason given'}.`,
     },
     pushSent: 'Test notification sent',
     pushTitle: (siteName: string) => `${siteName} admin`,
