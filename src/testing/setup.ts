@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setStore } from '@/data/store';
 import { setQueryClient } from '@/lib/query-client';
@@ -68,4 +69,6 @@ afterEach(() => {
   resetLiveSiteForTesting();
   // A server time one test's answers taught would bound the next test's reads.
   resetServerClockForTesting();
+  // Toasts live in sonner's module-level store, which outlives a render (and a file, in a shared worker).
+  toast.dismiss();
 });
