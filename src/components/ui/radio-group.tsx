@@ -39,18 +39,23 @@ export function RadioOption({ value, label, hint, disabled }: RadioOptionProps) 
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className="flex items-start gap-3">
+    // group/option: hovering the label marks the button, and the label dims with it when the option or the
+    // whole group is disabled.
+    <div className="group/option flex items-start gap-3">
       <RadioGroupPrimitive.Item
         id={id}
         value={value}
         disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
-        className="mt-0.5 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-ink-400 bg-surface transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary motion-reduce:transition-none"
+        className="mt-0.5 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-ink-400 bg-surface transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 enabled:group-has-[label:hover]/option:border-primary enabled:hover:border-primary disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary motion-reduce:transition-none"
       >
         <RadioGroupPrimitive.Indicator className="block size-2.5 rounded-full bg-primary" />
       </RadioGroupPrimitive.Item>
       <div className="flex min-w-0 flex-col gap-0.5">
-        <Label htmlFor={id} className={cn('cursor-pointer', disabled && 'cursor-not-allowed opacity-70')}>
+        <Label
+          htmlFor={id}
+          className="cursor-pointer group-has-disabled/option:cursor-not-allowed group-has-disabled/option:opacity-70"
+        >
           {label}
         </Label>
         {hint ? (

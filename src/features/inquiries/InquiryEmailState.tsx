@@ -1,10 +1,11 @@
-import { MailWarning, RotateCw } from 'lucide-react';
+import { MailCheck, MailWarning, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { useCan } from '@/features/auth';
 import { formatSiteDateTime } from '@/lib/dates';
 import { notify } from '@/lib/notify';
+import { cn } from '@/lib/utils';
 import { inquiryEmailCopy as copy } from './email-copy';
 import { useResendInquiryEmail } from './queries';
 
@@ -41,7 +42,8 @@ export function InquiryEmailFailedMark({ inquiry }: { inquiry: Pick<Inquiry, 'no
 export function InquiryEmailState({ inquiry }: { inquiry: Inquiry }) {
   const mayResend = useCan('resendInquiryEmail');
   const resend = useResendInquiryEmail();
-  const failed = inquiry.notification?.state === 'failed';
+  const state = inquiry.notification?.state;
+  const failed = state === 'failed';
   const pending = resend.isPending;
 
   function requestResend() {
@@ -53,9 +55,24 @@ export function InquiryEmailState({ inquiry }: { inquiry: Inquiry }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <span className={failed ? 'font-medium break-words text-danger' : 'break-words'}>
-        {inquiryEmailText(inquiry)}
+    <div className="flex flex-col items-start gap-2">
+      <span className="flex min-w-0 items-start gap-1.5">
+        {state === 'sent' ? (
+          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+        ) : state === 'failed' ? (
+          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+        ) : state === 'sending' ? (
+          <Spinner className="mt-0.5 text-muted-foreground" />
+        ) : null}
+        {/* One element with the whole text: "Failed: <reason> (n attempts)" is read and found as one. */}
+        <span
+          className={cn(
+            'min-w-0 break-words',
+            failed ? 'text-danger' : state === 'sent' ? 'text-foreground' : 'text-muted-foreground',
+          )}
+        >
+          {inquiryEmailText(inquiry)}
+        </span>
       </span>
       {mayResend && (failed || pending) ? (
         <Button variant="outline" size="sm" aria-busy={pending || undefined} onClick={requestResend}>

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { anyText, useListParam, type ListParam } from '@/components/admin/use-list-params';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { INQUIRY_LINK_PARAM } from '@/lib/admin-paths';
 import { inquiryLinkCopy as copy } from './email-copy';
@@ -19,42 +26,62 @@ export const inquiryLinkParam: ListParam<string> = {
   accepts: anyText,
 };
 
-/** The linked inquiry, its not-found message, or its load error, by its one read. */
+/** The close button under a message (the corner one stays): an obvious way back to the inbox on a phone. */
+function CloseFooter() {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline">{copy.close}</Button>
+      </DialogClose>
+    </DialogFooter>
+  );
+}
+
+/**
+ * The linked inquiry, its not-found message, or its load error, by its one read: the inquiry in a wide
+ * panel, a message alone in a narrow one.
+ */
 function LinkedInquiry({ id, actions }: { id: string; actions?: InquiryRowActions }) {
   const query = useQuery(inquiryQueryOptions(id));
   if (query.isPending) {
     return (
-      <>
+      <DialogContent size="lg" aria-describedby={undefined}>
         <DialogTitle className="sr-only">{copy.loading}</DialogTitle>
         <LoadingState label={copy.loading} className="py-8" />
-      </>
+      </DialogContent>
     );
   }
   if (query.isError) {
     return (
-      <>
-        <DialogTitle>{copy.loadError.title}</DialogTitle>
+      <DialogContent size="md" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{copy.loadError.title}</DialogTitle>
+        </DialogHeader>
         <Alert variant="danger" title={copy.loadError.description}>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             {copy.loadError.retry}
           </Button>
         </Alert>
-      </>
+        <CloseFooter />
+      </DialogContent>
     );
   }
   const inquiry = query.data;
   if (!inquiry) {
     return (
-      <>
-        <DialogTitle>{copy.notFound.title}</DialogTitle>
-        <p className="text-sm text-muted-foreground">{copy.notFound.description}</p>
-      </>
+      <DialogContent size="md" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{copy.notFound.title}</DialogTitle>
+          <p className="text-sm text-muted-foreground">{copy.notFound.description}</p>
+        </DialogHeader>
+        <CloseFooter />
+      </DialogContent>
     );
   }
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{copy.title(inquiry.name)}</DialogTitle>
+    <DialogContent size="lg" aria-describedby={undefined}>
+      <DialogHeader className="gap-2">
+        <DialogTitle className="break-words">{copy.title(inquiry.name)}</DialogTitle>
         <div>
           <InquiryStatusBadge status={inquiry.status} />
         </div>
@@ -69,7 +96,7 @@ function LinkedInquiry({ id, actions }: { id: string; actions?: InquiryRowAction
           <InquiryStatusActions inquiry={inquiry} {...actions} />
         </div>
       ) : null}
-    </>
+    </DialogContent>
   );
 }
 
@@ -87,9 +114,7 @@ export function InquiryLinkDialog({ actions }: { actions?: InquiryRowActions }) 
         if (!open) setId('');
       }}
     >
-      <DialogContent size="lg" aria-describedby={undefined}>
-        {id ? <LinkedInquiry id={id} actions={actions} /> : null}
-      </DialogContent>
+      {id ? <LinkedInquiry id={id} actions={actions} /> : null}
     </Dialog>
   );
 }

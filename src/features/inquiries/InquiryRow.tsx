@@ -4,7 +4,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { InquiryDetails } from './InquiryDetails';
+import { BreakableEmail, InquiryDetails } from './InquiryDetails';
 import { InquiryEmailFailedMark } from './InquiryEmailState';
 import { InquiryStatusActions } from './InquiryStatusActions';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
@@ -22,19 +22,6 @@ interface InquiryRowProps {
   columns: number;
   /** Absent for read-only staff: no status or delete controls. */
   actions?: InquiryRowActions;
-}
-
-/** "name@domain" with a line-break opportunity after the @, so long addresses wrap in a narrow column. */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
 }
 
 /** One inquiry, and under it, when opened, its whole message. */
@@ -60,7 +47,8 @@ export function InquiryRow({ inquiry, expanded, onToggle, columns, actions }: In
             </span>
           </button>
         </TableCell>
-        <TableCell className={cn(CELL, 'min-w-36 text-muted-foreground')}>
+        {/* A long address wraps at its @ and dots (break-words: anywhere, if it still does not fit). */}
+        <TableCell className={cn(CELL, 'min-w-36 break-words text-muted-foreground')}>
           <a
             href={`mailto:${inquiry.email}`}
             className="underline-offset-4 hover:text-primary hover:underline"

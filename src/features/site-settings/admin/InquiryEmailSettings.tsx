@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Send } from 'lucide-react';
+import { Check, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +10,7 @@ import { appConfig } from '@/lib/config';
 import { formatSiteDateTime } from '@/lib/dates';
 import type { InquiryEmailMode } from '@/lib/inquiry-email-mode';
 import { notify } from '@/lib/notify';
+import { cn } from '@/lib/utils';
 import { useInquiryEmailSettings, useSetInquiryEmails, useTestEmail } from './inquiry-emails';
 import { settingsCopy } from './settings-copy';
 
@@ -37,7 +38,9 @@ function LastTest({ settings }: { settings: Settings }) {
   if (!answer) return null;
   const when = formatSiteDateTime(answer.at);
   return (
-    <p className="text-sm text-muted-foreground">
+    <p
+      className={cn('text-sm break-words', answer.state === 'sent' ? 'text-muted-foreground' : 'text-danger')}
+    >
       {answer.state === 'sent'
         ? copy.testEmail.lastSent(answer.to, when)
         : copy.testEmail.lastFailed(answer.error, when)}
@@ -76,8 +79,8 @@ export function InquiryEmailSettings() {
   }
 
   return (
-    <div className="flex flex-col gap-4 pb-4">
-      <div className="flex flex-col gap-2">
+    <>
+      <div className="flex flex-col gap-2 pb-3">
         <RadioGroup
           legend={copy.inquiryEmails.legend}
           aria-describedby={hintId}
@@ -99,17 +102,24 @@ export function InquiryEmailSettings() {
             />
           ))}
         </RadioGroup>
-        {/* Kept in place (and its height) so the announcement is heard and nothing below jumps. */}
-        <p role="status" className="flex min-h-5 items-center gap-2 text-sm text-muted-foreground">
+        {/* Kept in place (and its height) so the announcement is heard and nothing below jumps; in line
+            with the options' labels. */}
+        <p role="status" className="flex min-h-5 items-center gap-1.5 pl-8 text-sm text-muted-foreground">
           {settings.isPending ? (
             <>
               <Spinner />
               {copy.inquiryEmails.loading}
             </>
           ) : save.isPending ? (
-            copy.inquiryEmails.saving
+            <>
+              <Spinner />
+              {copy.inquiryEmails.saving}
+            </>
           ) : save.isSuccess ? (
-            copy.inquiryEmails.saved
+            <>
+              <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
+              {copy.inquiryEmails.saved}
+            </>
           ) : null}
         </p>
         {settings.isError ? (
@@ -121,9 +131,12 @@ export function InquiryEmailSettings() {
           </div>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <p id={testHintId} className="text-sm text-muted-foreground">
+      {/* A row like the push switch's: what Test does on the left, the button at the end (under it on a
+          phone, as the push row's controls). */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
+        <div className="flex min-w-60 flex-1 flex-col gap-1">
+          <p className="text-sm font-medium text-ink-900 dark:text-ink-50">{copy.testEmailTitle}</p>
+          <p id={testHintId} className="text-sm break-words text-muted-foreground">
             {testable ? copy.testEmailHint(staff.email) : copy.testEmailUnavailable}
           </p>
           {stored && testable ? <LastTest settings={stored} /> : null}
@@ -141,6 +154,6 @@ export function InquiryEmailSettings() {
           {test.isPending ? copy.testing : copy.test}
         </Button>
       </div>
-    </div>
+    </>
   );
 }

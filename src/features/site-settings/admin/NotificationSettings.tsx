@@ -73,23 +73,26 @@ export function NotificationSettings() {
   const problem = pushProblem(permission);
   return (
     <div className="flex flex-col gap-6">
+      {/* Rows: the e-mail choice, its Test, push; each row's own padding, a rule between them. */}
       <div className="divide-y divide-border">
         <InquiryEmailSettings />
         <SettingSwitch
           label={copy.push}
-          hint={problem ? `${copy.pushHint} ${problem}` : copy.pushHint}
+          hint={`${copy.pushHint} ${problem ?? copy.note}`}
           checked={pushAvailable && pushOn}
           disabled={!pushAvailable}
           onCheckedChange={(checked) => void changePush(checked)}
           action={<TestButton label={copy.testPushLabel} onClick={() => void testPush()} />}
         />
       </div>
-      <p className="flex gap-3 rounded-xl bg-muted p-4 text-sm text-muted-foreground">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        <span>
-          {copy.mode[appConfig.inquiryEmail]} {copy.note}
-        </span>
-      </p>
+      {/* How the site sends e-mail (not this member's choice): a note under the rows. */}
+      <div className="flex gap-3 rounded-xl bg-muted p-4 text-sm">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="font-medium text-foreground">{copy.modeTitle}</p>
+          <p className="text-muted-foreground">{copy.mode[appConfig.inquiryEmail]}</p>
+        </div>
+      </div>
     </div>
   );
 }

@@ -85,7 +85,8 @@ export const settingsCopy = {
         other: 'Your e-mail choice could not be saved. Please check your connection and try again.',
       },
     },
-    /** Which way this site sends e-mail (VITE_INQUIRY_EMAIL), in plain words. */
+    /** Which way this site sends e-mail (VITE_INQUIRY_EMAIL), in plain words, under this title. */
+    modeTitle: 'How this site sends e-mail',
     mode: {
       instant:
         'This site e-mails as inquiries arrive: with "Each new inquiry" you get an e-mail within a minute. The daily digest goes out at 06:00 IST.',
@@ -96,12 +97,13 @@ export const settingsCopy = {
     pushHint: 'A browser notification on this device.',
     test: 'Test',
     testing: 'Sending…',
+    testEmailTitle: 'Test e-mail',
     testEmailLabel: 'Send a test email notification',
     testEmailHint: (email: string) => `Test sends an e-mail to ${email}.`,
     testEmailUnavailable:
       'Test e-mails need the Cloud Functions, which this site does not use: your first digest shows that e-mail works.',
     testPushLabel: 'Send a test push notification',
-    note: 'Push notifications need your permission in this browser; you are asked when you turn them on.',
+    note: 'The browser asks for your permission when you turn it on.',
     unsupported: 'This browser does not support notifications.',
     denied: 'Notifications are blocked in this browser. Allow them in the site settings.',
     notAllowed:
