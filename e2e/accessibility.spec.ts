@@ -6,18 +6,30 @@ import { axeBlocking, htmlcsErrors } from './support/a11y';
  * Two engines on every public page at a desktop and a phone width: axe-core and HTML_CodeSniffer (WCAG2AA),
  * which an outside checker runs (both in e2e/support/a11y.ts). One test per page: each width is a fresh
  * load of the page at that viewport, in the same browser (its cache warm from the first load).
+ *
+ * The service pages are one template (src/pages/site/ServicePage.tsx) with different copy: the first is
+ * checked at both widths, each of the others at one (alternately desktop and phone), so every page's own
+ * content is checked once and the template at both widths, for half the loads.
  */
 const viewports = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
 
+const servicePages = publicRoutes.filter((path) => path.startsWith('/services/'));
+
+function viewportsOf(path: string) {
+  const index = servicePages.indexOf(path as (typeof servicePages)[number]);
+  return index <= 0 ? viewports : [viewports[index % 2] as (typeof viewports)[number]];
+}
+
 test.describe('axe and HTML_CodeSniffer at 1280 and 390 px', () => {
   for (const path of publicRoutes) {
-    test(`${path} has no serious or critical axe violations and no HTML_CodeSniffer errors`, async ({
-      page,
-    }) => {
-      for (const viewport of viewports) {
+    const widths = viewportsOf(path);
+    test(`${path} has no serious or critical axe violations and no HTML_CodeSniffer errors at ${widths
+      .map((viewport) => viewport.width)
+      .join(' and ')} px`, async ({ page }) => {
+      for (const viewport of widths) {
         await page.setViewportSize(viewport);
         await gotoAndSettle(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
