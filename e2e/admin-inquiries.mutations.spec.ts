@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { gotoAndSettle, readCollection } from './fixtures';
+import { readCollection } from './fixtures';
 import { DEMO, signIn } from './support/admin';
-import { fields, SUCCESS } from './support/contact';
+import { sendContactMessage } from './support/contact';
 import { expect, test } from './support/mutations';
 
 // The inquiries inbox end to end: a visitor's message reaches the inbox, staff answer, export and delete it.
@@ -14,18 +14,6 @@ const VISITOR = {
   subject: 'Booking site for three houseboats',
   message: 'Salaam,\nWe run three houseboats on Dal Lake.\nCan you build us a booking site?',
 };
-
-async function sendContactMessage(page: Page): Promise<void> {
-  await gotoAndSettle(page, '/contact');
-  const field = fields(page);
-  await field.name.fill(VISITOR.name);
-  await field.email.fill(VISITOR.email);
-  await field.phone.fill(VISITOR.phone);
-  await field.subject.fill(VISITOR.subject);
-  await field.message.fill(VISITOR.message);
-  await field.submit.click();
-  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
-}
 
 async function openInbox(page: Page): Promise<void> {
   await page.goto('/admin/inquiries');
@@ -64,7 +52,7 @@ test('a visitor’s message reaches the inbox; the editor answers, resolves, exp
   page,
 }) => {
   test.setTimeout(60_000);
-  await sendContactMessage(page);
+  await sendContactMessage(page, VISITOR);
   await signIn(page, DEMO.editor);
   await openInbox(page);
 

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { DEMO_EMULATORS, DEMO_URL, MAIL_CATCHER, ROOT } from '../scripts/lib/emulator-config.mjs';
-import { gotoAndSettle } from './fixtures';
 import { DEMO, passwordOf, signIn, submitPasswordLogin } from './support/admin';
-import { fields, SUCCESS } from './support/contact';
+import { sendContactMessage, type ContactMessage } from './support/contact';
 import {
   expect,
   listEmails,
@@ -22,30 +20,12 @@ import {
 // Seed choices (src/data/seed/staff.ts): admin 'each', editor 'digest', viewer 'none', inactive 'each' (inactive:
 // gets nothing).
 
-interface Visitor {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-const VISITOR: Visitor = {
+const VISITOR: ContactMessage = {
   name: 'Aisha Mir',
   email: 'aisha.mir@example.in',
   subject: 'Booking site for three houseboats',
   message: 'Salaam,\nWe run three houseboats on Dal Lake.\n<b>Can you build us a booking site?</b>',
 };
-
-async function sendContactMessage(page: Page, visitor: Visitor): Promise<void> {
-  await gotoAndSettle(page, '/contact');
-  const field = fields(page);
-  await field.name.fill(visitor.name);
-  await field.email.fill(visitor.email);
-  await field.subject.fill(visitor.subject);
-  await field.message.fill(visitor.message);
-  await field.submit.click();
-  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
-}
 
 const aboutSubject = (subject: string) => (email: CaughtEmail) => email.subject.includes(subject);
 const recipientsOf = (email: CaughtEmail) => email.envelope.to.map((to) => to.address).sort();
