@@ -14,5 +14,5 @@ export const DEFAULT_INQUIRY_EMAIL_MODE: InquiryEmailMode = 'digest';
 
 /** The configured mode: the value when it names one, else the default. */
 export function inquiryEmailModeFrom(value: string | undefined): InquiryEmailMode {
-  return value === 'instant' || value === 'digest' ? value : DEFAULT_INQUIRY_EMAIL_MODE;
+  return INQUIRY_EMAIL_MODES.find((mode) => mode === value) ?? DEFAULT_INQUIRY_EMAIL_MODE;
 }
