@@ -68,6 +68,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       setupFiles: ['src/testing/setup.ts'],
       exclude: ['**/*.firestore.test.ts', 'node_modules/**'],
       css: false,
+      // A stubbed fetch or env var, or a spy, must not reach the next file in a shared worker.
+      unstubGlobals: true,
+      unstubEnvs: true,
+      restoreMocks: true,
       // Long page flows wait on several lazy loads (see asyncUtilTimeout in src/testing/setup.ts).
       testTimeout: 30_000,
       // One worker per core (Vitest's default leaves one core to itself: a single worker on a 2-core CI box).

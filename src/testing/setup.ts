@@ -8,6 +8,11 @@ import { setAuthServiceForTesting } from '@/features/auth/service';
 import { DEFAULT_PREFERENCES, usePreferences } from '@/stores/preferences';
 import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';
 import { resetServerClockForTesting } from '@/lib/server-clock';
+import { resetSearchForTesting } from '@/features/search/search';
+import { setAuditActor } from '@/data/repos/audit-actor';
+import { setEmbeddedAt, setPageDataForRender } from '@/lib/page-data';
+import { resetBeforeStartForTesting } from '@/lib/before-start';
+import { resetAppCheckForTesting } from '@/lib/app-check';
 
 // Lazy routes and chunks (the rich-text editor) load on first use in a test run, slowly on CI's two busy
 // cores beside the Firestore suites: give findBy* queries time for that.
@@ -59,16 +64,28 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+// Page and unit tests share workers (vite.config.ts), so every module-level state a test can leave behind is
+// put back here, as a fresh worker would have it: the next file in the worker may be any file.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   setStore(null);
   setQueryClient(null);
   setAuthServiceForTesting(null);
-  if (inBrowser) document.documentElement.classList.remove('dark');
+  if (inBrowser) {
+    document.documentElement.classList.remove('dark');
+    resetBeforeStartForTesting();
+  }
   usePreferences.setState(DEFAULT_PREFERENCES);
   resetLiveSiteForTesting();
   // A server time one test's answers taught would bound the next test's reads.
   resetServerClockForTesting();
+  // Search files a test downloaded (or failed to) would answer the next test's search.
+  resetSearchForTesting();
+  setAuditActor(null);
+  setPageDataForRender(null);
+  setEmbeddedAt(null);
+  resetAppCheckForTesting();
   // Toasts live in sonner's module-level store, which outlives a render (and a file, in a shared worker).
   toast.dismiss();
 });

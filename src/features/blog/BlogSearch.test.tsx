@@ -1,9 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderPage } from '@/testing/render';
-
-// The first render loads the page's lazy chunk, which can take over a second on a cold run.
-configure({ asyncUtilTimeout: 5000 });
 
 const FAST_SITE = 'Why a fast website wins more customers than a pretty one';
 const LOCAL_SEO = 'Local SEO for Kashmir tourism businesses: a practical checklist';

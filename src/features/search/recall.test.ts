@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedSearchContent, serveSearchIndex } from '@/testing/search-content';
 import { buildSearchIndex } from './build-index';
-import { resetSearchForTesting, searchSite } from './search';
+import { searchSite } from './search';
 
 /*
  * Recall on the demo's content: what visitors type, and the post or project they want (issue 35 item 7:
@@ -50,14 +50,8 @@ const { posts, projects } = seedSearchContent();
 const files = buildSearchIndex(posts, projects);
 
 describe('the site search on the demo content', () => {
-  beforeAll(() => {
-    resetSearchForTesting();
-    serveSearchIndex(files);
-  });
-  afterAll(() => {
-    vi.unstubAllGlobals();
-    resetSearchForTesting();
-  });
+  // Each test starts with nothing downloaded (src/testing/setup.ts), as a visitor's first search does.
+  beforeEach(() => serveSearchIndex(files));
 
   it.each(WANTED)('“%s” finds %s among the first three results', async (query, wanted) => {
     const { results } = await searchSite(query, { limit: 3 });
