@@ -8,7 +8,8 @@ import { parseEnv } from './src/lib/env.ts';
 
 /**
  * For the `test` block: the unit and page tests that need a fresh worker, because they replace modules (vi.mock,
- * vi.doMock), reset the module registry (vi.resetModules) or name their own environment.
+ * vi.doMock), reset the module registry (vi.resetModules), name their own environment, or say `@own-worker` (they
+ * assert what a fresh page has not downloaded yet, which a module loaded by an earlier file would falsify).
  */
 function unitTestsNeedingOwnWorker(): string[] {
   return ['src', 'scripts']
@@ -19,7 +20,7 @@ function unitTestsNeedingOwnWorker(): string[] {
     )
     .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.firestore.test.ts'))
     .filter((file) =>
-      /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(|@vitest-environment/.test(
+      /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(|@vitest-environment|@own-worker/.test(
         readFileSync(file, 'utf8'),
       ),
     );

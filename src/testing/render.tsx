@@ -11,7 +11,6 @@ import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-
 import { publishedWhenCreated } from '@/data/seed/publish-times';
 import { seedCollections } from '@/data/seed';
 
-/** A memory store with the seed content (or the given documents). */
 /**
  * A memory store holding the seed, or `options.seed`. Posts a test gives without a publish time get their
  * creation time, as stored posts have since scheduling existed (npm run search:backfill gives older ones it).
@@ -58,6 +57,15 @@ export function renderPage(url: string, options: { store?: DataStore } = {}): Re
     </MemoryRouter>,
   );
   return { ...result, user, store, currentUrl: () => current };
+}
+
+/**
+ * Replaces what a text box holds with `text` in one change, as a person selecting it and pasting does.
+ * (Clearing it first is a change of its own: on a slow machine a search's debounce lets the empty box through.)
+ */
+export async function replaceText(user: UserEvent, box: HTMLElement, text: string): Promise<void> {
+  await user.tripleClick(box);
+  await user.paste(text);
 }
 
 /** Renders a single component inside the providers (no routes). */

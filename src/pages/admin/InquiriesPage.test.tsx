@@ -6,7 +6,7 @@ import { fieldValue, type DataStore, type WriteOperation } from '@/data/store';
 import { searchWordsFor } from '@/data/search-words';
 import { formatSiteDateTime } from '@/lib/dates';
 import { createCountingStore } from '@/testing/counting-store';
-import { createTestStore } from '@/testing/render';
+import { createTestStore, replaceText } from '@/testing/render';
 import { DEMO, passwordOf, renderAdmin } from '@/testing/render-admin';
 
 afterEach(() => {
@@ -107,8 +107,7 @@ describe('InquiriesPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     // Pasted rather than typed key by key: the same events for the search, far fewer renders on a busy machine.
     const namesFound = async (search: string, names: string[]) => {
-      await user.clear(searchBox());
-      await user.paste(search);
+      await replaceText(user, searchBox(), search);
       await waitFor(() =>
         expect(bodyRows().map((row) => row.textContent)).toEqual(
           names.map((name) => expect.stringContaining(name)),
@@ -477,8 +476,7 @@ describe('InquiriesPage', () => {
 
       for (const search of ['nazia.shah@careclinic.org', 'reminders', 'Srinagar clinics']) {
         counting.resetReads();
-        await user.clear(searchBox());
-        await user.paste(search);
+        await replaceText(user, searchBox(), search);
         await waitFor(() =>
           expect(bodyRows().map((row) => row.textContent)).toEqual([
             expect.stringContaining('Dr. Nazia Shah'),
@@ -489,8 +487,7 @@ describe('InquiriesPage', () => {
 
       // A word 1,003 inquiries hold: the first page of them, 26 reads, and Next for the rest.
       counting.resetReads();
-      await user.clear(searchBox());
-      await user.paste('srinagar');
+      await replaceText(user, searchBox(), 'srinagar');
       expect(await screen.findByText('Page 1: 25 found')).toBeInTheDocument();
       expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
     }, 30_000);

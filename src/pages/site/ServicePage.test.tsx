@@ -1,3 +1,4 @@
+// @own-worker: the first test needs a page whose copy no earlier file has downloaded (vite.config.ts).
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { loadedServicePage, loadServicePage, serviceSlugs } from '@/content/services';
