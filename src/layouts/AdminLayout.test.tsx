@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/lib/query-client';
+import { notify } from '@/lib/notify';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 import { PREFERENCES_KEY } from '@/stores/preferences';
 import { createTestStore } from '@/testing/render';
@@ -210,6 +211,17 @@ describe('AdminLayout', () => {
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}').state.darkMode).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('shows its messages in the same theme: a toast raised in dark mode is dark, and light again after', async () => {
+    const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    notify.success('Saved in the dark');
+    const toaster = () => screen.getByText('Saved in the dark').closest('[data-sonner-toaster]');
+    await waitFor(() => expect(toaster()).toHaveAttribute('data-sonner-theme', 'dark'));
+    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    await waitFor(() => expect(toaster()).toHaveAttribute('data-sonner-theme', 'light'));
   });
 
   it('opens the menu as a drawer on small screens and closes it when a link is chosen', async () => {

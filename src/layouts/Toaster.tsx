@@ -9,12 +9,18 @@ import { toasterMounted } from '@/lib/notify';
 const BELOW_HEADER = { top: 88 };
 const BELOW_HEADER_ON_PHONES = { top: 72 };
 
-export default function Toaster() {
+export interface ToasterProps {
+  /** The back office's dark mode (the public site is light only). */
+  theme?: 'light' | 'dark';
+}
+
+export default function Toaster({ theme = 'light' }: ToasterProps) {
   useEffect(() => {
     toasterMounted();
   }, []);
   return (
     <Sonner
+      theme={theme}
       position="top-right"
       offset={BELOW_HEADER}
       mobileOffset={BELOW_HEADER_ON_PHONES}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import type { ToasterProps } from './Toaster';
 import { registerToasterHost } from '@/lib/notify';
 import { retryableImport } from '@/lib/retryable-import';
 
@@ -8,8 +9,8 @@ const loadToaster = retryableImport(() => import('./Toaster'));
  * Mounts the toaster (and downloads sonner) only when the first toast is raised. A failed download is
  * retried by the next toast instead of breaking the page.
  */
-export function ToasterHost() {
-  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+export function ToasterHost(props: ToasterProps) {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let loading = false;
     return registerToasterHost(() => {
@@ -22,5 +23,5 @@ export function ToasterHost() {
         });
     });
   }, []);
-  return Toaster ? <Toaster /> : null;
+  return Toaster ? <Toaster {...props} /> : null;
 }

@@ -8,11 +8,12 @@ import { SessionProvider } from '@/features/auth/session';
 import { usePreferences } from '@/stores/preferences';
 
 /** Dark mode is an admin preference: the class lives on <html> (admin-start.js sets it before first paint). */
-function useAdminTheme() {
+function useAdminTheme(): 'light' | 'dark' {
   const darkMode = usePreferences((preferences) => preferences.darkMode);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', darkMode);
   }, [darkMode]);
+  return darkMode ? 'dark' : 'light';
 }
 
 /**
@@ -20,7 +21,7 @@ function useAdminTheme() {
  * once the first screen has rendered, and `prefetch` for links (a screen's code loads on hover or focus).
  */
 export function AdminRoot({ prefetch }: { prefetch: RoutePrefetch }) {
-  useAdminTheme();
+  const theme = useAdminTheme();
   useEffect(markInteractive, []);
   return (
     <QueryProvider>
@@ -30,7 +31,7 @@ export function AdminRoot({ prefetch }: { prefetch: RoutePrefetch }) {
         </RoutePrefetchProvider>
       </SessionProvider>
       <ScrollRestoration />
-      <ToasterHost />
+      <ToasterHost theme={theme} />
     </QueryProvider>
   );
 }
