@@ -89,9 +89,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         {
           // Every other unit and page test: same jsdom environment and setup file (its hooks reset the store,
           // query client, auth, storage, theme, preferences and toasts around every test), but a worker runs
-          // one file after another without starting afresh. A fresh worker per page-test file cost more than
-          // its tests: the 56 page-test files took 11.1 min of CPU isolated and 6.5 min shared (616 of 616
-          // passed both ways), most of the difference a new jsdom and a new module graph per file.
+          // one file after another without starting afresh (a new jsdom and module graph per page-test file
+          // cost more than its tests). The setup file puts back, after every test, each module-level state a
+          // test can change, so the next file in the worker may be any file.
           extends: true,
           test: {
             name: 'shared',

@@ -38,7 +38,7 @@ describe('public layout', () => {
     expect(menu).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(menu).getByRole('link', { name: 'About Us' }));
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(menu).not.toBeVisible();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -164,7 +164,7 @@ describe('public layout', () => {
 
   it('/home redirects to /', async () => {
     renderPage('/home');
-    expect(await screen.findByRole('region', { name: /highlights/i }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /highlights/i })).toBeInTheDocument();
   });
 });
 
@@ -349,7 +349,7 @@ describe('site settings saved in the admin show on the public site', () => {
       await expectSavedSettingsInFooter();
       await expectSiteNamed(savedSettings.siteName);
       // The contact page's details use the same read.
-      const details = await screen.findByRole('region', { name: 'Contact information' }, { timeout: 5000 });
+      const details = await screen.findByRole('region', { name: 'Contact information' });
       expect(await within(details).findByRole('link', { name: savedSettings.contactEmail })).toHaveAttribute(
         'href',
         `mailto:${savedSettings.contactEmail}`,

@@ -14,9 +14,11 @@ import { setEmbeddedAt, setPageDataForRender } from '@/lib/page-data';
 import { resetBeforeStartForTesting } from '@/lib/before-start';
 import { resetAppCheckForTesting } from '@/lib/app-check';
 
-// Lazy routes and chunks (the rich-text editor) load on first use in a test run, slowly on CI's two busy
-// cores beside the Firestore suites: give findBy* queries time for that.
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy routes and chunks (the rich-text editor) compile on first use in a worker, slowly on CI's two busy
+// cores beside the Firestore suites (a post page's first render took over 10 s on a busy machine): give findBy*
+// queries time for that. No test sets a shorter wait of its own. (Compiling every page in this setup instead
+// made the whole suite slower than the waits it saved.)
+configure({ asyncUtilTimeout: 20_000 });
 
 // The writes download with the first save in the app (the editors' budget); here they load with the test
 // file, so that a test's first save does not also wait for them to compile on a busy machine.

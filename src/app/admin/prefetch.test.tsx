@@ -239,9 +239,7 @@ describe('a link to a screen reads its data on intent', () => {
     const beforeHover = recorder.reads().length;
 
     await user.hover(target);
-    await waitFor(() => expect(missing(reads, readsSince(recorder, beforeHover))).toEqual([]), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(missing(reads, readsSince(recorder, beforeHover))).toEqual([]));
     await waitFor(() => expect(recorder.pending()).toBe(0));
 
     const beforeClick = recorder.reads().length;
@@ -257,9 +255,7 @@ describe('a link to a screen reads its data on intent', () => {
     await user.hover(await sidebarLink('Inquiries')());
     // A link to another screen reads its data: by then the first hover would have read too.
     await user.hover(await sidebarLink('Subscribers')());
-    await waitFor(() => expect(readsSince(recorder, mark)).toContainEqual(subscribersPage), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(readsSince(recorder, mark)).toContainEqual(subscribersPage));
     expect(readsSince(recorder, mark).filter((read) => read.collection === CONTACT_INQUIRIES)).toEqual([]);
   });
 
@@ -273,9 +269,7 @@ describe('a link to a screen reads its data on intent', () => {
       fireEvent.mouseLeave(link);
     }
     await user.hover(await sidebarLink('Subscribers')());
-    await waitFor(() => expect(readsSince(recorder, mark)).toContainEqual(subscribersPage), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(readsSince(recorder, mark)).toContainEqual(subscribersPage));
     await waitFor(() => expect(recorder.pending()).toBe(0));
     expect(readsSince(recorder, mark).map((read) => read.collection)).not.toEqual(
       expect.arrayContaining([
@@ -289,9 +283,7 @@ describe('a link to a screen reads its data on intent', () => {
     const mark = recorder.reads().length;
     prefetchAdminScreen.data('/admin/inquiries?status=New');
     prefetchAdminScreen.data('/admin/subscribers');
-    await waitFor(() => expect(readsSince(recorder, mark)).toContainEqual(subscribersPage), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(readsSince(recorder, mark)).toContainEqual(subscribersPage));
     expect(readsSince(recorder, mark).filter((read) => read.collection === CONTACT_INQUIRIES)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ describe('PackagesPage', () => {
   it('shows three packages with starting prices in rupees, what each includes and a quote link', async () => {
     renderPage('/packages');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Packages and Pricing' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Packages and Pricing' }),
     ).toBeInTheDocument();
     const expected: Array<[string, string]> = [
       ['Starter Website', '₹24,999'],
@@ -28,7 +28,7 @@ describe('PackagesPage', () => {
 
   it('compares the packages in a table with a caption and header cells', async () => {
     renderPage('/packages');
-    const table = await screen.findByRole('table', { name: /package comparison/i }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: /package comparison/i });
     const columnHeaders = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -47,7 +47,7 @@ describe('PackagesPage', () => {
 
   it('answers payment, timeline and hosting questions and links to /contact', async () => {
     renderPage('/packages');
-    await screen.findByRole('heading', { level: 1, name: 'Packages and Pricing' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Packages and Pricing' });
     for (const question of [
       'How do payments work?',
       'How long will my project take?',
@@ -60,7 +60,7 @@ describe('PackagesPage', () => {
 
   it('sets the metadata and an offer catalogue in rupees', async () => {
     renderPage('/packages');
-    await screen.findByRole('heading', { level: 1, name: 'Packages and Pricing' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Packages and Pricing' });
     expect(document.title).toMatch(/^Packages and Pricing.* \| Chinar Digital$/);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/packages$/);
     const catalogue = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))

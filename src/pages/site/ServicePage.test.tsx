@@ -17,9 +17,7 @@ describe('ServicePage', () => {
   it('renders a page whose own copy is still to be downloaded', async () => {
     expect(loadedServicePage('business-mind')).toBeUndefined();
     renderPage('/services/business-mind');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Business Mind' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Mind' })).toBeInTheDocument();
     expect(loadedServicePage('business-mind')?.slug).toBe('business-mind');
   });
 
@@ -28,9 +26,7 @@ describe('ServicePage', () => {
     async (slug) => {
       const page = await loadServicePage(slug);
       renderPage(`/services/${slug}`);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: page?.title }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: page?.title })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(mainLinks()).toContain('/contact');
       expect(document.title).toBe(`${page?.metaTitle} | Chinar Digital`);
@@ -42,7 +38,7 @@ describe('ServicePage', () => {
 
   it.each(specPages)('gives /services/%s calls to action to /contact and /projects', async (slug) => {
     renderPage(`/services/${slug}`);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     const main = within(screen.getByRole('main'));
     const consultationLinks = main.getAllByRole('link', { name: /get a free consultation/i });
     expect(consultationLinks.map((link) => link.getAttribute('href'))).toEqual(['/contact', '/contact']);
@@ -52,7 +48,7 @@ describe('ServicePage', () => {
 
   it('shows the breadcrumb, highlights, features, claims, process, technologies, FAQs and related services', async () => {
     renderPage('/services/seo');
-    await screen.findByRole('heading', { level: 1, name: 'SEO Services' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'SEO Services' });
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(breadcrumb.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
@@ -84,7 +80,7 @@ describe('ServicePage', () => {
 
   it('adds Service and breadcrumb structured data that points at the business', async () => {
     renderPage('/services/financial-services');
-    await screen.findByRole('heading', { level: 1, name: 'Financial Services' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Financial Services' });
     const blocks = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
       JSON.parse(script.textContent ?? '{}'),
     );
@@ -98,9 +94,7 @@ describe('ServicePage', () => {
 
   it('shows the 404 page for an unknown service', async () => {
     renderPage('/services/no-such-service');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });

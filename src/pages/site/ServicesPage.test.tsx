@@ -9,9 +9,7 @@ function section(name: string | RegExp) {
 describe('ServicesPage', () => {
   it('lists the six services, each linking to its page', async () => {
     renderPage('/services');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Our Services' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
     const list = within(section('Services that grow your business'));
     const expected: Array<[string, string]> = [
       ['Web Designing', '/services/web-designing'],
@@ -30,7 +28,7 @@ describe('ServicesPage', () => {
 
   it('links the specialist service pages too', async () => {
     renderPage('/services');
-    await screen.findByRole('heading', { level: 1, name: 'Our Services' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Our Services' });
     const hrefs = within(section('Design, search, data and strategy'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -46,7 +44,7 @@ describe('ServicesPage', () => {
 
   it('shows the six process steps in order', async () => {
     renderPage('/services');
-    await screen.findByRole('heading', { level: 1, name: 'Our Services' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Our Services' });
     const steps = within(within(section('Six steps from idea to results')).getByRole('list')).getAllByRole(
       'listitem',
     );
@@ -62,7 +60,7 @@ describe('ServicesPage', () => {
 
   it('shows the eight industries', async () => {
     renderPage('/services');
-    await screen.findByRole('heading', { level: 1, name: 'Our Services' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Our Services' });
     const headings = within(section('Industries we serve')).getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Retail & E-commerce',
@@ -78,7 +76,7 @@ describe('ServicesPage', () => {
 
   it('ends with a call to action to /contact and links to the packages', async () => {
     renderPage('/services');
-    await screen.findByRole('heading', { level: 1, name: 'Our Services' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Our Services' });
     const main = within(screen.getByRole('main'));
     expect(
       main.getByRole('heading', { level: 2, name: 'Not sure which service you need?' }),
@@ -89,7 +87,7 @@ describe('ServicesPage', () => {
 
   it('sets the title, description and canonical', async () => {
     renderPage('/services');
-    await screen.findByRole('heading', { level: 1, name: 'Our Services' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Our Services' });
     expect(document.title).toBe('Our Services: Web, Marketing, Software and Data | Chinar Digital');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Srinagar/);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/services$/);
