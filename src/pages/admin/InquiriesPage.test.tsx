@@ -474,9 +474,13 @@ describe('InquiriesPage', () => {
       // The seed's inquiries are older than the 1,000 new ones: Nazia's is the 1,003rd, on page 41.
       expect(within(table()).queryByText('Dr. Nazia Shah')).not.toBeInTheDocument();
 
-      for (const search of ['nazia.shah@careclinic.org', 'reminders', 'Srinagar clinics']) {
+      for (const search of ['nazia.shah@careclinic.org', 'reminders']) {
         counting.resetReads();
         await replaceText(user, searchBox(), search);
+        // The rows of the previous search look the same: wait for this one's query. (Without this wait the loop
+        // also passed 'Srinagar clinics' on the previous search's rows: that search's first page holds no
+        // match, "Next looks through older ones", the spec drift of issue 38 item 5.)
+        await waitFor(() => expect(counting.log()).toHaveLength(1));
         await waitFor(() =>
           expect(bodyRows().map((row) => row.textContent)).toEqual([
             expect.stringContaining('Dr. Nazia Shah'),
