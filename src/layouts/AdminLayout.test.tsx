@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/lib/query-client';
 import { notify } from '@/lib/notify';
@@ -10,7 +9,6 @@ import { recallStaffGrant } from '@/features/auth/staff-grant';
 import { createTestAuth, DEMO, renderAdmin } from '@/testing/render-admin';
 
 afterEach(() => {
-  toast.dismiss();
   useNotificationReadState.setState({ readBefore: null, readIds: [] });
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { readBlogPost } from '@/data/models/blog-post';
 import { readProject } from '@/data/models/project';
@@ -52,9 +52,6 @@ const change = (item: BlogPost | null, id = item?.id ?? ''): LiveChange<BlogPost
 const ids = (outcome: { results: { id: string }[] }) => outcome.results.map((result) => result.id);
 
 describe('the site search', () => {
-  beforeEach(() => resetSearchForTesting());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('reads words the same way for the index and the query: in any script, English ones by their stem', () => {
     expect(searchTerms('The Dal Lake’s Shikāras, and 2 UI tips')).toEqual([
       'dal',

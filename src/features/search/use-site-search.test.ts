@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedSearchContent, serveSearchIndex } from '@/testing/search-content';
 import { buildSearchIndex } from './build-index';
-import { resetSearchForTesting } from './search';
 import { SEARCH_DEBOUNCE_MS, useSiteSearch } from './use-site-search';
 
 /** Lets pending work (the search's code loading, downloads) run until `done` holds. */
@@ -13,12 +12,6 @@ async function until(done: () => boolean) {
 }
 
 describe('useSiteSearch', () => {
-  beforeEach(() => resetSearchForTesting());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('starts downloading the index at the first key, while typing goes on, and searches once it pauses', async () => {
     const { posts, projects } = seedSearchContent();
     const fetched = serveSearchIndex(buildSearchIndex(posts, projects));

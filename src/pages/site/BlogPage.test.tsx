@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
 import type { DataStore } from '@/data/store';
 import { getQueryClient } from '@/lib/query-client';
 import { seedSearchContent } from '@/testing/search-content';
 import { buildSearchIndex } from '@/features/search/build-index';
-import { resetSearchForTesting } from '@/features/search/search';
-
-// The first render loads the page's lazy chunk, which can take over a second on a cold run.
-configure({ asyncUtilTimeout: 5000 });
 
 const FAST_SITE = 'Why a fast website wins more customers than a pretty one';
 const LOCAL_SEO = 'Local SEO for Kashmir tourism businesses: a practical checklist';
@@ -268,11 +264,6 @@ describe('BlogPage', () => {
 });
 
 describe('the site search under the list', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetSearchForTesting();
-  });
-
   it('finds a post by a word of its body (not in any title or summary), with the words matched', async () => {
     const { posts, projects } = seedSearchContent();
     const files = buildSearchIndex(posts, projects);

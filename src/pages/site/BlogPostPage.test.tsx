@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, renderPage } from '@/testing/render';
 import { seedBlogPosts } from '@/data/seed';
 import { absoluteUrl } from '@/seo/meta';
 import type { DataStore } from '@/data/store';
-
-// The first render loads the page's lazy chunk, which can take over a second on a cold run.
-configure({ asyncUtilTimeout: 5000 });
 
 const FAST_SITE = 'Why a fast website wins more customers than a pretty one';
 const LOCAL_SEO = 'Local SEO for Kashmir tourism businesses: a practical checklist';
