@@ -53,7 +53,8 @@ export interface DigestWindow {
 }
 
 export type DigestClaimDecision =
-  { kind: 'claim'; record: DigestRecord } | { kind: 'decline'; reason: Exclude<DeclineReason, 'missing'> };
+  | { kind: 'claim'; record: DigestRecord }
+  | { kind: 'decline'; reason: Exclude<DeclineReason, 'missing'> };
 
 export interface DigestOutcomeFields {
   state: 'sent' | 'skipped';

@@ -29,7 +29,8 @@ export interface NotificationRecord {
 }
 
 export type ClaimDecision =
-  { kind: 'claim'; record: NotificationRecord } | { kind: 'decline'; reason: DeclineReason };
+  | { kind: 'claim'; record: NotificationRecord }
+  | { kind: 'decline'; reason: DeclineReason };
 
 /** done: sent or skipped already; in-flight: another run holds a fresh claim; missing: the inquiry is gone. */
 export type DeclineReason = 'done' | 'in-flight' | 'missing';

@@ -120,7 +120,8 @@ const currentSite = (bound = publicReadBound()) => ({
 /** A post's entry in a site document as the REST API answers (null: withdrawn; undefined: none). */
 function entryTitle(document: RestDocument | undefined, id: string): string | null | undefined {
   const posts = decodeFields(document?.fields as Parameters<typeof decodeFields>[0]).posts as
-    Record<string, { post: { title: string } | null }> | undefined;
+    | Record<string, { post: { title: string } | null }>
+    | undefined;
   const entry = posts?.[id];
   return entry === undefined ? undefined : (entry.post?.title ?? null);
 }

@@ -328,7 +328,8 @@ export interface BackupProblem {
 }
 
 export type BackupCheck =
-  { ok: true; backup: BackupFile } | { ok: false; problem: BackupProblem; problems: number; message: string };
+  | { ok: true; backup: BackupFile }
+  | { ok: false; problem: BackupProblem; problems: number; message: string };
 
 function fieldPath(path: ReadonlyArray<PropertyKey>): string | undefined {
   let text = '';

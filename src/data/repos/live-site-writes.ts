@@ -55,7 +55,8 @@ const NOT_LISTED: Record<LiveKind, readonly string[]> = {
 const LIVE_FROM = new Date(0);
 
 export type SiteChange =
-  { kind: LiveKind; docId: string; after: DocData | null } | { kind: 'settings'; settings: DocData };
+  | { kind: LiveKind; docId: string; after: DocData | null }
+  | { kind: 'settings'; settings: DocData };
 
 interface SiteVersion {
   id: string;

@@ -221,7 +221,12 @@ export interface DataStore {
 }
 
 export type StoreErrorCode =
-  'not-found' | 'already-exists' | 'permission-denied' | 'unavailable' | 'invalid-argument' | 'unknown';
+  | 'not-found'
+  | 'already-exists'
+  | 'permission-denied'
+  | 'unavailable'
+  | 'invalid-argument'
+  | 'unknown';
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;

@@ -3,7 +3,8 @@ import type { StaffMember, StaffRole } from '@/data/schemas/staff';
 import type { AuthUser } from './types';
 
 export type AccessResult =
-  { granted: true; staff: StaffMember } | { granted: false; reason: 'not-staff' | 'inactive' | 'error' };
+  | { granted: true; staff: StaffMember }
+  | { granted: false; reason: 'not-staff' | 'inactive' | 'error' };
 
 /**
  * The gate (spec section 6): an account gets in with an active staff record, found by uid; an account

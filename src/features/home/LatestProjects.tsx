@@ -22,7 +22,8 @@ type LatestState = { status: 'pending' } | { status: 'error' } | { status: 'succ
 function embeddedLatest(): Project[] | undefined {
   const wanted = JSON.stringify(LATEST_PROJECTS_KEY);
   return readPageData()?.queries?.find((query) => JSON.stringify(query.key) === wanted)?.data as
-    Project[] | undefined;
+    | Project[]
+    | undefined;
 }
 
 /**

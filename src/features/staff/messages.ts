@@ -42,7 +42,8 @@ export class StaffRecordNotSavedError extends Error {
 }
 
 export type AddStaffFailure =
-  { kind: 'duplicate-email' } | { kind: 'toast'; title: string; description?: string };
+  | { kind: 'duplicate-email' }
+  | { kind: 'toast'; title: string; description?: string };
 
 /** How a failed "add user" is reported: an inline e-mail error for duplicates, a toast otherwise. */
 export function describeAddStaffFailure(error: unknown): AddStaffFailure {

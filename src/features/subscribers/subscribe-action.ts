@@ -2,7 +2,9 @@ import { subscribeFormSchema } from '@/data/schemas/subscriber';
 import { subscribe, type SubscribeResult } from '@/data/repos/visitor-submissions';
 
 export type SubscribeOutcome =
-  { kind: 'invalid'; message: string } | { kind: SubscribeResult; email: string } | { kind: 'error' };
+  | { kind: 'invalid'; message: string }
+  | { kind: SubscribeResult; email: string }
+  | { kind: 'error' };
 
 /** Validates with the shared schema, then stores the address. Loaded on the first submit only. */
 export async function submitSubscription(rawEmail: string): Promise<SubscribeOutcome> {
