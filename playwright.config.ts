@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/browser.mjs';
 import { DEMO_URL } from './scripts/lib/emulator-config.mjs';
 
 /**
- * End-to-end tests against the demo build in Debian's Chromium. Run them with `npm run test:e2e`
- * (scripts/e2e.mjs): it starts the Auth and Firestore emulators (security rules loaded) and the Hosting
+ * End-to-end tests against the demo build in Debian's Chromium (its headless shell where installed:
+ * scripts/lib/browser.mjs). Run them with `npm run test:e2e` (scripts/e2e.mjs): it starts the Auth and Firestore emulators (security rules loaded) and the Hosting
  * emulator, which serves dist-demo at :4173 with firebase.json's hosting config, builds the demo and runs
  * Playwright; global setup seeds the emulators. Playwright starts no server of its own: run on its own
  * (`npx playwright test`), it needs a running `npm run demo`. Without Java 21+ the demo runs on the
@@ -38,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL: DEMO_URL,
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'chromium', testIgnore: /\.mutations\.spec\.ts$/, use: browser },
