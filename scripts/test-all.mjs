@@ -9,9 +9,9 @@
 // end-to-end tests hold on a busy machine. Stops at the first failure.
 import { spawn } from 'node:child_process';
 
-// The type check and lint one after another: side by side (with the emulator suites) they took 167 s, not 89.
-// (Starting the end-to-end stack here too, with the Firestore suites on its emulator, made the step slower,
-// not faster, on two cores: every step is CPU-bound.)
+// One after another, beside the emulator suites: every step keeps both cores busy, so running more of them
+// side by side (or starting the end-to-end stack here too, with the Firestore suites on its emulator) makes
+// the run slower, not faster.
 const BESIDE_FIRESTORE = [
   ['typecheck'],
   ['lint:code'],
