@@ -12,7 +12,7 @@ const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
  * Where Playwright drives pages: Debian's chromium-headless-shell (apt-get install chromium-headless-shell)
  * when it is there, else the full browser. It is the same Chromium release as a browser without its window
  * and profile machinery (Chromium's former headless mode, which Playwright runs headless tests in by
- * default), and it drew the same pages with about a third less CPU, which on a 2-core CI machine is time.
+ * default), and it draws the same pages with less CPU, which on a 2-core CI machine is time.
  * CHROMIUM_PATH, when set, is used for everything.
  */
 export const TEST_CHROMIUM_PATH =
