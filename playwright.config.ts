@@ -5,8 +5,9 @@ import { DEMO_URL } from './scripts/lib/emulator-config.mjs';
 /**
  * End-to-end tests against the demo build in Debian's Chromium (its headless shell where installed:
  * scripts/lib/browser.mjs). Run them with `npm run test:e2e` (scripts/e2e.mjs): it starts the Auth and
- * Firestore emulators (security rules loaded) and the Hosting emulator, which serves dist-demo at :4173 with firebase.json's hosting config, builds the demo and runs
- * Playwright; global setup seeds the emulators. Playwright starts no server of its own: run on its own
+ * Firestore emulators (security rules loaded) and the Hosting emulator, which serves dist-demo at :4173
+ * with firebase.json's hosting config, builds the demo and runs Playwright; global setup seeds the
+ * emulators. Playwright starts no server of its own: run on its own
  * (`npx playwright test`), it needs a running `npm run demo`. Without Java 21+ the demo runs on the
  * in-browser memory store instead (never on CI).
  *
