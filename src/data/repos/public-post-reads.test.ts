@@ -19,10 +19,10 @@ const SLUG = 'published-a-minute-ago';
 const realNow = Date.now;
 
 /**
- * A store holding a post published a minute ago by the server's clock, that refuses a public query
+ * A store holding a post published a minute ago (or `publishedAgo` ms) by the server's clock, that refuses a public query
  * bounded after the server's now (as the rules do), and counts the queries of posts it answers.
  */
-function storeAtServerTime() {
+function storeAtServerTime(publishedAgo = MINUTE) {
   const base = createTestStore({
     seed: {
       ...seedCollections,
@@ -31,7 +31,7 @@ function storeAtServerTime() {
           ...seedCollections.blog_posts!['1']!,
           slug: SLUG,
           formerSlugs: ['its-first-address'],
-          publishAt: new Date(realNow() - MINUTE),
+          publishAt: new Date(realNow() - publishedAgo),
         },
       },
     },
@@ -86,6 +86,14 @@ describe('a post read at any clock', () => {
     queries.length = 0;
     expect((await getPublishedPostBySlug(SLUG))?.id).toBe('40');
     expect(queries).toHaveLength(1);
+  });
+
+  it('a clock ahead finds a post published a second ago: staff open it from the editor', async () => {
+    const queries = storeAtServerTime(1_000);
+    hostingDate();
+    vi.useFakeTimers({ toFake: ['Date'], now: realNow() + 5 * MINUTE });
+    expect((await getPublishedPostBySlug(SLUG))?.id).toBe('40');
+    expect(queries).toHaveLength(2);
   });
 
   it('finds it by its former address, at a clock behind', async () => {
