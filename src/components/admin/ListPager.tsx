@@ -11,13 +11,20 @@ interface ListPagerProps extends PagerControls {
   label: string;
 }
 
-/** "Showing 26–50"; for a search, whose pages hold what matched among the rows read, "Page 3: 2 found". */
+/**
+ * "Showing 26–50"; for a search, whose pages hold what matched among the rows read, "Page 3: 2 found", and
+ * when the page stopped at its read bound, how many it looked through and that Next looks further.
+ */
 function pagerStatus({
   firstRow,
   pageNumber,
   picked,
+  lookedThrough,
   rowCount,
-}: Pick<PagerControls, 'firstRow' | 'pageNumber' | 'picked' | 'rowCount'>): string | null {
+}: Pick<PagerControls, 'firstRow' | 'pageNumber' | 'picked' | 'lookedThrough' | 'rowCount'>): string | null {
+  if (lookedThrough !== null) {
+    return `Page ${pageNumber}: ${rowCount} found in the ${lookedThrough.toLocaleString('en-IN')} looked through; Next looks further`;
+  }
   if (picked) return pageNumber > 1 || rowCount > 0 ? `Page ${pageNumber}: ${rowCount} found` : null;
   return rowCount > 0 ? `Showing ${firstRow}–${firstRow + rowCount - 1}` : null;
 }
@@ -33,6 +40,7 @@ export function ListPager({
   firstRow,
   pageNumber,
   picked,
+  lookedThrough,
   rowCount,
   hasPrevious,
   hasNext,
@@ -65,7 +73,7 @@ export function ListPager({
       </div>
       {/* Room for the longest status from the first paint, so its arrival never rewraps the bar. */}
       <p className="min-w-40 text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {pagerStatus({ firstRow, pageNumber, picked, rowCount })}
+        {pagerStatus({ firstRow, pageNumber, picked, lookedThrough, rowCount })}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={onPrevious}>

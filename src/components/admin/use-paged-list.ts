@@ -19,6 +19,8 @@ export interface PagerControls {
   pageNumber: number;
   /** The rows were picked from the page's documents (a search): their positions in the list are unknown. */
   picked: boolean;
+  /** A search page that stopped at its read bound with more behind Next: the documents it read. */
+  lookedThrough: number | null;
   /** Rows on this page. */
   rowCount: number;
   hasPrevious: boolean;
@@ -43,6 +45,7 @@ function usePaging<Cursor extends PagingCursor>(isCursor: (value: PagingCursor) 
       firstRow: cursors.length * pageSize + 1,
       pageNumber: cursors.length + 1,
       picked: page?.picked ?? false,
+      lookedThrough: page?.lookedThrough ?? null,
       rowCount: page?.items.length ?? 0,
       hasPrevious: cursors.length > 0,
       // Not while the rows shown are still the previous page's: their cursor would skip a page.

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCountingStore } from '@/testing/counting-store';
 import { setStore, type DocData, type ListCursor } from '../store';
 import { createMemoryStore } from '../store/memory-store';
-import { listPage, readAllPages, type Page } from './paging';
+import { parseSearch, SEARCH_WORDS_FIELD } from '../search-words';
+import { listPage, readAllPages, SEARCH_READ_BOUND, searchListPage, type Page } from './paging';
 
 // Nine rows; r2…r6 share one millisecond (a batch's server time), so every page size below puts a page
 // boundary inside that group.
@@ -55,5 +56,58 @@ describe('readAllPages', () => {
     const docs = await readAllPages(counting.store, 'items', { where: ON, orderBy: NEWEST_FIRST }, 3);
     expect(docs.map((doc) => doc.id)).toEqual(EXPECTED);
     expect(counting.reads()).toBe(EXPECTED.length);
+  });
+});
+
+describe('searchListPage', () => {
+  /**
+   * `count` rows, newest first r0, r1, …, each holding the word "harbour"; those listed in `alsoLake` hold
+   * "lake" too.
+   */
+  function storeOfRows(count: number, alsoLake: number[]) {
+    const start = Date.parse('2026-06-01T00:00:00Z');
+    const items = Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [
+        `r${index}`,
+        {
+          createdAt: new Date(start - index * 60_000),
+          [SEARCH_WORDS_FIELD]: alsoLake.includes(index) ? ['harbour', 'lake'] : ['harbour'],
+        },
+      ]),
+    );
+    const counting = createCountingStore(createMemoryStore({ seed: { items } }));
+    setStore(counting.store);
+    return counting;
+  }
+  const search = parseSearch('lake harbour')!;
+  const pageOf = (after: ListCursor | null = null) =>
+    searchListPage('items', search, { orderBy: NEWEST_FIRST, pageSize: 10, after }, (doc) => doc.id);
+
+  it('reads on past a first query that matched too few, until the page is full', async () => {
+    const counting = storeOfRows(300, [3, 40, 41, 90, 120, 150, 151, 152, 200, 210, 220, 299]);
+    const first = await pageOf();
+    expect(first.items).toEqual(['r3', 'r40', 'r41', 'r90', 'r120', 'r150', 'r151', 'r152', 'r200', 'r210']);
+    expect(first.lookedThrough).toBeUndefined();
+    // 11, then 100 at a time: r210 is in the third query.
+    expect(counting.reads()).toBe(11 + 100 + 100);
+    const second = await pageOf(first.nextCursor);
+    expect(second.items).toEqual(['r220', 'r299']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('stops at the read bound with the rows found so far, and Next goes on from there', async () => {
+    const counting = storeOfRows(1_200, [700, 1_100]);
+    const first = await pageOf();
+    expect(first.items).toEqual([]);
+    expect(first.lookedThrough).toBe(SEARCH_READ_BOUND);
+    expect(counting.reads()).toBe(SEARCH_READ_BOUND);
+    counting.resetReads();
+    const second = await pageOf(first.nextCursor);
+    expect(second.items).toEqual(['r700']);
+    expect(second.lookedThrough).toBe(SEARCH_READ_BOUND);
+    const third = await pageOf(second.nextCursor);
+    expect(third.items).toEqual(['r1100']);
+    expect(third.nextCursor).toBeNull();
+    expect(third.lookedThrough).toBeUndefined();
   });
 });

@@ -157,11 +157,11 @@ describe('BlogPostsPage', () => {
     expect(bodyRows()[0]).toHaveTextContent('Practical machine learning');
     // With the filters: a Published post is no Draft.
     await user.selectOptions(status, 'Draft');
-    expect(await screen.findByText('No posts match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No posts found matching your criteria.')).toBeInTheDocument();
     await user.selectOptions(status, 'All');
     await user.clear(search);
     await user.type(search, 'no such post');
-    expect(await screen.findByText('No posts match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No posts found matching your criteria.')).toBeInTheDocument();
     // Nothing to search for: the box says so, and the list is every post.
     await user.clear(search);
     await user.type(search, 'the');
@@ -431,7 +431,7 @@ describe('BlogPostsPage', () => {
       expect(counting.reads()).toBeLessThanOrEqual(3 * PAGE_READS);
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Published');
-      expect(await screen.findByText('No posts match your search.')).toBeInTheDocument();
+      expect(await screen.findByText('No posts found matching your criteria.')).toBeInTheDocument();
     }, 30_000);
 
     it('sorts every post by views, most viewed first, and titles A to Z (any case) across every post', async () => {

@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import type { SearchQuery } from '@/data/search-words';
 import { useCan } from '@/features/auth/session';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
 import {
@@ -45,11 +44,6 @@ import type { ScreenPrefetch } from '@/lib/route-prefetch';
 export const prefetch: ScreenPrefetch = (client) => prefetchPostList(client);
 
 const copy = blogAdminCopy.list;
-
-function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
-  if (!search) return copy.empty;
-  return moreToSearch ? copy.searchNoneHere : copy.searchNone;
-}
 
 /**
  * /admin/blog-posts: posts a page at a time, filtered by status and category and sorted by a column, all
@@ -139,7 +133,6 @@ export default function BlogPostsPage() {
           <ListPager label="Pages of posts" {...list.pager} />
           <PostsTable
             posts={list.items}
-            emptyText={emptyText(searched, list.pager.hasNext)}
             sort={sort}
             onSort={(column) => setSortText(formatSort(nextSort(sort, column)))}
             canEdit={canEdit}

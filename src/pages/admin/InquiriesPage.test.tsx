@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldValue, type DataStore, type WriteOperation } from '@/data/store';
+import { SEARCH_READ_BOUND } from '@/data/repos/paging';
 import { searchWordsFor } from '@/data/search-words';
 import { formatSiteDateTime } from '@/lib/dates';
 import { createCountingStore } from '@/testing/counting-store';
@@ -477,9 +478,7 @@ describe('InquiriesPage', () => {
       for (const search of ['nazia.shah@careclinic.org', 'reminders']) {
         counting.resetReads();
         await replaceText(user, searchBox(), search);
-        // The rows of the previous search look the same: wait for this one's query. (Without this wait the loop
-        // also passed 'Srinagar clinics' on the previous search's rows: that search's first page holds no
-        // match, "Next looks through older ones", the spec drift of issue 38 item 5.)
+        // The rows of the previous search look the same: wait for this one's query.
         await waitFor(() => expect(counting.log()).toHaveLength(1));
         await waitFor(() =>
           expect(bodyRows().map((row) => row.textContent)).toEqual([
@@ -495,6 +494,32 @@ describe('InquiriesPage', () => {
       expect(await screen.findByText('Page 1: 25 found')).toBeInTheDocument();
       expect(counting.reads()).toBeLessThanOrEqual(PAGE_READS);
     }, 30_000);
+
+    it('reads on for a search whose first rows hold no match, up to its bound, and says so', async () => {
+      const counting = createCountingStore(await floodedStore());
+      const { user } = await renderInbox({ store: counting.store });
+      await waitFor(() => expect(screen.getByText('Showing 1–25')).toBeInTheDocument());
+      const pagerStatus = () => within(screen.getByRole('navigation', { name: 'Pages of inquiries' }));
+
+      // 'srinagar' (the longest word, looked up) is in all 1,003; 'clinics' only in Nazia's, the 1,003rd.
+      counting.resetReads();
+      await replaceText(user, searchBox(), 'Srinagar clinics');
+      for (const page of [1, 2]) {
+        expect(
+          await pagerStatus().findByText(
+            `Page ${page}: 0 found in the 500 looked through; Next looks further`,
+          ),
+        ).toBeInTheDocument();
+        expect(within(table()).getByText('No inquiries match your search.')).toBeInTheDocument();
+        expect(counting.reads()).toBeLessThanOrEqual(SEARCH_READ_BOUND);
+        counting.resetReads();
+        await user.click(screen.getByRole('button', { name: 'Next' }));
+      }
+      expect(await pagerStatus().findByText('Page 3: 1 found')).toBeInTheDocument();
+      expect(bodyRows().map((row) => row.textContent)).toEqual([expect.stringContaining('Dr. Nazia Shah')]);
+      expect(counting.reads()).toBeLessThanOrEqual(SEARCH_READ_BOUND);
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    }, 60_000);
   });
 });
 

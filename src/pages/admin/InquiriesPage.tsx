@@ -41,12 +41,8 @@ import type { ScreenPrefetch } from '@/lib/route-prefetch';
 /** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
 export const prefetch: ScreenPrefetch = (client) => prefetchInbox(client);
 
-function emptyText(status: StatusFilter, search: SearchQuery | null, moreToSearch: boolean): string {
-  if (search) {
-    return moreToSearch
-      ? 'No matches among these inquiries. Next looks through older ones.'
-      : 'No inquiries match your search.';
-  }
+function emptyText(status: StatusFilter, search: SearchQuery | null): string {
+  if (search) return 'No inquiries match your search.';
   if (status === 'all') return 'No inquiries yet.';
   return `No ${status.toLowerCase()} inquiries.`;
 }
@@ -158,7 +154,7 @@ export default function InquiriesPage() {
                 ) : null}
                 <InquiryTable
                   inquiries={list.items}
-                  emptyText={emptyText(status, searched, list.pager.hasNext)}
+                  emptyText={emptyText(status, searched)}
                   expandedIds={expandedIds}
                   onToggle={toggle}
                   actions={rowActions}

@@ -346,7 +346,7 @@ describe('ProjectsPage', () => {
       await waitFor(() => expect(rowTitles()).toEqual([SAFFRON]));
       // It is Completed, not In Progress.
       await user.click(screen.getByRole('tab', { name: 'In Progress' }));
-      expect(await screen.findByText('No projects match your search.')).toBeInTheDocument();
+      expect(await screen.findByText('No projects found')).toBeInTheDocument();
       await user.click(screen.getByRole('tab', { name: 'Completed' }));
       await waitFor(() => expect(rowTitles()).toEqual([SAFFRON]));
 

@@ -10,11 +10,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { Project } from '@/data/schemas/project';
-import type { SearchQuery } from '@/data/search-words';
 import { useCan } from '@/features/auth/session';
 import { DeleteProjectDialog } from '@/features/projects/admin/DeleteProjectDialog';
 import { ProjectsLoadError } from '@/features/projects/admin/ProjectsLoadError';
-import { projectMessages } from '@/features/projects/admin/messages';
 import { ProjectSearchField } from '@/features/projects/admin/ProjectSearchField';
 import { ProjectsTable } from '@/features/projects/admin/ProjectsTable';
 import { projectsPageQueryOptions, prefetchProjectList } from '@/features/projects/admin/queries';
@@ -31,11 +29,6 @@ import type { ScreenPrefetch } from '@/lib/route-prefetch';
 
 /** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
 export const prefetch: ScreenPrefetch = (client) => prefetchProjectList(client);
-
-function emptyText(search: SearchQuery | null, moreToSearch: boolean): string {
-  if (!search) return projectMessages.empty;
-  return moreToSearch ? projectMessages.searchNoneHere : projectMessages.searchNone;
-}
 
 /**
  * /admin/projects: projects a page at a time, by status tab, or those whose title or client hold the
@@ -94,12 +87,7 @@ export default function ProjectsPage() {
             <Card className="overflow-hidden">
               <ProjectSearchField value={search} onChange={setSearch} searchable={searchable} />
               <ListPager label="Pages of projects" {...list.pager} />
-              <ProjectsTable
-                projects={list.items}
-                emptyText={emptyText(searched, list.pager.hasNext)}
-                canEdit={canEdit}
-                onDelete={setDeleting}
-              />
+              <ProjectsTable projects={list.items} canEdit={canEdit} onDelete={setDeleting} />
             </Card>
           </TabsContent>
         </Tabs>

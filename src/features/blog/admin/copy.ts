@@ -10,8 +10,6 @@ export const blogAdminCopy = {
     searchHelp: 'Whole words of the title, in every post, with the status and category chosen.',
     searchUnsearchable:
       'Type a whole word of letters or digits: common words such as “the” are not searched for.',
-    searchNoneHere: 'No matches among these posts. Next looks through more of them.',
-    searchNone: 'No posts match your search.',
     loadErrorToast: 'Error loading posts',
     connectionTitle: 'Connection error',
     connectionText: 'The blog posts could not be loaded. Check your connection and try again.',

@@ -9,8 +9,6 @@ export const projectMessages = {
   searchHelp: 'Whole words of the title or the client, in every project of this tab.',
   searchUnsearchable:
     'Type a whole word of letters or digits: common words such as “the” are not searched for.',
-  searchNoneHere: 'No matches among these projects. Next looks through more of them.',
-  searchNone: 'No projects match your search.',
   deleted: 'Project deleted successfully',
   deleteFailed: 'Failed to delete project',
   deleteError: 'An error occurred while deleting the project',
