@@ -1,10 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { parseEnv } from './src/lib/env.ts';
 
 /**
  * For the `test` block: the unit and page tests that need a fresh worker, because they replace modules (vi.mock,
@@ -43,11 +42,9 @@ function adminShellInDev(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  // A production build without its configuration fails here, with a message that says what is missing.
-  if (command === 'build' && !isSsrBuild && mode !== 'test') parseEnv(env);
-
+// A build's web config is checked by scripts/build.mjs (npm run build), which says what is missing: this
+// file loads without one, for the tests and for knip.
+export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss(), adminShellInDev()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

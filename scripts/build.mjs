@@ -39,12 +39,15 @@ const ssrOutDir = join(root, `.ssr-${mode}`);
 
 const started = Date.now();
 // The back office's route manifest and what its start script needs to know, from the app's own modules.
-const [{ adminRoutes }, { GRANT_KEY }, { dataBackendFrom }] = await loadTsModules([
+const [{ adminRoutes }, { GRANT_KEY }, { dataBackendFrom }, { parseEnv }] = await loadTsModules([
   '/src/lib/admin-paths.ts',
   '/src/features/auth/staff-grant.ts',
   '/src/lib/data-backend.ts',
+  '/src/lib/env.ts',
 ]);
 const env = loadEnv(mode, root, 'VITE_');
+// A build without its web config fails here, with a message that says what is missing.
+parseEnv(env);
 /** The store the back office's screens load (its module is in each staff screen's preloads). */
 const dataBackend = dataBackendFrom(process.env.VITE_DATA_BACKEND ?? env.VITE_DATA_BACKEND);
 try {

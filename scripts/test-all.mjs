@@ -17,6 +17,7 @@ const BESIDE_FIRESTORE = [
   ['lint:code'],
   ['lint:format'],
   ['lint:cycles'],
+  ['lint:unused'],
   ['test:functions'],
   ['test:unit'],
 ];

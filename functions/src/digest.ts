@@ -105,12 +105,12 @@ export const SPARK_DIGEST_CHOICES: readonly EmailingChoice[] = ['each', 'digest'
  * send); if it failed or never finished, where it started, so its inquiries come in this one instead of
  * being lost. No previous record: the last 24 hours.
  */
-export function windowStart(previous: DigestRecord | null, now: Date): Date {
+function windowStart(previous: DigestRecord | null, now: Date): Date {
   if (!previous) return new Date(now.getTime() - FIRST_WINDOW_MS);
   return previous.state === 'sent' || previous.state === 'skipped' ? previous.through : previous.from;
 }
 
-export interface DigestClaimRequest {
+interface DigestClaimRequest {
   day: string;
   claim: string;
   now: Date;
@@ -118,7 +118,7 @@ export interface DigestClaimRequest {
 }
 
 /** Whether a run may take the day: a day sent or skipped is done; a failed one (or an abandoned claim) is not. */
-export function decideDigestClaim(
+function decideDigestClaim(
   current: DigestRecord | null,
   previous: DigestRecord | null,
   request: DigestClaimRequest,

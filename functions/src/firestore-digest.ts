@@ -16,7 +16,7 @@ import {
   text,
 } from './firestore-store.js';
 
-export const DIGESTS_COLLECTION = 'mail_digests';
+const DIGESTS_COLLECTION = 'mail_digests';
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;

@@ -9,8 +9,8 @@ import { inquiryEmailChoice } from './choices.js';
 import { isTimestamp, millisOf, text } from './firestore-store.js';
 import type { StaffForTestEmail, TestEmailClaim, TestEmailStore } from './test-email.js';
 
-export const STAFF_COLLECTION = 'admins';
-export const TEST_EMAIL_CLAIMS_COLLECTION = 'mail_test_emails';
+const STAFF_COLLECTION = 'admins';
+const TEST_EMAIL_CLAIMS_COLLECTION = 'mail_test_emails';
 
 function dateOrNull(value: unknown): Date | null {
   return isTimestamp(value) ? value.toDate() : null;

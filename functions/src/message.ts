@@ -144,7 +144,7 @@ export function formatIndiaTime(date: Date): string {
 }
 
 /** A back-office screen, e.g. backOfficeLink(url, 'inquiries'): the site's origin may end in a slash. */
-export function backOfficeLink(backOfficeUrl: string, screen: 'inquiries' | 'settings'): string {
+function backOfficeLink(backOfficeUrl: string, screen: 'inquiries' | 'settings'): string {
   return `${backOfficeUrl.replace(/\/+$/, '')}/admin/${screen}`;
 }
 

@@ -157,7 +157,7 @@ export type NotifyOutcome =
  * the function's log name the same message; a new attempt (retry after a failure, an admin's re-send) gets a
  * new one, so a mailbox that drops repeated Message-IDs (Gmail does) never swallows a re-send someone asked for.
  */
-export function messageIdFor(inquiryId: string, claim: string, domain: string): string {
+function messageIdFor(inquiryId: string, claim: string, domain: string): string {
   return mailMessageId('inquiry', inquiryId, claim, domain);
 }
 

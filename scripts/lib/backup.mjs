@@ -19,7 +19,7 @@ const jiti = createJiti(import.meta.url, { alias: { '@': resolve(ROOT, 'src') } 
 export const backupCore = await jiti.import(resolve(ROOT, 'src/data/backup/index.ts'));
 
 /** firebase-admin's timestamps as the file's, and back. */
-export const encodeAdminTimestamp = (value) =>
+const encodeAdminTimestamp = (value) =>
   value instanceof Timestamp
     ? { $timestamp: { seconds: value.seconds, nanoseconds: value.nanoseconds } }
     : null;

@@ -19,12 +19,8 @@ export interface OobCode {
   oobLink: string;
 }
 
-export function disableFunctionTriggers(target?: EmulatorTarget): Promise<boolean>;
 export function enableFunctionTriggers(target?: EmulatorTarget): Promise<void>;
-export function resetFirestore(target?: EmulatorTarget): Promise<void>;
-export function resetAuth(target?: EmulatorTarget): Promise<void>;
 export function seedFirestore(collections: SeedCollections, target?: EmulatorTarget): Promise<number>;
-export function seedAuth(accounts: readonly SeedAccount[], target?: EmulatorTarget): Promise<number>;
 export function resetAndSeed(
   data: { collections: SeedCollections | null; accounts: readonly SeedAccount[] },
   target?: EmulatorTarget,

@@ -48,7 +48,7 @@ function withDates(value) {
  * `target.hub`): the writes that follow start no Cloud Function (their events are dropped, even late ones).
  * They stay off until enableFunctionTriggers. Quick; resolves to whether there was a Functions emulator.
  */
-export async function disableFunctionTriggers(target = DEMO_EMULATORS) {
+async function disableFunctionTriggers(target = DEMO_EMULATORS) {
   if (!target.hub) return false;
   const response = await fetch(`http://${target.hub}/functions/disableBackgroundTriggers`, {
     method: 'PUT',
@@ -68,13 +68,13 @@ export async function enableFunctionTriggers(target = DEMO_EMULATORS) {
 }
 
 /** Deletes every document in the Firestore emulator's database. */
-export async function resetFirestore(target = DEMO_EMULATORS) {
+async function resetFirestore(target = DEMO_EMULATORS) {
   const url = `http://${target.firestore}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`;
   await check(await fetch(url, { method: 'DELETE' }), 'Clearing the Firestore emulator');
 }
 
 /** Deletes every account in the Auth emulator (and the e-mail links and codes it has sent). */
-export async function resetAuth(target = DEMO_EMULATORS) {
+async function resetAuth(target = DEMO_EMULATORS) {
   const url = `http://${target.auth}/emulator/v1/projects/${target.projectId}/accounts`;
   await check(await fetch(url, { method: 'DELETE' }), 'Clearing the Auth emulator');
 }
@@ -94,7 +94,7 @@ export async function seedFirestore(collections, target = DEMO_EMULATORS) {
 }
 
 /** Creates Auth accounts ({ uid, email, password?, displayName? }) with exactly those uids. */
-export async function seedAuth(accounts, target = DEMO_EMULATORS) {
+async function seedAuth(accounts, target = DEMO_EMULATORS) {
   const url = `http://${target.auth}/identitytoolkit.googleapis.com/v1/projects/${target.projectId}/accounts`;
   await Promise.all(
     accounts.map(async (account) => {

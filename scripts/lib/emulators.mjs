@@ -30,7 +30,7 @@ const START_TIMEOUT_MS = Number(process.env.EMULATOR_START_TIMEOUT_MS ?? 180_000
 /** firebase-tools' readiness line, printed once every emulator it started answers. */
 const READY = 'All emulators ready!';
 
-export function isCi() {
+function isCi() {
   return Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
 }
 

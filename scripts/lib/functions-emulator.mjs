@@ -25,7 +25,7 @@ export function functionsInstalled() {
  * The params (functions/src/index.ts) for the catcher: SMTP on 127.0.0.1 without login or TLS, links to
  * `siteUrl`, the address the app is served on in this mode.
  */
-export function emulatorParams(siteUrl) {
+function emulatorParams(siteUrl) {
   const [host, port] = MAIL_CATCHER.smtp.split(':');
   return {
     SMTP_HOST: host,

@@ -18,13 +18,13 @@ const localConfigFile = (port) => join(ROOT, `.firebase.local-${port}.json`);
 export const BUILD_REDIRECTS_FILE = '.hosting-redirects.json';
 
 /** Where the build writes the config `firebase deploy --config` takes (gitignored). */
-export const DEPLOY_CONFIG_FILE = '.firebase.deploy.json';
+const DEPLOY_CONFIG_FILE = '.firebase.deploy.json';
 
 /**
  * The most redirects a build writes: the config goes with every deploy, so it stays bounded. Beyond it the
  * oldest posts' former addresses are left out (posts come newest first); their page still leads on.
  */
-export const MAX_BUILD_REDIRECTS = 1000;
+const MAX_BUILD_REDIRECTS = 1000;
 
 /**
  * Permanent redirects from every post's former addresses (formerSlugs) to its current one, for the posts

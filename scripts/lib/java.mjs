@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { ROOT } from './emulator-config.mjs';
 
-export const MIN_JAVA = 21;
+const MIN_JAVA = 21;
 
 /** Major version printed by `<java> -version` (1.8 → 8), or null when it does not run. */
 function javaMajorVersionOf(javaBinary) {
@@ -43,7 +43,7 @@ function jdkCandidates() {
  * The Java to run the emulator with: { ok, major, binDir } where binDir (when set) must go first on
  * PATH; or { ok: false, found } with the best version seen (null when there is no Java at all).
  */
-export function findJava() {
+function findJava() {
   const onPath = javaMajorVersionOf('java');
   if (onPath !== null && onPath >= MIN_JAVA) return { ok: true, major: onPath, binDir: null };
   let best = null;
@@ -119,7 +119,7 @@ async function canDownload(url) {
  * Where the emulator comes from, run by `java` (from findJava, ok): { ok: true, env, source } with the
  * variables firebase-tools needs, or { ok: false, reason }.
  */
-export async function findFirestoreEmulator(java) {
+async function findFirestoreEmulator(java) {
   const info = firebaseToolsEmulatorInfo();
   const cached = join(firebaseCacheDir(), info.downloadPathRelativeToCacheDir);
   if (existsSync(cached)) return { ok: true, env: {}, source: cached };

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 
 /** Every process: pid -> { ppid, command }. */
-export function processTable() {
+function processTable() {
   const table = new Map();
   try {
     const listing = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,command='], { encoding: 'utf8' });

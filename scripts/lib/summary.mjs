@@ -10,7 +10,7 @@ function table(rows) {
 }
 
 /** The demo accounts as a table, built from the seed (staff records and invites decide role and status). */
-export function demoAccountsTable(seed) {
+function demoAccountsTable(seed) {
   const rows = [['e-mail', 'password', 'role', 'status']];
   for (const account of seed.demoAuthAccounts) {
     const staff = seed.seedAdmins[account.uid];

@@ -6,7 +6,7 @@ import type { ServiceFaq } from './services';
  * Prices are indicative starting prices in Indian rupees, exclusive of GST.
  */
 
-export type PackageId = 'starter' | 'growth' | 'custom';
+type PackageId = 'starter' | 'growth' | 'custom';
 
 export interface EngagementPackage {
   id: PackageId;

@@ -22,19 +22,19 @@ export const serviceSlugs = [
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
-export interface ServiceHighlight {
+interface ServiceHighlight {
   icon: LucideIcon;
   title: string;
   text: string;
 }
 
 /** A marketing figure shown in the claims band: static text, e.g. "3x" / "more enquiries". */
-export interface ServiceClaim {
+interface ServiceClaim {
   value: string;
   label: string;
 }
 
-export interface ServiceStep {
+interface ServiceStep {
   title: string;
   text: string;
 }

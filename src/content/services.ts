@@ -31,16 +31,7 @@ import {
  * (loadServicePage); /services' process and industries are in ./services-overview.ts.
  */
 
-export {
-  serviceSlugs,
-  type ServiceCardContent,
-  type ServiceClaim,
-  type ServiceFaq,
-  type ServiceHighlight,
-  type ServicePageDetails,
-  type ServiceSlug,
-  type ServiceStep,
-} from './service-types';
+export { serviceSlugs, type ServiceFaq, type ServicePageDetails, type ServiceSlug } from './service-types';
 
 /** Everything /services/:slug renders: the service's card and its page copy. */
 export interface ServicePageContent extends ServiceCardContent, ServicePageDetails {

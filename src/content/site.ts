@@ -52,8 +52,6 @@ export const site = {
   shareImage: '/og-image.png',
 } as const;
 
-export type SiteConfig = typeof site;
-
 export function formatAddress(address = site.address): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
 }

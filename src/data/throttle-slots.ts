@@ -12,7 +12,7 @@ export const THROTTLE_INTERVAL_SECONDS = 300;
 
 export const THROTTLES = 'throttles';
 
-export const THROTTLE_KINDS = ['contact_inquiries', 'subscribers', 'views'] as const;
+const THROTTLE_KINDS = ['contact_inquiries', 'subscribers', 'views'] as const;
 export type ThrottleKind = (typeof THROTTLE_KINDS)[number];
 
 export function throttleStampId(kind: ThrottleKind, slot: number): string {

@@ -33,7 +33,7 @@ export function timeAgo(timestamp: number, now = Date.now()): string {
 }
 
 /** The agency's time zone: where staff schedule and links expire, whatever the reader's clock says. */
-export const SITE_TIME_ZONE = 'Asia/Kolkata';
+const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 const siteDateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

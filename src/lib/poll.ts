@@ -6,7 +6,7 @@
  */
 
 /** The pauses before each read: quick at first, then every 5 s (15 reads in a minute at most). */
-export const POLL_DELAYS_MS: readonly number[] = [1000, 1000, 2000, 3000, 5000];
+const POLL_DELAYS_MS: readonly number[] = [1000, 1000, 2000, 3000, 5000];
 
 /** How long a wait lasts at most (the issue: an e-mail within a minute). */
 export const POLL_TIMEOUT_MS = 60_000;

@@ -3,7 +3,7 @@ import { notify } from '@/lib/notify';
 import { readPageData, setEmbeddedAt } from '@/lib/page-data';
 
 /** What a query may declare in `meta`; TanStack Query type-checks it through `Register` below. */
-export interface AppQueryMeta extends Record<string, unknown> {
+interface AppQueryMeta extends Record<string, unknown> {
   /** The toast a failed load raises: once per failed fetch, after the retries (each failed Retry again). */
   errorToast?: { title: string; description?: string };
   /** Only a failed first load toasts: a failed background refresh keeps the data shown, quietly. */
@@ -21,7 +21,7 @@ declare module '@tanstack/react-query' {
  * a query a screen shows toasts: a read ahead that nobody shows yet (a link's intent) fails quietly, and
  * the screen, once opened, reads again and toasts if that fails too.
  */
-export function toastQueryError(_error: unknown, query: Query<unknown, unknown, unknown>): void {
+function toastQueryError(_error: unknown, query: Query<unknown, unknown, unknown>): void {
   const toast = query.meta?.errorToast;
   if (!toast || query.getObserversCount() === 0) return;
   if (query.meta?.quietRefreshErrors && query.state.data !== undefined) return;

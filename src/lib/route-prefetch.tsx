@@ -20,7 +20,7 @@ export interface RoutePrefetch {
  * How long the pointer rests on a link before its screen's data is read: long enough that sweeping over the
  * sidebar reads nothing, short enough that the reads are in by the click (a hover-to-click takes ~300 ms).
  */
-export const POINTER_REST_MS = 100;
+const POINTER_REST_MS = 100;
 
 const noPrefetch: RoutePrefetch = { code: () => {}, data: () => {} };
 const RoutePrefetchContext = createContext<RoutePrefetch>(noPrefetch);

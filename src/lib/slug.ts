@@ -6,7 +6,7 @@
 export const SLUG_MAX_LENGTH = 80;
 
 /** The fallback when a title has no letters or digits to make a slug from. */
-export const FALLBACK_SLUG = 'post';
+const FALLBACK_SLUG = 'post';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ALL_DIGITS = /^[0-9]+$/;

@@ -6,7 +6,7 @@ const ENTRIES_PER_AGGREGATION_READ = 1000;
 /** An alias the wrapped aggregation adds to learn how many entries it matched. */
 const MATCHED_ALIAS = '__countingStoreMatched';
 
-export interface ReadLogEntry {
+interface ReadLogEntry {
   operation: 'get' | 'list' | 'listGroup' | 'aggregate';
   collection: string;
   /** Billed document reads of this call. */

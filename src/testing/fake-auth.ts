@@ -139,12 +139,3 @@ export class FakeAuthService implements AuthService {
     return this.addAccount({ email, password }).uid;
   }
 }
-
-/** The demo staff as fake accounts (same uids as the seed's admins records). */
-export function createFakeAuthWithDemoStaff(
-  accounts: ReadonlyArray<{ uid: string; email: string; password: string }>,
-) {
-  const auth = new FakeAuthService();
-  for (const account of accounts) auth.addAccount(account);
-  return auth;
-}

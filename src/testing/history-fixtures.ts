@@ -25,7 +25,7 @@ export interface SeedRevision {
 }
 
 /** A stored document's versioned fields (all but views and the two timestamps). */
-export function versioned(data: DocData): DocData {
+function versioned(data: DocData): DocData {
   return Object.fromEntries(
     Object.entries(data).filter(([key]) => !(UNVERSIONED_FIELDS as readonly string[]).includes(key)),
   );

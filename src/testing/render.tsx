@@ -1,11 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
 import { createQueryClient, setQueryClient } from '@/lib/query-client';
-import { QueryProvider } from '@/lib/QueryProvider';
 import { setStore, type DataStore } from '@/data/store';
 import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-store';
 import { publishedWhenCreated } from '@/data/seed/publish-times';
@@ -66,20 +64,4 @@ export function renderPage(url: string, options: { store?: DataStore } = {}): Re
 export async function replaceText(user: UserEvent, box: HTMLElement, text: string): Promise<void> {
   await user.tripleClick(box);
   await user.paste(text);
-}
-
-/** Renders a single component inside the providers (no routes). */
-export function renderWithProviders(ui: ReactElement, options: { store?: DataStore; url?: string } = {}) {
-  const store = options.store ?? createTestStore();
-  setStore(store);
-  setQueryClient(createQueryClient({ retry: false }));
-  const user = userEvent.setup();
-  const result = render(
-    <MemoryRouter initialEntries={[options.url ?? '/']}>
-      <AppProviders>
-        <QueryProvider>{ui}</QueryProvider>
-      </AppProviders>
-    </MemoryRouter>,
-  );
-  return { ...result, user, store };
 }

@@ -5,7 +5,7 @@
 import nodemailer from 'nodemailer';
 import type { MailAddress, MailMessage } from '../message.js';
 
-export const TEST_SENDER: MailAddress = { name: 'Chinar Digital', address: 'inquiries@chinardigital.test' };
+const TEST_SENDER: MailAddress = { name: 'Chinar Digital', address: 'inquiries@chinardigital.test' };
 
 export interface RenderedMail {
   raw: string;

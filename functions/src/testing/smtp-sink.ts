@@ -4,7 +4,7 @@
  */
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The DATA section with the dot-stuffing undone, CRLF line ends. */

@@ -88,7 +88,7 @@ const isRowOffset = (value: PagingCursor): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** One page of a list that is already in memory: the cursor is the position the page starts at. */
-export function pageOfList<Item>(
+function pageOfList<Item>(
   items: readonly Item[],
   { pageSize, after }: PageRequest<number>,
 ): Page<Item, number> {

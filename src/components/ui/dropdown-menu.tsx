@@ -9,7 +9,6 @@ import { cn } from '@/lib/utils';
  */
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
 
 export function DropdownMenuContent({
   className,

@@ -69,12 +69,6 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-3 align-middle text-foreground', className)} {...props} />;
 }
 
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return (
-    <caption className={cn('px-4 py-3 text-left text-sm text-muted-foreground', className)} {...props} />
-  );
-}
-
 /**
  * A header row of plain column titles; the Actions column sits at the end edge like its buttons. `widths`: a
  * width class per column title, for a table-fixed table (columns without one share the rest).

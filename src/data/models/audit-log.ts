@@ -11,8 +11,6 @@ export { AUDIT_ACTIONS };
 import type { AuditAction } from '../constants';
 export type { AuditAction };
 
-export type { FieldMap } from './field-map';
-
 /** How the Activity screen, the dashboard and the CSV name each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.create': 'Created post',

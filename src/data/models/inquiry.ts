@@ -1,7 +1,7 @@
 import type { Inquiry, InquiryNotification } from '../schemas/inquiry';
 import { readCount, readOneOf, readText, readTimestamp, type EntityReader, type RawDoc } from './read';
 import { INQUIRY_EMAIL_STATES, INQUIRY_LIMITS, INQUIRY_STATUSES } from '../constants';
-export { INQUIRY_EMAIL_STATES, INQUIRY_LIMITS, INQUIRY_STATUSES };
+export { INQUIRY_LIMITS, INQUIRY_STATUSES };
 
 /** A new inquiry's status, and the status of one stored without any (spec section 3). */
 export const INQUIRY_DEFAULTS = { status: 'New' } as const;
@@ -10,7 +10,7 @@ export const INQUIRY_DEFAULTS = { status: 'New' } as const;
  * The inquiry's `notification` map, or null when it has none, or none with a known state (a map holding only
  * an admin's re-send request, or written by a later version).
  */
-export function readInquiryNotification(value: unknown): InquiryNotification | null {
+function readInquiryNotification(value: unknown): InquiryNotification | null {
   if (typeof value !== 'object' || value === null) return null;
   const map = value as RawDoc;
   const state = INQUIRY_EMAIL_STATES.find((candidate) => candidate === map.state);

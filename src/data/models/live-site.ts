@@ -161,16 +161,6 @@ export function applyChanges<T extends Listed>(
   return options.cap !== undefined && list.length >= options.cap ? merged.slice(0, options.cap) : merged;
 }
 
-/** One document of a list with a change applied: the changed version, null when withdrawn. */
-export function applyChangeTo<T extends { id: string }>(
-  item: T | null,
-  changes: readonly LiveChange<T>[],
-): T | null {
-  if (!item) return item;
-  const change = changes.findLast((candidate) => candidate.id === item.id);
-  return change ? change.item : item;
-}
-
 /** A stored timestamp in ms: a Date (the app's adapters) or a Timestamp (firebase-admin, the prune). */
 function storedMillis(value: unknown): number | null {
   if (value instanceof Date) return value.getTime();

@@ -41,7 +41,7 @@ export function publishStateOf(post: Scheduled, now = Date.now()): PublishState 
  * hour (UTC; :35 in India) it rebuilds when a post went public after the deployed build, prerendering it for
  * link previews, search engines, the sitemap and RSS. (A nightly rebuild at 00:30 UTC rebuilds regardless.)
  */
-export const HOURLY_REBUILD_CHECK_MINUTE = 5;
+const HOURLY_REBUILD_CHECK_MINUTE = 5;
 
 /** The first hourly check after `at`: the rebuild that prerenders a post going public at `at`. */
 export function nextRebuildAfter(at: Date): Date {

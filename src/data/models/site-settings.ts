@@ -2,7 +2,6 @@ import type { SiteSettings, SocialLinks } from '../schemas/site-settings';
 import { site } from '@/content/site';
 import { readText, type RawDoc } from './read';
 import { isHttpsUrl, isPlainEmail } from '../constants';
-export { isHttpsUrl, isPlainEmail };
 
 export const SOCIAL_LINK_KEYS = [
   'facebook',

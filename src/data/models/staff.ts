@@ -4,13 +4,13 @@ import { INQUIRY_EMAIL_CHOICES, STAFF_ROLES, STAFF_STATUSES, TEST_EMAIL_STATES }
 export { INQUIRY_EMAIL_CHOICES, STAFF_ROLES, STAFF_STATUSES };
 
 /** A staff record stored without a role is an editor (spec section 6). */
-export const STAFF_DEFAULTS = { role: 'editor', status: 'active' } as const;
+const STAFF_DEFAULTS = { role: 'editor', status: 'active' } as const;
 
 /** An invite stored without a role grants the read-only back office. */
-export const INVITE_DEFAULTS = { role: 'user', status: 'active' } as const;
+const INVITE_DEFAULTS = { role: 'user', status: 'active' } as const;
 
 /** A staff record without a choice of inquiry e-mails gets none (functions/src/recipients.ts reads it so). */
-export const INQUIRY_EMAILS_DEFAULT = 'none';
+const INQUIRY_EMAILS_DEFAULT = 'none';
 
 /**
  * The fields of a staff record that are stamps, not staff details: the audit log's before/after leave them

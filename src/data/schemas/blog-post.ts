@@ -53,7 +53,7 @@ export const postImageSchema = z
   });
 
 /** The post's address: a valid slug, or '' to make one from the title when saving. */
-export const postSlugSchema = z
+const postSlugSchema = z
   .string()
   .trim()
   .refine(
@@ -116,7 +116,7 @@ export const blogPostFormSchema = blogPostInputSchema
   });
 
 /** What the problem is with a time typed to schedule a post for (null: none), judged against now. */
-export function scheduleTimeProblem(typed: string, now = Date.now()): string | null {
+function scheduleTimeProblem(typed: string, now = Date.now()): string | null {
   const at = fromSiteWallTime(typed);
   if (!at) return 'Enter the date and time to publish, in India time (IST).';
   if (at.getTime() < now + SCHEDULE_LIMITS.minSecondsAhead * 1000)

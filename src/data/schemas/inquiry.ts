@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { INQUIRY_EMAIL_STATES, INQUIRY_LIMITS, INQUIRY_STATUSES } from '../constants';
 
-export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
 /**
  * The e-mail to staff about an inquiry, from its `notification` map (written by the Cloud Function,
@@ -9,7 +9,7 @@ export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
  * server accepted, when the state was set, how many runs tried, why it failed or was skipped ('' when
  * none), and when an admin last asked for it again.
  */
-export const inquiryNotificationSchema = () =>
+const inquiryNotificationSchema = () =>
   z.object({
     state: z.enum(INQUIRY_EMAIL_STATES),
     to: z.array(z.string()),
@@ -20,7 +20,6 @@ export const inquiryNotificationSchema = () =>
   });
 
 export type InquiryNotification = z.infer<ReturnType<typeof inquiryNotificationSchema>>;
-export type InquiryEmailState = InquiryNotification['state'];
 
 /** A stored contact inquiry (contact_inquiries/{id}); models/inquiry.ts readInquiry makes one. */
 export const inquirySchema = () =>

@@ -35,8 +35,6 @@ export const siteSettingsInputSchema = z.object({
   }),
 });
 
-export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
-
 /** The General tab: saved together on 'Save Changes'. */
 export const generalSettingsSchema = siteSettingsInputSchema.pick({
   siteName: true,

@@ -10,7 +10,7 @@ export interface StoredDoc {
   data: DocData;
 }
 
-export type FieldScalar = string | number | boolean | null;
+type FieldScalar = string | number | boolean | null;
 
 /** A value a list can start after: what the orderBy field holds (timestamps come back as Date). */
 export type CursorValue = FieldScalar | Date;
@@ -19,7 +19,7 @@ export type CursorValue = FieldScalar | Date;
  * '>=' and '<' compare like Firestore: only values of the same type match (a Date against dates).
  * 'array-contains': the field is a list holding the value (at most one such filter per query, as in Firestore).
  */
-export type FilterOperator = '==' | '>=' | '<' | 'array-contains';
+type FilterOperator = '==' | '>=' | '<' | 'array-contains';
 
 export interface FieldFilter {
   /** A field, or DOCUMENT_ID: the document id (a range of ids: ids that start with a text). */
@@ -64,7 +64,7 @@ export interface GroupDoc extends StoredDoc {
   parent: string;
 }
 
-export interface GroupListOptions {
+interface GroupListOptions {
   limit: number;
   /** Paging: only documents after this path (`${parent}/${id}` of the last document read). */
   startAfter?: string;
@@ -90,7 +90,7 @@ export type AggregateField = { kind: 'count' } | { kind: 'sum'; field: string };
 
 export type AggregateSpec = Record<string, AggregateField>;
 
-export interface AggregateOptions {
+interface AggregateOptions {
   where?: readonly FieldFilter[];
   /** Caps the documents matched (and so the count, and what the sum adds up). */
   limit?: number;
@@ -142,7 +142,7 @@ export type DocumentWrite =
  * and returns its writes; it runs again when a document it read changes before the commit.
  * `collection`/`id` name the document it is about (for logs and tests).
  */
-export interface DerivedWrites {
+interface DerivedWrites {
   type: 'derived';
   collection: string;
   id: string;

@@ -11,7 +11,7 @@ export type AccessResult =
  * with a verified address that has an invite claims it first (record created, invite used up).
  * The security rules enforce the same; this decides what the screens show.
  */
-export async function resolveStaffAccess(user: AuthUser): Promise<AccessResult> {
+async function resolveStaffAccess(user: AuthUser): Promise<AccessResult> {
   try {
     let staff = await getStaffMember(user.uid);
     if (!staff && user.email && user.emailVerified) {
@@ -34,7 +34,7 @@ export async function resolveStaffAccess(user: AuthUser): Promise<AccessResult> 
  * (a dropped connection, or the browser cancelling requests as the person reloads or leaves), and a failed
  * check signs the account out: only one that still fails after the retries may do that.
  */
-export const ACCESS_RETRY_DELAYS_MS = [300, 900] as const;
+const ACCESS_RETRY_DELAYS_MS = [300, 900] as const;
 
 /** resolveStaffAccess, tried again after ACCESS_RETRY_DELAYS_MS while it cannot read the directory. */
 export async function checkStaffAccess(user: AuthUser): Promise<AccessResult> {

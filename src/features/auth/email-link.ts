@@ -6,7 +6,7 @@ import { appConfig } from '@/lib/config';
  */
 
 /** `VITE_EMAIL_LINK_ALLOWLIST`: exact addresses and/or `@domain` entries, comma separated. */
-export function parseAllowList(value: string | undefined): string[] {
+function parseAllowList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
@@ -22,7 +22,7 @@ export function isEmailLinkAllowed(
 }
 
 /** Hosts Firebase Auth authorizes by default for this project, plus the configured site. */
-export function authorizedHosts(): string[] {
+function authorizedHosts(): string[] {
   const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID;
   const hosts = ['localhost', '127.0.0.1', new URL(appConfig.siteUrl).hostname];
   if (import.meta.env.VITE_FIREBASE_AUTH_DOMAIN) hosts.push(import.meta.env.VITE_FIREBASE_AUTH_DOMAIN);
@@ -34,7 +34,7 @@ export function isLikelyAuthorized(hostname: string): boolean {
   return authorizedHosts().includes(hostname);
 }
 
-export const VERIFY_PATH = '/admin/verify-otp';
+const VERIFY_PATH = '/admin/verify-otp';
 
 /** The query parameters of a Firebase e-mail action link (sign-in, password reset, address check). */
 const ACTION_LINK_PARAMETERS = ['mode', 'oobCode', 'apiKey'];

@@ -2,7 +2,7 @@ import { authErrorCode } from './types';
 
 /** Spec section 8's messages of the e-mail link and password reset requests (loaded with those screens). */
 
-export function unauthorizedDomainMessage(host: string): string {
+function unauthorizedDomainMessage(host: string): string {
   return `This domain (${host}) is not authorized in the authentication settings. Add it under Authentication > Settings > Authorized domains.`;
 }
 

@@ -33,7 +33,7 @@ export type SignInOutcome =
   | { ok: false; denied: true; message: string };
 
 /** Spec sections 6 and 8: an account the gate refuses, and one it could not check. */
-export const gateMessages = {
+const gateMessages = {
   notStaff: "You don't have admin privileges",
   accountCheckFailed: 'Account verification failed. Please contact the administrator.',
 };

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { BLOG_SKELETON_COUNT } from './constants';
 import { blogCopy } from './copy';
 
-export function BlogPostCardSkeleton() {
+function BlogPostCardSkeleton() {
   return (
     <CardSkeleton
       data-testid="post-card-skeleton"

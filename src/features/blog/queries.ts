@@ -26,8 +26,6 @@ import { blogKeys } from './keys';
 import { blogListingOf, emptyBlogListing, listedPost, postBelongsTo } from './listing';
 import { blogTopics, topicsWithChanges, type BlogTopics } from './taxonomy';
 
-export { blogKeys };
-
 /** The recent posts the build embeds: the sidebar's three, and one more for when the current post is one of them. */
 export const RECENT_POSTS_EMBEDDED = RECENT_POSTS_LIMIT + 1;
 
@@ -44,7 +42,7 @@ function everyPublishedPost(client: QueryClient): Promise<BlogPost[]> {
  * The newest published posts as the build listed them (embedded in post pages, or /blog's built data: no
  * Firestore read); the store only where there is no build. Changes since come from site/live.
  */
-export const recentPostsQueryOptions = () =>
+const recentPostsQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.recent(),
     queryFn: async () =>
@@ -75,7 +73,7 @@ export const publishedPostBySlugQueryOptions = (slug: string) =>
  * the build did not make (a term or page newer than it) starts empty. Where there is no build, the page is
  * made from every published post.
  */
-export const blogListingQueryOptions = (address: BlogListAddress) =>
+const blogListingQueryOptions = (address: BlogListAddress) =>
   queryOptions({
     queryKey: blogKeys.listing(address),
     queryFn: async ({ client }): Promise<Listing<BlogPost>> =>
@@ -87,7 +85,7 @@ export const blogListingQueryOptions = (address: BlogListAddress) =>
   });
 
 /** The list sidebar's categories and tags, over every published post (see blogListingQueryOptions). */
-export const blogTopicsQueryOptions = () =>
+const blogTopicsQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.topics(),
     queryFn: async ({ client }): Promise<BlogTopics> =>
@@ -130,15 +128,11 @@ export function useBlogTopics() {
   return useQuery({ ...blogTopicsQueryOptions(), select });
 }
 
-export function usePublishedPost(id: string) {
-  return useQuery(publishedPostQueryOptions(id));
-}
-
 /**
  * The post at /blog/<param>: by id when the param is all digits (a slug never is), else by slug. The query
  * not in use is disabled.
  */
-export function usePublishedPostByParam(param: string, meta?: QueryMeta) {
+function usePublishedPostByParam(param: string, meta?: QueryMeta) {
   const queryClient = useQueryClient();
   const byId = isPostIdParam(param);
   const idQuery = useQuery({ ...publishedPostQueryOptions(param), enabled: byId, meta });
@@ -184,7 +178,7 @@ function cachedPostWithSlug(queryClient: QueryClient, slug: string) {
 }
 
 /** Whether /blog/<param> names a post by its numeric id. */
-export function isPostIdParam(param: string): boolean {
+function isPostIdParam(param: string): boolean {
   return /^[0-9]+$/.test(param);
 }
 

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** A column: its title, and its width (a class; none: the rest of the table's width). */
-export interface RecentColumn {
+interface RecentColumn {
   label: string;
   width?: string;
 }

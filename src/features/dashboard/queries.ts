@@ -14,7 +14,7 @@ export const NEXT_SCHEDULED = 3;
  * Each key sits under its collection's key (blog posts, projects, inquiries), so the invalidation that
  * follows an edit there refreshes the dashboard too.
  */
-export const dashboardKeys = {
+const dashboardKeys = {
   postCounts: () => [...blogKeys.all, 'counts'] as const,
   recentPosts: () => [...blogKeys.all, 'recent', RECENT_POSTS] as const,
   scheduledPosts: () => [...blogKeys.all, 'scheduled', NEXT_SCHEDULED] as const,
@@ -23,27 +23,27 @@ export const dashboardKeys = {
 };
 
 /** Totals, statuses, summed views and this month against last, by aggregation (no post is read). */
-export const postCountsQueryOptions = () =>
+const postCountsQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.postCounts(), queryFn: () => countPosts() });
 
-export const projectCountsQueryOptions = () =>
+const projectCountsQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.projectCounts(), queryFn: countProjects });
 
 /** The newest posts, drafts included. */
-export const recentPostsQueryOptions = () =>
+const recentPostsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.recentPosts(),
     queryFn: async () => (await listPostsPage({}, { pageSize: RECENT_POSTS, after: null })).items,
   });
 
 /** The next posts scheduled to go public (at most NEXT_SCHEDULED reads). */
-export const scheduledPostsQueryOptions = () =>
+const scheduledPostsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.scheduledPosts(),
     queryFn: () => listScheduledPosts(NEXT_SCHEDULED),
   });
 
-export const recentInquiriesQueryOptions = () =>
+const recentInquiriesQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.recentInquiries(),
     queryFn: () => listRecentInquiries(RECENT_INQUIRIES),

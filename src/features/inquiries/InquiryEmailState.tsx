@@ -10,7 +10,7 @@ import { inquiryEmailCopy as copy } from './email-copy';
 import { useResendInquiryEmail } from './queries';
 
 /** The inquiry's e-mail to staff in words: sent to whom and when, on its way, failed and why, or not sent. */
-export function inquiryEmailText(inquiry: Pick<Inquiry, 'notification'>): string {
+function inquiryEmailText(inquiry: Pick<Inquiry, 'notification'>): string {
   const record = inquiry.notification;
   if (!record) return copy.none;
   switch (record.state) {

@@ -3,7 +3,7 @@ import { countInquiriesByMonth, countInquiriesByStatus } from '@/data/repos/coun
 import type { InquiryCounts } from './inbox';
 
 /** Under ['inquiries'], so invalidating the inquiries (status change, delete) refreshes the counts too. */
-export const inquiryCountKeys = {
+const inquiryCountKeys = {
   all: ['inquiries', 'counts'] as const,
   byMonth: () => [...inquiryCountKeys.all, 'by-month'] as const,
 };

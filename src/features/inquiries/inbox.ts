@@ -39,7 +39,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Received at'] as const;
+const CSV_HEADER = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Received at'] as const;
 
 export function inquiriesCsv(inquiries: readonly Inquiry[]): string {
   return toCsv(

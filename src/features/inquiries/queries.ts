@@ -47,7 +47,7 @@ export const inquiriesLoadFailure = {
  * The inbox's queries toast on failure. The counts query is shared with the dashboard, which does not toast,
  * so the inbox adds this meta where it reads the counts.
  */
-export const inquiriesLoadMeta: QueryMeta = { errorToast: inquiriesLoadFailure };
+const inquiriesLoadMeta: QueryMeta = { errorToast: inquiriesLoadFailure };
 
 /** One page of contact inquiries, newest first, of one status or all, or of a search (staff only). */
 export const inquiriesPageQueryOptions = (filter: InquiryListFilter, request: PageRequest) =>
@@ -189,7 +189,7 @@ function showFresh(queryClient: QueryClient, fresh: Inquiry): void {
  * The re-sent e-mail has an outcome: a later attempt than the failed one settled as sent, failed or skipped
  * (or the inquiry is gone). 'sending' is on the way; the failed record with only the request on it, not yet.
  */
-export function isResendSettled(fresh: Inquiry | null, before: InquiryNotification | null): boolean {
+function isResendSettled(fresh: Inquiry | null, before: InquiryNotification | null): boolean {
   if (!fresh) return true;
   const record = fresh.notification;
   if (!record || record.state === 'sending') return false;

@@ -12,7 +12,7 @@ const RECENT = 20;
 /** The bell checks for new events every minute while the admin is open (and visible). */
 const POLL_MS = 60_000;
 
-export const notificationKeys = { all: ['notifications'] as const };
+const notificationKeys = { all: ['notifications'] as const };
 
 interface NotificationEvents {
   inquiries: Inquiry[];

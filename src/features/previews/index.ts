@@ -4,4 +4,4 @@ export { PreviewBanner } from './PreviewBanner';
 export { PreviewLoadError, PreviewSkeleton } from './PreviewStates';
 export { PreviewUnavailable } from './PreviewUnavailable';
 export { previewCopy } from './copy';
-export { previewLinkKeys, previewQueryOptions, usePreview } from './queries';
+export { usePreview } from './queries';

@@ -5,7 +5,7 @@ import { getPreview } from '@/data/repos/previews';
  * The public side of a preview link: one get of previews/{token} (repos/previews.ts getPreview). The key
  * sits under the back office's previewKeys.all (['previews']), apart from its lists.
  */
-export const previewLinkKeys = {
+const previewLinkKeys = {
   link: (token: string) => ['previews', 'link', token] as const,
 };
 
@@ -17,7 +17,7 @@ const PREVIEW_STALE_MS = 5 * 60_000;
  * or revoked). Those resolve to null rather than failing, so they are never retried; only a request that
  * fails (offline, unavailable) is, as the client retries any (query-client.ts).
  */
-export const previewQueryOptions = (token: string) =>
+const previewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: previewLinkKeys.link(token),
     queryFn: () => getPreview(token),

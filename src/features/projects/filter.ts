@@ -5,8 +5,6 @@ export const ALL_PROJECTS = 'All';
 /** The portfolio filter (spec section 9): All, then every category, in this order. */
 export const PROJECT_FILTERS = [ALL_PROJECTS, ...PROJECT_CATEGORIES] as const;
 
-export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
-
 /** "Showing all 4 projects", "Showing 2 E-commerce projects", "Showing 13–24 of 40 projects" (a page of many). */
 export function describeProjectCount(
   count: number,

@@ -11,8 +11,6 @@ import { projectKeys } from './keys';
 import { fetchLatestProjects, LATEST_PROJECTS_COUNT } from './latest';
 import { emptyProjectListing, projectBelongsTo, projectListingOf } from './listing';
 
-export { projectKeys };
-
 function everyCompletedProject(client: QueryClient): Promise<Project[]> {
   return client.fetchQuery({
     queryKey: projectKeys.everyCompleted(),
@@ -22,7 +20,7 @@ function everyCompletedProject(client: QueryClient): Promise<Project[]> {
 }
 
 /** The newest completed projects as the build listed them (see fetchLatestProjects). */
-export const latestProjectsQueryOptions = () =>
+const latestProjectsQueryOptions = () =>
   queryOptions({
     queryKey: projectKeys.latest(),
     queryFn: fetchLatestProjects,
@@ -33,7 +31,7 @@ export const latestProjectsQueryOptions = () =>
  * One numbered page of the portfolio or a category as the build made it (see blogListingQueryOptions):
  * embedded, or the page's built data; where there is no build, made from every completed project.
  */
-export const projectListingQueryOptions = (address: ProjectsListAddress) =>
+const projectListingQueryOptions = (address: ProjectsListAddress) =>
   queryOptions({
     queryKey: projectKeys.listing(address),
     queryFn: async ({ client }): Promise<Listing<Project>> =>
@@ -70,7 +68,7 @@ export function useProjectListing(address: ProjectsListAddress) {
   return useQuery({ ...projectListingQueryOptions(address), select });
 }
 
-export function usePublicProject(id: string) {
+function usePublicProject(id: string) {
   return useQuery(publicProjectQueryOptions(id));
 }
 

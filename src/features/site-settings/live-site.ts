@@ -22,7 +22,7 @@ import { siteRoutes } from '@/lib/paths';
  */
 
 /** Whether site/live has been read for this page load: 'failed' leaves the build's values (offline, refused). */
-export type LiveReadStatus = 'waiting' | 'read' | 'failed';
+type LiveReadStatus = 'waiting' | 'read' | 'failed';
 
 interface LiveState {
   settings: SiteSettings;

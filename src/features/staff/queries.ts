@@ -22,13 +22,13 @@ import { getAuthService } from '@/features/auth';
 import { buildDirectory, type DirectoryEntry } from './directory';
 import { StaffRecordNotSavedError } from './messages';
 
-export const staffKeys = {
+const staffKeys = {
   all: ['staff'] as const,
   directory: () => [...staffKeys.all, 'directory'] as const,
 };
 
 /** Staff records and pending invites together: the users screen shows them in one table. */
-export const staffDirectoryQueryOptions = () =>
+const staffDirectoryQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.directory(),
     queryFn: async () => {

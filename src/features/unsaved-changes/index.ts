@@ -1,3 +1,3 @@
 // The unsaved-changes feature's public entry: other features and layouts import from here.
-export { useLeaveGuard, whenLeaveConfirmed, type LeaveGuard } from './use-leave-guard';
+export { useLeaveGuard, whenLeaveConfirmed } from './use-leave-guard';
 export { LeavePrompt, leavePromptCopy } from './LeavePrompt';

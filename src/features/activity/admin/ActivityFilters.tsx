@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/select';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@/data/models/audit-log';
 import type { ActivityView } from './activity-view';
 
-export interface ActivityPerson {
+interface ActivityPerson {
   id: string;
   name: string;
 }

@@ -5,7 +5,7 @@ import { targetPath } from './targets';
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** What a person reads as the target: the summary, or what the entry names when it has none. */
-export function targetName({ summary, action, collection, docId }: AuditEntry): string {
+function targetName({ summary, action, collection, docId }: AuditEntry): string {
   if (summary.trim()) return summary;
   if (action === 'settings.update') return 'Site settings';
   return `${collection}/${docId}`;

@@ -3,7 +3,7 @@ import { AUDIT_ACTION_LABELS } from '@/data/models/audit-log';
 import { toCsv } from '@/lib/csv';
 import { entryChanges, formatChange } from './changes';
 
-export const ACTIVITY_CSV_HEADER = [
+const ACTIVITY_CSV_HEADER = [
   'Time (UTC)',
   'Person',
   'Person ID',

@@ -40,7 +40,7 @@ const FIELD_LABELS: Record<string, string> = {
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 
 /** Shown for a field that is empty on one side. */
-export const NO_VALUE = '—';
+const NO_VALUE = '—';
 
 function isMap(value: unknown): value is FieldMap {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
@@ -75,7 +75,7 @@ function fieldRank(field: string): number {
   return rank < 0 ? FIELD_ORDER.length : rank;
 }
 
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 

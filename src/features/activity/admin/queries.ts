@@ -17,7 +17,7 @@ import { activityFilter, ANY_VIEW, type ActivityView } from './activity-view';
 export const RECENT_ACTIVITY = 5;
 
 /** Everything under ['activity'] refreshes with one invalidation. */
-export const activityKeys = {
+const activityKeys = {
   all: ['activity'] as const,
   page: (view: ActivityView, request: PageRequest) => [...activityKeys.all, 'page', view, request] as const,
   recent: () => [...activityKeys.all, 'recent', RECENT_ACTIVITY] as const,

@@ -3,8 +3,8 @@ import { formatSiteDateTime, fromSiteWallTime } from '@/lib/dates';
 /**
  * The pre-publish checklist beside the editor, like SEO plugins have: advice, never a block on saving.
  */
-export const TITLE_LENGTH = { min: 30, max: 60 } as const;
-export const EXCERPT_LENGTH = { min: 70, max: 160 } as const;
+const TITLE_LENGTH = { min: 30, max: 60 } as const;
+const EXCERPT_LENGTH = { min: 70, max: 160 } as const;
 
 export interface ChecklistInput {
   title: string;

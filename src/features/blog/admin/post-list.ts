@@ -49,9 +49,9 @@ export function postListFilter(
  * The columns the list sorts by, across every post (a Firestore orderBy, each with its indexes): not
  * category (a filter already) nor author, which would need as many indexes again.
  */
-export const SORTABLE_COLUMNS = ['title', 'status', 'date', 'views'] as const;
+const SORTABLE_COLUMNS = ['title', 'status', 'date', 'views'] as const;
 export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface PostSort {
   column: SortColumn;

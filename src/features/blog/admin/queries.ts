@@ -29,7 +29,7 @@ export { isScheduleLimitError } from '@/data/repos/schedule-limit-error';
 const loadWrites = () => import('@/data/repos/blog-post-writes');
 
 /** Under blogKeys.all, so invalidating blogKeys.all refreshes the admin lists and the public pages alike. */
-export const adminBlogKeys = {
+const adminBlogKeys = {
   page: (filter: PostListFilter, request: PageRequest, order: PostListOrder) =>
     [
       ...blogKeys.all,

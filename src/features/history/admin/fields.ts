@@ -8,7 +8,7 @@ import { formatSiteDateTime } from '@/lib/dates';
  *   text: one line or a paragraph, compared word by word;   list: items added and removed;
  *   html: rich text, compared line by line as read.
  */
-export type FieldKind = 'text' | 'list' | 'html';
+type FieldKind = 'text' | 'list' | 'html';
 
 export interface VersionedField {
   key: string;
@@ -18,7 +18,7 @@ export interface VersionedField {
 
 const sections = projectDetailPage.sections;
 
-export const VERSIONED_FIELDS: Record<VersionedCollection, readonly VersionedField[]> = {
+const VERSIONED_FIELDS: Record<VersionedCollection, readonly VersionedField[]> = {
   blog_posts: [
     { key: 'title', label: 'Title', kind: 'text' },
     { key: 'slug', label: 'URL slug', kind: 'text' },

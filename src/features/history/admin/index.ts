@@ -1,4 +1,2 @@
 // The history back office's public entry (revisions and recently deleted content).
 export { HistoryButton } from './HistoryButton';
-export type { HistoryProps } from './types';
-export { historyKeys } from './queries';

@@ -17,9 +17,9 @@ import { projectKeys } from '@/features/projects/admin';
 import { historyCopy, trashCopy } from './copy';
 
 /** Versions listed per "Load more" (each page reads this many + 1 revisions). */
-export const REVISIONS_PAGE_SIZE = 10;
+const REVISIONS_PAGE_SIZE = 10;
 
-export const historyKeys = {
+const historyKeys = {
   all: ['history'] as const,
   revisions: (collection: VersionedCollection, docId: string) =>
     [...historyKeys.all, 'revisions', collection, docId] as const,

@@ -4,7 +4,7 @@
  * bounded (see MAX_CELLS) and falls back to "all removed, all added" beyond it.
  */
 
-export type DiffKind = 'same' | 'removed' | 'added';
+type DiffKind = 'same' | 'removed' | 'added';
 
 export interface DiffPart<T> {
   kind: DiffKind;

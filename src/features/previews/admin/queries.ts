@@ -10,7 +10,7 @@ import {
 import type { Preview } from '@/data/schemas/preview';
 import { previewAdminCopy } from './copy';
 
-export const previewKeys = {
+const previewKeys = {
   all: ['previews'] as const,
   active: (collection: VersionedCollection, docId: string) =>
     [...previewKeys.all, 'active', collection, docId] as const,

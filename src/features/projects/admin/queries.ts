@@ -15,7 +15,7 @@ import { projectMessages } from './messages';
 import { ALL_STATUSES, projectListFilter } from './status-tabs';
 
 /** Under projectKeys.all, so invalidating that refreshes the public caches and the admin's alike. */
-export const adminProjectKeys = {
+const adminProjectKeys = {
   page: (filter: ProjectListFilter, request: PageRequest) =>
     [...projectKeys.all, 'admin-page', filter.status ?? 'all', filter.search?.words ?? [], request] as const,
   detail: (id: string) => [...projectKeys.all, 'admin', id] as const,

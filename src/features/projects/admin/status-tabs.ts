@@ -14,7 +14,7 @@ export const PROJECT_STATUS_TABS: ReadonlyArray<{ value: ProjectStatusTab; label
 ];
 
 /** The status a tab lists (a where-clause on the stored value), or undefined for All Projects. */
-export function statusOfTab(tab: ProjectStatusTab): ProjectStatus | undefined {
+function statusOfTab(tab: ProjectStatusTab): ProjectStatus | undefined {
   return tab === ALL_STATUSES ? undefined : tab;
 }
 

@@ -19,7 +19,7 @@ const COLLECTION_LABELS: Record<BackupCollection, string> = {
   invites: 'invites',
 };
 
-export const backupCopy = {
+const backupCopy = {
   title: 'Backup',
   description:
     'Download the site’s content as one JSON file: posts and projects with their revisions, the site settings, ' +

@@ -9,12 +9,12 @@ import { settingsCopy } from './settings-copy';
 
 const copy = settingsCopy.notifications;
 
-export const inquiryEmailKeys = {
+const inquiryEmailKeys = {
   settings: (uid: string) => ['staff', 'inquiry-emails', uid] as const,
 };
 
 /** The signed-in member's own e-mail settings: one read of their staff record. */
-export const inquiryEmailSettingsQueryOptions = (uid: string) =>
+const inquiryEmailSettingsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: inquiryEmailKeys.settings(uid),
     queryFn: async () => {
@@ -62,7 +62,7 @@ export function useSetInquiryEmails(uid: string) {
 }
 
 /** The Cloud Function has answered the member's latest test request (it names the request it answers). */
-export function isTestAnswered(settings: InquiryEmailSettings | null): boolean {
+function isTestAnswered(settings: InquiryEmailSettings | null): boolean {
   const requested = settings?.testEmailRequestedAt;
   const answered = settings?.testEmail?.requestedAt;
   return Boolean(requested && answered && requested.getTime() === answered.getTime());

@@ -4,12 +4,12 @@ import { isStoreError } from '@/data/store';
 import type { SiteSettings } from '@/data/schemas/site-settings';
 import { settingsCopy } from './settings-copy';
 
-export const settingsKeys = {
+const settingsKeys = {
   all: ['settings'] as const,
   site: () => [...settingsKeys.all, 'site'] as const,
 };
 
-export const siteSettingsQueryOptions = () =>
+const siteSettingsQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.site(), queryFn: getSiteSettings });
 
 export function useSiteSettings() {

@@ -6,7 +6,7 @@ export type SocialLinkKey = keyof SocialLinks;
 export type LinkSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** How long after the last keystroke a link is saved. */
-export const AUTOSAVE_DELAY_MS = 600;
+const AUTOSAVE_DELAY_MS = 600;
 
 /**
  * Saves social links one at a time as they are edited. Saves run in order, each writing all four links

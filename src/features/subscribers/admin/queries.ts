@@ -12,7 +12,7 @@ import { reloadNotifications } from '@/features/notifications';
 import { downloadTextFile, toCsv } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 
-export const subscriberKeys = {
+const subscriberKeys = {
   all: ['subscribers'] as const,
   page: (request: PageRequest, start = '') => [...subscriberKeys.all, 'page', start, request] as const,
   count: () => [...subscriberKeys.all, 'count'] as const,
