@@ -16,7 +16,7 @@ import {
   type LiveKind,
 } from '../models/live-site';
 import { fieldsWithout } from '../models/field-map';
-import { SCHEDULE_LIMITS } from '../models/schedule';
+import { isPublicAt, SCHEDULE_LIMITS } from '../models/schedule';
 import { BLOG_POSTS } from './collections';
 import { ScheduleLimitError } from './schedule-limit-error';
 import { announceRebuildDue, LiveSiteFullError } from './live-site-full-error';
@@ -72,11 +72,12 @@ const millisOf = (value: unknown): number | null => (value instanceof Date ? val
 /** A post's publish time in ms: null when it has none (public since created) or it is "now" (a server stamp). */
 const publishMillis = (data: DocData): number | null => millisOf(data.publishAt);
 
-/** Whether the document `after` is public at `at` (a post also by its publish time). */
-function isPublicAt(kind: LiveKind, after: DocData | null, at: number): boolean {
+/** Whether the document `after` is public at `at`: a Completed project; a post by schedule.ts's rule. */
+function isDocPublicAt(kind: LiveKind, after: DocData | null, at: number): boolean {
   if (after === null || after.status !== PUBLIC_STATUS[kind]) return false;
-  const publishAt = kind === 'posts' ? publishMillis(after) : null;
-  return publishAt === null || publishAt <= at;
+  if (kind === 'projects') return true;
+  const publishAt = publishMillis(after);
+  return isPublicAt({ status: 'Published', publishAt: publishAt === null ? null : new Date(publishAt) }, at);
 }
 
 /** `before` (a site document's fields) with the change applied as public at `at`; every other entry kept. */
@@ -90,7 +91,7 @@ function withChange(before: DocData | null, change: SiteChange, at: number): Doc
   const { kind, docId, after } = change;
   const entry = {
     changedAt: fieldValue.serverTimestamp(),
-    [kind === 'posts' ? 'post' : 'project']: isPublicAt(kind, after, at)
+    [kind === 'posts' ? 'post' : 'project']: isDocPublicAt(kind, after, at)
       ? fieldsWithout(after ?? {}, NOT_LISTED[kind])
       : null,
   };
