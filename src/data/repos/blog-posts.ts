@@ -251,13 +251,9 @@ export async function isSlugTaken(slug: string, exceptPostId?: string): Promise<
   return record !== null && record.data.postId !== exceptPostId;
 }
 
-/** Distinct non-empty categories and tags across the given posts, sorted. */
+/** Distinct non-empty categories across the given posts, sorted. */
 export function distinctCategories(posts: readonly BlogPost[]): string[] {
   return [...new Set(posts.map((post) => post.category).filter(Boolean))].sort((a, b) => a.localeCompare(b));
-}
-
-export function distinctTags(posts: readonly BlogPost[]): string[] {
-  return [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
 }
 
 /** The next posts to go public on their own, soonest first (staff: the dashboard). */
