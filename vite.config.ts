@@ -72,6 +72,9 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       // Long page flows wait on several lazy loads (see asyncUtilTimeout in src/testing/setup.ts).
       testTimeout: 30_000,
+      // And set-up hooks (a file's beforeAll that starts MailDev, loads the seed or an architecture graph):
+      // a loaded 2-core machine took over 10 s, the default.
+      hookTimeout: 30_000,
       // One worker per core (Vitest's default leaves one core to itself: a single worker on a 2-core CI box).
       maxWorkers: '100%',
       // Worker threads rather than child processes: the whole suite in 192 s instead of 223 s here (a fresh
