@@ -178,9 +178,9 @@ export async function getPublishedPostById(id: string): Promise<BlogPost | null>
 /**
  * A public query of posts bounded by the server's time as this browser knows it (the rules judge the bound
  * by theirs), whatever this clock says: one read when it is right or already measured, two when not (three
- * only if the database's clock were behind Hosting's). A refusal means the bound was ahead of the server (this clock is fast), and nothing found may mean it
- * was behind (a post published since the bound): either is asked again at the measured server time when
- * that differs from the one used by more than the margin. The SDK shows no server time, so it is measured
+ * only if the database's clock were behind Hosting's). A refusal means the bound was ahead of the server
+ * (this clock is fast), and nothing found may mean it was behind (a post published since the bound): either
+ * is asked again at the measured server time when that differs from the one used by more than the margin. The SDK shows no server time, so it is measured
  * (server-clock.ts).
  */
 async function atServerTime(

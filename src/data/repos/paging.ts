@@ -114,8 +114,6 @@ export async function searchListPage<Item>(
 ): Promise<Page<Item>> {
   const store = await getStore();
   const where: FieldFilter[] = [{ field: SEARCH_WORDS_FIELD, op: 'array-contains', value: search.lookup }];
-  const shows = (doc: StoredDoc) =>
-    holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search) && alsoShows(toItem(doc));
   const items: Item[] = [];
   let cursor = after ?? undefined;
   let read = 0;
@@ -123,8 +121,10 @@ export async function searchListPage<Item>(
     const docs = await store.list(collection, { where, orderBy, limit, startAfter: cursor });
     read += docs.length;
     for (const [index, doc] of docs.entries()) {
-      if (!shows(doc)) continue;
-      items.push(toItem(doc));
+      if (!holdsEveryWord(doc.data[SEARCH_WORDS_FIELD], search)) continue;
+      const item = toItem(doc);
+      if (!alsoShows(item)) continue;
+      items.push(item);
       if (items.length === pageSize) {
         // Full: the next page starts after this row (the rows read after it are read again there).
         const more = index < docs.length - 1 || docs.length === limit;
