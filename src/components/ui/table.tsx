@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 type TableProps = ComponentProps<'table'> & {
@@ -90,5 +90,19 @@ export function TableHeaderRow({
         ))}
       </TableRow>
     </TableHeader>
+  );
+}
+
+/**
+ * The one row of an empty table. On a phone the table scrolls sideways, so its message starts at the left
+ * edge, in view; from `sm` up it is centred.
+ */
+export function TableEmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} className="py-10 text-left text-muted-foreground sm:text-center">
+        {children}
+      </TableCell>
+    </TableRow>
   );
 }

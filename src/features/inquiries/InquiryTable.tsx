@@ -1,5 +1,13 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableEmptyRow,
+} from '@/components/ui/table';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { cn } from '@/lib/utils';
 import { InquiryRow, type InquiryRowActions } from './InquiryRow';
@@ -61,11 +69,7 @@ export function InquiryTable({ inquiries, emptyText, expandedIds, onToggle, acti
             </TableRow>
           ))
         ) : inquiries.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
+          <TableEmptyRow colSpan={columns.length}>{emptyText}</TableEmptyRow>
         ) : (
           inquiries.map((inquiry) => (
             <InquiryRow

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableEmptyRow,
+} from '@/components/ui/table';
 import type { AuditEntry } from '@/data/schemas/history';
 import { cn } from '@/lib/utils';
 import { ActivityRow } from './ActivityRow';
@@ -51,11 +59,7 @@ export function ActivityTable({ entries, emptyText }: ActivityTableProps) {
             </TableRow>
           ))
         ) : entries.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
+          <TableEmptyRow colSpan={COLUMNS.length}>{emptyText}</TableEmptyRow>
         ) : (
           entries.map((entry) => (
             <ActivityRow key={entry.id} entry={entry} removed={isRemoved(entry, removed)} now={now} />

@@ -2,7 +2,15 @@ import { isPublicAt } from '@/data/models/schedule';
 import { DeleteRowButton, EditRowLink, rowActionClass } from '@/components/admin/RowActions';
 import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableEmptyRow,
+} from '@/components/ui/table';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { adminPaths } from '@/lib/admin-paths';
 import { postPath } from '@/lib/paths';
@@ -122,11 +130,7 @@ export function PostsTable({
             </TableRow>
           ))
         ) : posts.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
+          <TableEmptyRow colSpan={columnCount}>{emptyText}</TableEmptyRow>
         ) : (
           posts.map((post) => (
             <PostRow key={post.id} post={post} now={now} canEdit={canEdit} onDelete={onDelete} />

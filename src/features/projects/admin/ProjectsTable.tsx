@@ -2,7 +2,7 @@ import { DeleteRowButton, EditRowLink, rowActionClass } from '@/components/admin
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHeaderRow, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeaderRow, TableRow, TableEmptyRow } from '@/components/ui/table';
 import type { Project } from '@/data/schemas/project';
 import { adminPaths } from '@/lib/admin-paths';
 import { usePrefetchOnIntent } from '@/lib/route-prefetch';
@@ -43,11 +43,7 @@ export function ProjectsTable({
             </TableCell>
           </TableRow>
         ) : projects.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
+          <TableEmptyRow colSpan={COLUMNS.length}>{emptyText}</TableEmptyRow>
         ) : (
           projects.map((project) => (
             <TableRow key={project.id}>
