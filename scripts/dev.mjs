@@ -34,7 +34,7 @@ try {
   const startVite = async () => {
     const server = await createServer({ mode: 'development', server: { strictPort: true } });
     await server.listen();
-    return { vite: server, seed: await loadSeed(server) };
+    return { vite: server, seed: await loadSeed() };
   };
   // The seed loads while the functions build and the emulators start.
   const [emulators, { vite, seed }] = await Promise.all([

@@ -13,21 +13,17 @@
 // Project and credentials as for `npm run backup`: --project, --key or GOOGLE_APPLICATION_CREDENTIALS (the
 // service account needs the Cloud Datastore User role); with FIRESTORE_EMULATOR_HOST set, the emulator.
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createJiti } from 'jiti';
 import { CliError, connectFirestore, credentialHint, fromUserDirectory } from './lib/backup.mjs';
-import { ROOT } from './lib/emulator-config.mjs';
+import { loadTsModule } from './lib/ts-module.mjs';
 import { deployedBuildAsOf, liveAsOfOfPage, millisOf, newestPublishAt } from './lib/deploy-state.mjs';
 
 const USAGE = 'Usage: node scripts/live-after-deploy.mjs [--dist DIR] [--project ID] [--key KEY.json]';
 
-/** The site documents' model (TypeScript, loaded as backup.mjs loads its core). */
-const jiti = createJiti(import.meta.url, { alias: { '@': resolve(ROOT, 'src') } });
-const { LIVE_SITE, liveVersionId, pruneBuiltEntries } = await jiti.import(
-  resolve(ROOT, 'src/data/models/live-site.ts'),
-);
+/** The site documents' model (TypeScript: lib/ts-module.mjs). */
+const { LIVE_SITE, liveVersionId, pruneBuiltEntries } = await loadTsModule('/src/data/models/live-site.ts');
 
 function parse() {
   try {

@@ -7,7 +7,7 @@
 // is read in pages of 500 by document id (each document read once); only documents whose words differ
 // are written. Prints what it read and wrote per collection.
 //
-// The fields come from src/data/search-words.ts (loaded through Vite's SSR loader: scripts/lib/ts-module.mjs),
+// The fields come from src/data/search-words.ts (loaded through scripts/lib/ts-module.mjs),
 // the same code the app's writes use. They are not versioned (UNVERSIONED_FIELDS), so no revision or audit
 // entry is due, and updatedAt is left alone. A document edited while the script
 // runs is skipped (its save stored its own fields); running the script again is harmless.

@@ -4,19 +4,16 @@
 // know about the database, and writing a restore in batches.
 //
 // The file format, its zod schema and the restore's plan are TypeScript in src/data/backup/ (the browser's
-// backup uses the same module); node 20 does not run TypeScript, so they load through jiti, with the
-// app's '@' alias (src/data/backup/schema.ts imports zod from '@/lib/zod', like all app code).
+// backup uses the same module), loaded through lib/ts-module.mjs.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createJiti } from 'jiti';
 import { applicationDefault, cert, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ROOT } from './emulator-config.mjs';
-
-const jiti = createJiti(import.meta.url, { alias: { '@': resolve(ROOT, 'src') } });
+import { loadTsModule } from './ts-module.mjs';
 
 /** src/data/backup/index.ts: format, schema (validateBackup, parseBackupText) and restore plan. */
-export const backupCore = await jiti.import(resolve(ROOT, 'src/data/backup/index.ts'));
+export const backupCore = await loadTsModule('/src/data/backup/index.ts');
 
 /** firebase-admin's timestamps as the file's, and back. */
 const encodeAdminTimestamp = (value) =>

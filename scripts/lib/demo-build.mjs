@@ -47,9 +47,7 @@ export function buildDemo(backendName) {
   return new Promise((done, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--mode', 'demo'], {
       cwd: ROOT,
-      // A production build: loadSeed's Vite dev server sets NODE_ENV=development in this process, which
-      // would otherwise reach the build and bundle React's development code.
-      env: { ...process.env, ...demoWebEnv(backendName), NODE_ENV: 'production' },
+      env: { ...process.env, ...demoWebEnv(backendName) },
       stdio: 'inherit',
     });
     // Started alongside the emulators: if they fail and we exit, the build goes too.

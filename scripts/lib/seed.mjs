@@ -1,12 +1,12 @@
-// The seed (src/data/seed, TypeScript, loaded through Vite's SSR loader) written into the emulators.
+// The seed (src/data/seed, TypeScript, loaded through jiti: lib/ts-module.mjs) written into the emulators.
 import { resetAndSeed } from './emulator-data.mjs';
 import { loadTsModule } from './ts-module.mjs';
 
 export const SEED_MODULE = '/src/data/seed/index.ts';
 
 /** The seed module (see loadTsModule). */
-export function loadSeed(vite) {
-  return loadTsModule(SEED_MODULE, vite);
+export function loadSeed() {
+  return loadTsModule(SEED_MODULE);
 }
 
 /**

@@ -1,36 +1,18 @@
-// The app's TypeScript modules for Node scripts (the seed, search words): loaded through Vite's SSR
-// loader, so scripts run the same code the app does.
-import { createServer } from 'vite';
+// The app's TypeScript modules for Node scripts (the seed, the route manifest, search words, the backup
+// format): node 20 does not run TypeScript, so they load through jiti, with the app's '@' alias, and the
+// scripts run the same code the app does. The one TypeScript loader of the scripts.
+import { resolve } from 'node:path';
+import { createJiti } from 'jiti';
 import { ROOT } from './emulator-config.mjs';
 
-/**
- * The module at `path` (from the project root, e.g. '/src/data/seed/index.ts'): through `vite` when the
- * caller has a dev server, else a throwaway middleware-mode one.
- */
-export async function loadTsModule(path, vite) {
-  if (vite) return vite.ssrLoadModule(path);
-  const [module] = await loadTsModules([path]);
-  return module;
+const jiti = createJiti(import.meta.url, { alias: { '@': resolve(ROOT, 'src') } });
+
+/** The module at `path`, from the project root (e.g. '/src/data/seed/index.ts'). */
+export function loadTsModule(path) {
+  return jiti.import(resolve(ROOT, `.${path}`));
 }
 
-/**
- * Several modules (paths from the project root) through one throwaway middleware-mode loader. Vite's dev
- * server sets NODE_ENV=development for the whole process: it is put back, or a production build run later in
- * the same process bundles React's development build (home start-up JS 173.8 kB instead of 108.9 kB).
- */
-export async function loadTsModules(paths) {
-  const nodeEnv = process.env.NODE_ENV;
-  const server = await createServer({
-    root: ROOT,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    return await Promise.all(paths.map((path) => server.ssrLoadModule(path)));
-  } finally {
-    await server.close();
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+/** Several modules (paths from the project root), in the order given. */
+export function loadTsModules(paths) {
+  return Promise.all(paths.map((path) => loadTsModule(path)));
 }

@@ -2,7 +2,7 @@
 // older posts and 20 projects of the scale seed), read without JavaScript as a crawler or link preview
 // would: posts, projects, every page of the blog and portfolio lists, old post addresses, the not-found
 // page, sitemap.xml and rss.xml.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,10 +34,6 @@ before(async () => {
   unlisted = allProjects.filter((project) => project.status !== 'Completed');
   assert.ok(posts.length > 0 && drafts.length > 0, 'the seed has published and draft posts');
   assert.ok(projects.length > 0 && unlisted.length > 0, 'the seed has completed and other projects');
-});
-after(() => {
-  // The seed loader's Vite server leaves handles behind.
-  setImmediate(() => process.exit(process.exitCode ?? 0));
 });
 
 const read = (file) => readFileSync(join(dir, file), 'utf8');

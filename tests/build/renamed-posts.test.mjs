@@ -3,7 +3,7 @@
 // and in the config that `firebase deploy` and the Hosting emulator take; no page is written for a former
 // address, and only the current URL is in the sitemap and the canonical link. Runs after
 // `node scripts/build.mjs --mode budget` (BUILD_DIR to change).
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -22,10 +22,6 @@ before(async () => {
     (post) => post.status === 'Published' && post.formerSlugs.length > 0,
   );
   assert.ok(renamed.length > 0, 'the seed has a renamed post');
-});
-after(() => {
-  // The seed loader's Vite server leaves handles behind.
-  setImmediate(() => process.exit(process.exitCode ?? 0));
 });
 
 const expected = () =>
