@@ -25,6 +25,7 @@ import { preloadScript, routePreloads } from './lib/admin-preloads.mjs';
 import { BUILD_REDIRECTS_FILE, formerAddressRedirects, writeDeployConfig } from './lib/hosting-config.mjs';
 import { publicCoreGroup } from './lib/public-chunking.mjs';
 import { loadTsModules } from './lib/ts-module.mjs';
+import { staticChunkFiles } from './lib/vite-manifest.mjs';
 import { parseArgs } from 'node:util';
 
 const {
@@ -152,14 +153,7 @@ if (!template.includes('<div id="root"><!--app-html--></div>'))
   throw new Error('index.html must keep <div id="root"><!--app-html--></div> for the prerender.');
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
-/** Static imports of a manifest entry, transitively: what the page needs before it can render. */
-function chunkFiles(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
-}
-const entryFiles = new Set(chunkFiles('index.html'));
+const entryFiles = new Set(staticChunkFiles(manifest, 'index.html'));
 
 // Prerendered pages start the app after they have loaded and painted (scripts/browser/start-after-load.js):
 // the template's entry <script> and its modulepreloads give way to that script, which lists the modules.
@@ -232,7 +226,9 @@ async function prerender(
   for (const module of modules)
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest.`);
   // The entry first, then everything it and the page import statically.
-  const startModules = [...new Set([...entryFiles, ...modules.flatMap((module) => chunkFiles(module))])];
+  const startModules = [
+    ...new Set([...entryFiles, ...modules.flatMap((module) => staticChunkFiles(manifest, module))]),
+  ];
   const start = `<script defer src="/${startScriptFile}" data-modules="${startModules.map((file) => `/${file}`).join(' ')}"></script>`;
   const feed = route.path === '/blog' || route.path.startsWith('/blog/') ? feedLink : '';
   const rootAttributes = `data-prerendered-path="${standsFor}"${exactSearch ? ' data-prerendered-search="exact"' : ''}`;

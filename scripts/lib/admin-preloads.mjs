@@ -8,17 +8,7 @@
 //
 // A staff screen's modules are preloaded only when this browser remembers a staff check
 // (src/features/auth/staff-grant.ts): anyone else is sent to the sign-in screen and would not use them.
-
-/** The chunk files a manifest entry needs before it runs: its own and its static imports', transitively. */
-function chunkFiles(manifest, key, files = new Set(), seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry) throw new Error(`admin-preloads: the admin manifest has no ${key}.`);
-  if (seen.has(key)) return files;
-  seen.add(key);
-  files.add(entry.file);
-  for (const imported of entry.imports ?? []) chunkFiles(manifest, imported, files, seen);
-  return files;
-}
+import { staticChunkFiles } from './vite-manifest.mjs';
 
 /** A route pattern (`/admin/projects/:id`) as a regular expression source matching whole paths. */
 function patternSource(path) {
@@ -34,11 +24,11 @@ function patternSource(path) {
  * @param {{ manifest: Record<string, any>, adminRoutes: Record<string, { path: string, group: string, page: string }>, dataBackend: string }} options
  */
 export function routePreloads({ manifest, adminRoutes, dataBackend }) {
-  const entryFiles = chunkFiles(manifest, 'admin.html');
-  const everyScreen = chunkFiles(manifest, 'src/features/auth/auth-service.ts');
+  const entryFiles = new Set(staticChunkFiles(manifest, 'admin.html'));
+  const everyScreen = staticChunkFiles(manifest, 'src/features/auth/auth-service.ts');
   const staffFrame = new Set([
-    ...chunkFiles(manifest, 'src/layouts/AdminLayout.tsx'),
-    ...chunkFiles(manifest, `src/data/store/${dataBackend}-store.ts`),
+    ...staticChunkFiles(manifest, 'src/layouts/AdminLayout.tsx'),
+    ...staticChunkFiles(manifest, `src/data/store/${dataBackend}-store.ts`),
   ]);
   const files = [];
   const indexOf = (file) => {
@@ -52,7 +42,7 @@ export function routePreloads({ manifest, adminRoutes, dataBackend }) {
       const needed = new Set([
         ...everyScreen,
         ...(staffOnly ? staffFrame : []),
-        ...chunkFiles(manifest, `src/pages/admin/${page}.tsx`),
+        ...staticChunkFiles(manifest, `src/pages/admin/${page}.tsx`),
       ]);
       const indexes = [...needed].filter((file) => !entryFiles.has(file)).map(indexOf);
       return [patternSource(path), staffOnly, indexes];
