@@ -2,12 +2,17 @@
  * The server's time as this browser can learn it without a Firestore read: the `Date` header of a
  * same-origin request (Hosting in production, the Hosting emulator in the demo, Vite in dev). Firestore's
  * rules judge time bounds by the server's clock (request.time); a visitor's or staff member's clock may be
- * off by minutes, hours or days. The header has one-second resolution, so callers keep a margin of a few
- * seconds (SERVER_CLOCK_MARGIN_MS) around any moment they judge by it.
+ * off by minutes, hours or days. The header has one-second resolution, so callers keep a margin
+ * (CLOCK_MARGIN_MS) around any moment they judge by it.
  */
 
-/** What a time judged by the estimate may be off by: the header's second, the round trip, and slack. */
-export const SERVER_CLOCK_MARGIN_MS = 3_000;
+/**
+ * The one clock margin: how far behind the server's time (as this browser knows it) a public query asks,
+ * and how far a staff write keeps from any moment it judges. The estimate is never ahead of the server
+ * (offsetFromDateHeader) and may be behind by the header's second and the round trip: a margin of two
+ * seconds covers that, and delays what a visitor sees of a post just published by no more.
+ */
+export const CLOCK_MARGIN_MS = 2_000;
 
 /**
  * Where the offset is kept for the visit: the next page of the same tab starts from it, so a wrong clock

@@ -14,7 +14,7 @@ import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'fir
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { JSDOM } from 'jsdom';
 import { isDocumentWrite, resolveWrites, setStore, type DataStore, type DocumentWrite } from '@/data/store';
-import { resetServerClockForTesting, SERVER_CLOCK_MARGIN_MS } from '@/lib/server-clock';
+import { CLOCK_MARGIN_MS, resetServerClockForTesting } from '@/lib/server-clock';
 import { sanitizeWithWindow } from '@/lib/sanitize-html';
 import { createFirestoreStore } from '@/data/store/firestore-store';
 import { setAuditActor } from '@/data/repos/audit-actor';
@@ -233,7 +233,7 @@ describe('a post scheduled a few seconds ahead', () => {
     });
     // Another post's save, once the time is surely past by the server's clock: live starts from the
     // version whose time has come.
-    await until(publishAt.getTime() + SERVER_CLOCK_MARGIN_MS);
+    await until(publishAt.getTime() + CLOCK_MARGIN_MS);
     await updatePost('published', { title: 'Published post, edited' });
     const live = await readPastRules(env, 'site/live');
     expect(live?.posts[id].post.title).toBe('Scheduled first');
@@ -280,7 +280,7 @@ describe('a save near a scheduled time', () => {
     expect((await readPastRules(env, `site/${version}`))?.posts[id].post.title).toBe('On the dot, edited');
     // With the right estimate, the next save folds it into live.
     resetServerClockForTesting(0);
-    await until(publishAt.getTime() + SERVER_CLOCK_MARGIN_MS);
+    await until(publishAt.getTime() + CLOCK_MARGIN_MS);
     await updatePost('published', { title: 'Edited after' });
     expect(await readPastRules(env, `site/${version}`)).toBeNull();
     expect((await readPastRules(env, 'site/live'))?.posts[id].post.title).toBe('On the dot, edited');

@@ -1,4 +1,5 @@
 import type { BlogPost } from '../schemas/blog-post';
+import { CLOCK_MARGIN_MS } from '@/lib/server-clock';
 import { SCHEDULE_LIMITS } from '../constants';
 
 /*
@@ -11,17 +12,14 @@ import { SCHEDULE_LIMITS } from '../constants';
 /** How a post's publishing stands for staff. */
 export type PublishState = 'draft' | 'scheduled' | 'published';
 
-/**
- * How far behind the reader's clock a public query asks for what is public: the rules compare with the
- * server's clock, and a bound ahead of it is refused.
- */
-export const PUBLIC_CLOCK_MARGIN_MS = 2_000;
-
 export { SCHEDULE_LIMITS };
 
-/** The bound a public query asks with: just behind now. */
+/**
+ * The bound a public query asks with: just behind now (the rules compare it with the server's clock, and a
+ * bound ahead of it is refused).
+ */
 export function publicReadBound(now = Date.now()): Date {
-  return new Date(now - PUBLIC_CLOCK_MARGIN_MS);
+  return new Date(now - CLOCK_MARGIN_MS);
 }
 
 type Scheduled = Pick<BlogPost, 'status' | 'publishAt'>;

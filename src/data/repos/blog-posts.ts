@@ -1,6 +1,6 @@
 import { getStore, isStoreError, type ListCursor, type StoredDoc } from '../store';
 import { readBlogPost } from '../models/blog-post';
-import { isPublicAt, PUBLIC_CLOCK_MARGIN_MS, publicReadBound } from '../models/schedule';
+import { isPublicAt, publicReadBound } from '../models/schedule';
 import { fromStored } from '../models/read';
 import type { BlogPost, BlogPostStatus } from '../schemas/blog-post';
 import type { SearchQuery } from '../search-words';
@@ -14,7 +14,13 @@ import {
   type PageRequest,
 } from './paging';
 import { isValidSlug } from '@/lib/slug';
-import { knownServerClockOffset, knownServerNow, serverClockOffset, serverNow } from '@/lib/server-clock';
+import {
+  CLOCK_MARGIN_MS,
+  knownServerClockOffset,
+  knownServerNow,
+  serverClockOffset,
+  serverNow,
+} from '@/lib/server-clock';
 
 import { BLOG_POSTS } from './collections';
 
@@ -180,8 +186,8 @@ export async function getPublishedPostById(id: string): Promise<BlogPost | null>
  * by theirs), whatever this clock says: one read when it is right or already measured, two when not (three
  * only if the database's clock were behind Hosting's). A refusal means the bound was ahead of the server
  * (this clock is fast), and nothing found may mean it was behind (a post published since the bound): either
- * is asked again at the measured server time when that differs from the one used by more than the margin. The SDK shows no server time, so it is measured
- * (server-clock.ts).
+ * is asked again at the measured server time when that differs from the one used by more than the margin.
+ * The SDK shows no server time, so it is measured (server-clock.ts).
  */
 async function atServerTime(
   lookUp: (bound: Date) => Promise<StoredDoc[]>,
@@ -203,7 +209,7 @@ async function atServerTime(
   }
   if (found.length > 0) return found;
   const offset = await serverClockOffset();
-  return offset - usedOffset > PUBLIC_CLOCK_MARGIN_MS ? lookUp(bound(Date.now() + offset)) : found;
+  return offset - usedOffset > CLOCK_MARGIN_MS ? lookUp(bound(Date.now() + offset)) : found;
 }
 
 /**

@@ -20,7 +20,7 @@ import { isPublicAt, SCHEDULE_LIMITS } from '../models/schedule';
 import { BLOG_POSTS } from './collections';
 import { ScheduleLimitError } from './schedule-limit-error';
 import { announceRebuildDue, LiveSiteFullError } from './live-site-full-error';
-import { SERVER_CLOCK_MARGIN_MS, serverNow } from '@/lib/server-clock';
+import { CLOCK_MARGIN_MS, serverNow } from '@/lib/server-clock';
 
 /*
  * The writes that keep site/live and its versions current (../models/live-site.ts), committed with the
@@ -37,7 +37,7 @@ import { SERVER_CLOCK_MARGIN_MS, serverNow } from '@/lib/server-clock';
  * dropped: every other entry is copied as read (the store writes its timestamps back exactly), so the rules
  * see only the subject changed.
  *
- * Time is the server's (serverNow), kept SERVER_CLOCK_MARGIN_MS away from any moment judged: a version
+ * Time is the server's (serverNow), kept CLOCK_MARGIN_MS away from any moment judged: a version
  * within that margin of its time, either side, stays a version and is updated (the rules accept both), and
  * a post whose time is that close is listed in live as not public yet, and in its version as public.
  */
@@ -161,7 +161,7 @@ export async function siteWrites(
   now: number,
 ): Promise<DocumentWrite[]> {
   // Public for sure by the server's clock: at or before this. Later times, however close, are versions.
-  const publicBy = now - SERVER_CLOCK_MARGIN_MS;
+  const publicBy = now - CLOCK_MARGIN_MS;
   const { live, versions } = await readSiteDocuments(reader);
   const folded = versions[0] && versions[0].from <= publicBy ? versions[0] : undefined;
   const ahead = versions.filter((version) => version !== folded);

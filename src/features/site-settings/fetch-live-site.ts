@@ -1,5 +1,6 @@
 import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
 import {
+  CLOCK_MARGIN_MS,
   knownServerClockOffset,
   noteDateHeader,
   noteServerTime,
@@ -7,7 +8,7 @@ import {
 } from '@/lib/server-clock';
 import { readLiveSite } from '@/data/models/live-site-reader';
 import { LIVE_SITE, type LiveSite } from '@/data/models/live-site';
-import { PUBLIC_CLOCK_MARGIN_MS, publicReadBound } from '@/data/models/schedule';
+import { publicReadBound } from '@/data/models/schedule';
 import type { RawDoc } from '@/data/models/read';
 
 /*
@@ -137,7 +138,7 @@ export async function fetchLiveSite(): Promise<LiveSite> {
   let answer = await currentVersionAt(usedOffset);
   if (answer.refused) {
     answer = await currentVersionAt(answer.serverOffset ?? (await serverClockOffset({ refresh: true })));
-  } else if (answer.serverOffset !== null && answer.serverOffset - usedOffset > PUBLIC_CLOCK_MARGIN_MS) {
+  } else if (answer.serverOffset !== null && answer.serverOffset - usedOffset > CLOCK_MARGIN_MS) {
     answer = await currentVersionAt(answer.serverOffset);
   }
   if (answer.refused) throw new Error("site/live refused the bound at the server's time");
