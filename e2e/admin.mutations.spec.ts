@@ -64,6 +64,30 @@ test('a link opened in another browser asks for the e-mail address, then signs i
   await otherContext.close();
 });
 
+test("an inquiry e-mail's link, opened signed out, leads to that inquiry through a sign-in link opened in another browser", async ({
+  page,
+  browser,
+}) => {
+  const inquiryLink = '/admin/inquiries?inquiry=1';
+  await page.goto(inquiryLink);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByRole('link', { name: 'Login with Email Link (OTP)' }).click();
+  await expect(page).toHaveURL(/\/admin\/login-with-otp$/);
+  await page.getByLabel('Email').fill(DEMO.admin);
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  const link = await latestEmail(DEMO.admin, 'EMAIL_SIGNIN');
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto(link.oobLink);
+  await other.getByRole('form', { name: 'Confirm your email' }).getByLabel('Email').fill(DEMO.admin);
+  await other.getByRole('button', { name: 'Continue Verification' }).click();
+  await expect(other).toHaveURL(inquiryLink, { timeout: 15_000 });
+  await expect(other.getByRole('dialog', { name: 'Inquiry from Rouf Ahmad Dar' })).toBeVisible();
+  await otherContext.close();
+});
+
 test('an expired or used link says so', async ({ page }) => {
   await requestLoginLink(page, DEMO.editor);
   const link = await latestEmail(DEMO.editor, 'EMAIL_SIGNIN');

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
+import { adminPaths } from '@/lib/admin-paths';
+import { useAdminReturnPath } from './return-path';
 import { useSession } from './session';
 
 function VerifyingAuthentication() {
@@ -26,18 +28,14 @@ export function RequireStaff() {
   return <Outlet />;
 }
 
-/** Login screens: a signed-in staff member is sent to the admin (or where they were going). */
+/**
+ * Login screens: a signed-in staff member is sent to the admin, or where they were going (return-path.ts:
+ * whichever way they signed in, an e-mail link opened in another browser too).
+ */
 export function PublicOnly() {
   const { state } = useSession();
-  const location = useLocation();
+  const returnPath = useAdminReturnPath();
   if (state.status === 'loading') return <VerifyingAuthentication />;
-  if (state.status === 'signed-in') {
-    const from = (location.state as { from?: unknown } | null)?.from;
-    const target =
-      typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login')
-        ? from
-        : '/admin';
-    return <Navigate to={target} replace />;
-  }
+  if (state.status === 'signed-in') return <Navigate to={returnPath ?? adminPaths.dashboard} replace />;
   return <Outlet />;
 }

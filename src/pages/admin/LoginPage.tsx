@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ArrowLeft, Mail, ShieldCheck } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { AuthCardHeader } from '@/features/auth/components/AuthCardHeader';
@@ -11,6 +11,8 @@ import { AdminTitle } from '@/components/admin/AdminTitle';
 /** /admin/login: password sign-in (spec section 2). The login guard sends a signed-in person to the admin. */
 export default function LoginPage() {
   const copy = signInCopy.login;
+  // Where the person was going comes along to the e-mail-link screens (features/auth/return-path.ts).
+  const { state } = useLocation();
   return (
     <>
       <AdminTitle title="Admin Login" />
@@ -19,6 +21,7 @@ export default function LoginPage() {
       <div className="mt-6 flex flex-col items-center gap-4 border-t border-border pt-6">
         <Link
           to={adminPaths.loginWithLink}
+          state={state}
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
           <Mail aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { adminPaths } from '@/lib/admin-paths';
@@ -13,6 +13,7 @@ import { PendingButton } from './PendingButton';
 /** Asks for a sign-in link; once sent, the verify screen waits for it (knowing the address). */
 export function LinkRequestForm() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const { send, sending, error } = useSendLoginLink();
   const {
     register,
@@ -24,7 +25,8 @@ export function LinkRequestForm() {
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    if (await send(email)) await navigate(adminPaths.verifyLink, { state: { email } });
+    if (await send(email))
+      await navigate(adminPaths.verifyLink, { state: { ...(state as object | null), email } });
   });
 
   return (
