@@ -26,10 +26,16 @@ function inquiryEmailText(inquiry: Pick<Inquiry, 'notification'>): string {
 }
 
 /** The table's mark on an inquiry whose e-mail failed (the details say why). */
-export function InquiryEmailFailedMark({ inquiry }: { inquiry: Pick<Inquiry, 'notification'> }) {
+export function InquiryEmailFailedMark({
+  inquiry,
+  className,
+}: {
+  inquiry: Pick<Inquiry, 'notification'>;
+  className?: string;
+}) {
   if (inquiry.notification?.state !== 'failed') return null;
   return (
-    <span title={copy.failedMark} className="inline-flex text-danger">
+    <span title={copy.failedMark} className={cn('inline-flex text-danger', className)}>
       <MailWarning role="img" aria-label={copy.failedMark} className="size-4" />
     </span>
   );

@@ -31,21 +31,25 @@ export function InquiryRow({ inquiry, expanded, onToggle, columns, actions }: In
     <>
       <TableRow className={cn(expanded && 'bg-muted/70! even:bg-muted/70!')}>
         <TableCell className={cn(CELL, 'min-w-32 font-medium')}>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailsId : undefined}
-            onClick={onToggle}
-            className="-m-1 inline-flex items-start gap-1.5 rounded-md p-1 text-left hover:text-primary"
-          >
-            <ChevronRight
-              aria-hidden="true"
-              className={cn('mt-0.5 size-4 shrink-0 transition-transform', expanded && 'rotate-90')}
-            />
-            <span>
-              <span className="sr-only">Message from</span> {inquiry.name}
-            </span>
-          </button>
+          <div className="flex items-start gap-1">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={expanded ? detailsId : undefined}
+              onClick={onToggle}
+              className="-m-1 inline-flex items-start gap-1.5 rounded-md p-1 text-left hover:text-primary"
+            >
+              <ChevronRight
+                aria-hidden="true"
+                className={cn('mt-0.5 size-4 shrink-0 transition-transform', expanded && 'rotate-90')}
+              />
+              <span>
+                <span className="sr-only">Message from</span> {inquiry.name}
+              </span>
+            </button>
+            {/* On a phone the status column is off to the side: the failed e-mail shows by the name. */}
+            <InquiryEmailFailedMark inquiry={inquiry} className="mt-0.5 shrink-0 sm:hidden" />
+          </div>
         </TableCell>
         {/* A long address wraps at its @ and dots (break-words: anywhere, if it still does not fit). */}
         <TableCell className={cn(CELL, 'min-w-36 break-words text-muted-foreground')}>
@@ -67,7 +71,7 @@ export function InquiryRow({ inquiry, expanded, onToggle, columns, actions }: In
         <TableCell className={CELL}>
           <span className="inline-flex items-center gap-1.5">
             <InquiryStatusBadge status={inquiry.status} />
-            <InquiryEmailFailedMark inquiry={inquiry} />
+            <InquiryEmailFailedMark inquiry={inquiry} className="max-sm:hidden" />
           </span>
         </TableCell>
         {actions ? (
