@@ -114,7 +114,7 @@ for (const dark of [false, true]) {
     });
 
     // One test per group and width: each is a sign-in and three or four loads with axe, well inside the
-    // test timeout on a loaded machine (both widths in one test took 25-31 s there).
+    // test timeout on a loaded machine (both widths in one test came close to it).
     for (const screens of signedInGroups) {
       for (const viewport of viewports) {
         test(`signed-in screens ${screens.map((screen) => screen.path).join(', ')} at ${viewport.width} px have no serious or critical violations`, async ({

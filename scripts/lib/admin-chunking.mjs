@@ -1,7 +1,7 @@
 // How the back office's build groups its code into chunks (scripts/build.mjs).
 //
 // Left to itself Rolldown puts every module shared by a distinct set of lazy screens into a chunk of its own:
-// some sixty chunks of 0.1-4 kB that only staff screens load. A screen's first load then queued 30-50 of them,
+// dozens of small chunks that only staff screens load. A screen's first load then queued dozens of them,
 // six at a time on an HTTP/1.1 server, each with its own <link rel=modulepreload> and module record. So:
 // - one `start` chunk holds the entry's modules (startModules), which Rolldown also cut apart;
 // - one `staff` chunk holds the modules staff screens share (staffSharedModules). The sign-in screen's chunks

@@ -6,8 +6,8 @@
 /** @type {import('rolldown').CodeSplittingGroup} */
 export const publicCoreGroup = {
   // What every page starts with besides React: the router, the class-name and icon helpers, the config and the
-  // start-up signal, as one chunk. Left to itself Rolldown cut them into eight common chunks (the home page's
-  // startup JS 109.6 kB; one chunk: 108.0 kB, budget 110).
+  // start-up signal, as one chunk. Left to itself Rolldown cuts them into several small common chunks, each
+  // with its own request and module wrapper, which the home page's tight start-up budget cannot spare.
   name: 'core',
   test: /node_modules[\\/](react-router|react-router-dom|clsx|tailwind-merge|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|preload-helper|jsx-runtime|src[\\/]lib[\\/](utils|config|data-backend|before-start|interactive-signal)\.ts|src[\\/]components[\\/]ui[\\/]button-variants/,
 };

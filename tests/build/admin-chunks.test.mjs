@@ -45,8 +45,8 @@ test('nothing before sign-in loads the staff chunk', () => {
 });
 
 test("a staff screen's first load needs a few chunks, not dozens", () => {
-  // Without the staff chunk the posts screen needed 38 chunks besides the entry's (frame and page included);
-  // with it, 18-22; with the chunks the same screens load merged (admin-chunking.mjs sameScreensGroups), 9-12.
+  // Left to Rolldown alone the posts screen needs dozens of chunks besides the entry's (frame and page
+  // included); the staff chunk and the chunks the same screens load, merged (admin-chunking.mjs), keep it few.
   for (const name of staffPages) {
     const chunks = new Set([...staticChunks(page(name)), ...staticChunks('src/layouts/AdminLayout.tsx')]);
     const beyondEntry = [...chunks].filter((file) => !entryChunks.has(file));

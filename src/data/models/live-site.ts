@@ -14,8 +14,8 @@ import type { SiteSettings } from '../schemas/site-settings';
  * versions ahead (site/at-<ms>, ./schedule.ts), so a transaction reads every site document by id.
  *
  * Its reader is in ./live-site-reader.ts: every public page's startup code applies changes (this module)
- * but reads the document only later, in a chunk of its own (measured: the readers of posts and projects
- * in the startup code put the home page at 110.5 of its 110 kB).
+ * but reads the document only later, in a chunk of its own, so the readers of posts and projects stay out
+ * of the startup code, whose budget is tight (DESIGN.md section 7).
  */
 
 export const LIVE_SITE = { collection: 'site', id: 'live' } as const;

@@ -7,10 +7,8 @@ export { cleanList };
  * (../entities.test.ts) parses each reader's output with that schema, so the two cannot drift.
  *
  * Why not parse with zod on read: public pages read posts, projects and settings, and zod on read puts
- * zod into their startup JS. Measured (budget build, gzip, issue 14), with readBlogPost, readProject and
- * readSiteSettings parsing their schema: home startup JS 106.8 -> 132.0 kB (+25.2, budget 110), home all
- * JS 158.8 -> 184.6 kB (+25.8, budget 160), /about 109.6 -> 134.7 kB. zod stays where people type: the
- * forms and the repositories' writes, loaded on demand.
+ * zod (about a quarter of the home page's startup budget) into their startup JS. zod stays where people
+ * type: the forms and the repositories' writes, loaded on demand.
  */
 export type RawDoc = Record<string, unknown>;
 

@@ -11,8 +11,7 @@ import { commitInSlot, commitStamped, SiteBusyError, slotsToTry } from './thrott
  * What visitors send through the public forms: a contact inquiry, a newsletter sign-up. Each goes with its
  * throttle stamp (./throttle.ts), so they live apart from the entity repositories that staff screens load
  * (a counted view is ./post-views.ts, without the forms' schemas): the back office never downloads the
- * throttle or the public forms' schemas (measured 2026-11-25: the post editor 300.6 -> 299.2 kB gzip, the
- * dashboard and the list screens 23-25 kB less, as they no longer load zod).
+ * throttle or the public forms' schemas, and its list screens and dashboard load no zod at all.
  */
 
 export type SubmitInquiryResult = 'sent' | 'discarded';

@@ -4,9 +4,8 @@
  * pages need without zod (constants, defaults, readers) live in ../models/<entity>.ts.
  *
  * The stored-shape schemas are factories (`blogPostSchema()`): the app reads through the zod-free readers and
- * only the readers' drift test (../entities.test.ts) builds them. As module-level constants the bundler kept
- * them (zod calls are not side-effect-free to it) on every screen that imports a form schema: measured +1.2 kB
- * gzip on the post editor and +1.1 kB on /contact (2026-11-25).
+ * only the readers' drift test (../entities.test.ts) builds them. As module-level constants the bundler would
+ * keep them (zod calls are not side-effect-free to it) on every screen that imports a form schema.
  */
 export * from './common';
 export * from './blog-post';
