@@ -11,8 +11,9 @@ const NEXT_PARAMETER = 'next';
 /** A back-office address to return to, or null: nothing outside /admin, and never a sign-in screen. */
 export function adminReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\/admin(?:[/?#]|$)/.test(value)) return null;
-  const signInScreens = [adminPaths.login, adminPaths.loginWithLink, adminPaths.verifyLink];
-  return signInScreens.some((screen) => value === screen || value.startsWith(`${screen}?`)) ? null : value;
+  const { pathname } = new URL(value, location.origin);
+  const signInScreens: string[] = [adminPaths.login, adminPaths.loginWithLink, adminPaths.verifyLink];
+  return signInScreens.includes(pathname) ? null : value;
 }
 
 /** The return path this screen was given: navigation state `from`, else the address's `next`. */
