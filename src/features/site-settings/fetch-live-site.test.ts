@@ -113,4 +113,31 @@ describe('fetchLiveSite whatever the visitor’s clock says', () => {
     await expect(fetchLiveSite()).rejects.toThrow(/500/);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
+
+  it('asks again only when an answer proves the bound more than the margin behind, not for a slow answer', async () => {
+    const { queries } = fakeServer(0);
+    // This clock is right and the page knew it. The request waits 4.8 s to be served (a busy network) and
+    // the answer comes back 0.2 s later: the readTime is 2.3 s past the round trip's middle, yet the server
+    // may have read at the very end, so nothing shows the bound was behind.
+    resetServerClockForTesting(0);
+    const realNow = Date.now.bind(Date);
+    let late = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + late);
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      late += 4_800;
+      const response = await answer(url, init);
+      late += 200;
+      return response;
+    });
+    await fetchLiveSite();
+    expect(queries).toHaveLength(1);
+
+    // The server 10 s ahead of a clock the page took for right: the answer proves the bound behind.
+    late = 0;
+    resetServerClockForTesting(0);
+    const behind = fakeServer(10_000);
+    await fetchLiveSite();
+    expect(behind.queries).toHaveLength(2);
+  });
 });

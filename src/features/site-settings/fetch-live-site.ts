@@ -1,5 +1,6 @@
 import { appConfig, MEMORY_STORE_KEY } from '@/lib/config';
 import {
+  type ClockReading,
   CLOCK_MARGIN_MS,
   knownServerClockOffset,
   noteDateHeader,
@@ -96,7 +97,7 @@ function persistedMemoryDocument(bound: Date): RawDoc | null {
 
 /** One answer of the current-version query: the document, or a refusal, and the server's clock if shown. */
 type VersionAnswer =
-  | { refused: false; document: RawDoc | null; serverOffset: number | null }
+  | { refused: false; document: RawDoc | null; serverClock: ClockReading | null }
   | { refused: true; serverOffset: number | null };
 
 /**
@@ -113,7 +114,8 @@ async function currentVersionAt(offset: number): Promise<VersionAnswer> {
     cache: 'no-store',
   });
   const receivedAt = Date.now();
-  if (response.status === 403) return { refused: true, serverOffset: noteDateHeader(response, receivedAt) };
+  if (response.status === 403)
+    return { refused: true, serverOffset: noteDateHeader(response, sentAt, receivedAt) };
   if (!response.ok) throw new Error(`site/live answered ${response.status}`);
   // None yet: nothing has been saved since the live document existed, so the built pages stand.
   const [first] = (await response.json()) as { document?: { fields?: RestFields }; readTime?: string }[];
@@ -121,7 +123,7 @@ async function currentVersionAt(offset: number): Promise<VersionAnswer> {
   return {
     refused: false,
     document: first?.document ? decodeFields(first.document.fields) : null,
-    serverOffset: Number.isNaN(readTime) ? null : noteServerTime(readTime, sentAt, receivedAt),
+    serverClock: Number.isNaN(readTime) ? null : noteServerTime(readTime, sentAt, receivedAt),
   };
 }
 
@@ -129,7 +131,8 @@ async function currentVersionAt(offset: number): Promise<VersionAnswer> {
  * site/live as the public pages apply it, whatever this clock says: one read when the server's time is
  * known (this clock is right, or an earlier page of the visit measured it), two when not. A refusal means the
  * bound was ahead of the server (this clock is fast): asked again at the server's time. An answer whose
- * readTime shows this clock behind by more than the margin may have missed a newer version: asked again too.
+ * readTime proves the bound more than the margin behind (even had the server read it the moment the answer
+ * came back) may have missed a newer version: asked again too.
  * Rejects on network or storage errors, or a second refusal (callers keep what they show).
  */
 export async function fetchLiveSite(): Promise<LiveSite> {
@@ -138,8 +141,8 @@ export async function fetchLiveSite(): Promise<LiveSite> {
   let answer = await currentVersionAt(usedOffset);
   if (answer.refused) {
     answer = await currentVersionAt(answer.serverOffset ?? (await serverClockOffset({ refresh: true })));
-  } else if (answer.serverOffset !== null && answer.serverOffset - usedOffset > CLOCK_MARGIN_MS) {
-    answer = await currentVersionAt(answer.serverOffset);
+  } else if (answer.serverClock && answer.serverClock.atLeast - usedOffset > CLOCK_MARGIN_MS) {
+    answer = await currentVersionAt(answer.serverClock.offset);
   }
   if (answer.refused) throw new Error("site/live refused the bound at the server's time");
   return readLiveSite(answer.document);
