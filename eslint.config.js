@@ -77,7 +77,7 @@ const entryZones = [
     from: [
       './src/app/*.{ts,tsx}',
       './src/pages/site/**',
-      './src/layouts/{SiteLayout,HydrationMark}.tsx',
+      './src/layouts/{SiteLayout,HydrationPart}.tsx',
       './src/lib/before-start*',
     ],
     message: "The back office does not need the public site's entry, pages, hydration or start-up code.",

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { PageFallback } from './PageFallback';
-import { HydrationMark } from './HydrationMark';
+import { HydrationPart } from './HydrationPart';
 import { requireAppCheckBeforeData } from '@/data/store';
 import { usePublicSiteSettings, useLiveSiteRefresh } from '@/features/site-settings/live-site';
 import { isWithinList } from '@/lib/list-navigation';
@@ -43,7 +43,7 @@ export function SiteLayout() {
   const { siteName } = usePublicSiteSettings();
   return (
     <SiteNameProvider value={siteName}>
-      <div className="flex min-h-screen flex-col">
+      <HydrationPart layout className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -55,13 +55,13 @@ export function SiteLayout() {
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
-            <HydrationMark />
+            <HydrationPart>
+              <Outlet />
+            </HydrationPart>
           </Suspense>
         </main>
         <SiteFooter />
-        <HydrationMark layout />
-      </div>
+      </HydrationPart>
     </SiteNameProvider>
   );
 }

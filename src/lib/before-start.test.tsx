@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydrationMark } from '@/layouts/HydrationMark';
+import { HydrationPart } from '@/layouts/HydrationPart';
 import { resetBeforeStartForTesting, whenInteractive } from './before-start';
 
 const captureScript = readFileSync(
@@ -23,24 +23,25 @@ function Page({ onSubmitted }: { onSubmitted: (name: string) => void }) {
   }
   return (
     <Suspense fallback={null}>
-      <button type="button" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
-        Menu
-      </button>
-      <button type="button" onKeyDown={(event) => event.key === 'ArrowRight' && setPresses((n) => n + 1)}>
-        {`Moved ${presses}`}
-      </button>
-      <form onSubmit={submit} aria-label="form">
-        <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-        <input
-          type="checkbox"
-          aria-label="Agree"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
-        <output>{`${name}|${agreed}`}</output>
-        <button type="submit">Send</button>
-      </form>
-      <HydrationMark />
+      <HydrationPart>
+        <button type="button" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
+          Menu
+        </button>
+        <button type="button" onKeyDown={(event) => event.key === 'ArrowRight' && setPresses((n) => n + 1)}>
+          {`Moved ${presses}`}
+        </button>
+        <form onSubmit={submit} aria-label="form">
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            type="checkbox"
+            aria-label="Agree"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          <output>{`${name}|${agreed}`}</output>
+          <button type="submit">Send</button>
+        </form>
+      </HydrationPart>
     </Suspense>
   );
 }
@@ -148,15 +149,13 @@ describe('typing while the page is only partly hydrated', () => {
       rerenderLayout = () => setRenders((count) => count + 1);
     }, []);
     return (
-      <>
+      <HydrationPart layout>
         <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
         <output>{email}</output>
         <Suspense fallback={null}>
-          {below}
-          <HydrationMark />
+          <HydrationPart>{below}</HydrationPart>
         </Suspense>
-        <HydrationMark layout />
-      </>
+      </HydrationPart>
     );
   }
 

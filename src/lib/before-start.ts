@@ -3,7 +3,8 @@ import { INTERACTIVE_ATTRIBUTE, markInteractive } from './interactive-signal';
 /**
  * The app's side of "every tap counts from first paint". Prerendered pages are readable before the app runs;
  * what a visitor does meanwhile is held by scripts/browser/capture-before-start.js (inlined in <head>). Once
- * React has hydrated every part of the page (each Suspense boundary's <HydrationMark> has mounted), this
+ * React has hydrated every part of the page (the layout's and each Suspense boundary's <HydrationPart> has
+ * mounted), this
  * replays it in order, stops the capture and sets the one signal that the page is interactive:
  * `<html data-interactive="true">` (end-to-end tests wait for it).
  */
@@ -28,9 +29,9 @@ declare global {
   }
 }
 
-const MARK_SELECTOR = '[data-hydration-mark]';
+const PART_SELECTOR = '[data-hydration-part]';
 
-let registeredMarks = new WeakSet<Element>();
+let hydratedParts = new WeakSet<Element>();
 let contentShown = false;
 let handedOver = false;
 let resolveInteractive!: () => void;
@@ -44,18 +45,18 @@ export function whenInteractive(): Promise<void> {
 }
 
 /**
- * A part of the page has hydrated or rendered: the layout, or a Suspense boundary's content. Text typed into
- * the fields hydrated so far goes to their state at once, before any re-render could clear it. The page is
- * handed over to the app once some content (not only the layout) is up and every mark in the document has
- * run: a part still waiting for its code keeps its prerendered mark; a part React rendered afresh (its
- * markup replaced) counts with its new mark.
+ * A part of the page (src/layouts/HydrationPart.tsx) has hydrated or rendered: the layout, or a Suspense
+ * boundary's content. Text typed into the fields of the parts hydrated so far goes to their state at once,
+ * before any re-render could clear it. The page is handed over to the app once some content (not only the
+ * layout) is up and every part in the document has run: a part still waiting for its code keeps its
+ * prerendered element; a part React rendered afresh (its markup replaced) counts with its new element.
  */
-export function markHydrated(mark: Element, { layout = false } = {}): void {
+export function markHydrated(part: Element, { layout = false } = {}): void {
   if (handedOver) return;
-  registeredMarks.add(mark);
+  hydratedParts.add(part);
   if (!layout) contentShown = true;
   const complete =
-    contentShown && [...document.querySelectorAll(MARK_SELECTOR)].every((each) => registeredMarks.has(each));
+    contentShown && [...document.querySelectorAll(PART_SELECTOR)].every((each) => hydratedParts.has(each));
   if (complete) handedOver = true;
   // After React's commit, so each handed-over change renders as it would from a keystroke.
   queueMicrotask(() => {
@@ -73,7 +74,7 @@ export function markHydrated(mark: Element, { layout = false } = {}): void {
 
 /** For tests: forget that the page was handed over. */
 export function resetBeforeStartForTesting(): void {
-  registeredMarks = new WeakSet();
+  hydratedParts = new WeakSet();
   contentShown = false;
   handedOver = false;
   interactive = new Promise<void>((resolve) => (resolveInteractive = resolve));
@@ -85,11 +86,11 @@ const isField = (target: Element): target is HTMLInputElement | HTMLTextAreaElem
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
-/**
- * React marks each element it has hydrated with its instance key. (React offers no public "is this element
- * hydrated" check; the unit and end-to-end tests of typing before the start fail if this stops holding.)
- */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/** A field has hydrated once the nearest part around it has (its HydrationPart's effect ran). */
+const isHydrated = (field: Element) => {
+  const part = field.closest(PART_SELECTOR);
+  return part !== null && hydratedParts.has(part);
+};
 
 function handOverTypedText({ events, live }: BeforeStart): void {
   const lastChange = new Map<Element, HeldEvent>();

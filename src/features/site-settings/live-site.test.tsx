@@ -84,7 +84,7 @@ const liveAnswer = JSON.stringify([{ document: liveDocument, readTime: '2026-11-
 
 function markPageInteractive() {
   const mark = document.createElement('span');
-  mark.setAttribute('data-hydration-mark', '');
+  mark.setAttribute('data-hydration-part', '');
   document.body.append(mark);
   markHydrated(mark);
 }
@@ -102,7 +102,7 @@ describe('site/live on the public pages', () => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
     appConfig.dataBackend = 'memory';
-    document.body.querySelectorAll('[data-hydration-mark]').forEach((mark) => mark.remove());
+    document.body.querySelectorAll('[data-hydration-part]').forEach((mark) => mark.remove());
   });
 
   it('reads the document only once the whole page is interactive, then shows the settings and changes', async () => {
@@ -112,7 +112,7 @@ describe('site/live on the public pages', () => {
     const layoutMark = document.createElement('span');
     const contentMark = document.createElement('span');
     for (const mark of [layoutMark, contentMark]) {
-      mark.setAttribute('data-hydration-mark', '');
+      mark.setAttribute('data-hydration-part', '');
       document.body.append(mark);
     }
     render(

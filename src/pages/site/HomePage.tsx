@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Seo } from '@/seo/Seo';
 import { HeroCarousel } from '@/features/home/HeroCarousel';
 import { LocationStrip } from '@/features/home/LocationStrip';
-import { HydrationMark } from '@/layouts/HydrationMark';
+import { HydrationPart } from '@/layouts/HydrationPart';
 
 /** Below the fold: its own chunk, not preloaded (the prerendered HTML already shows it). */
 const HomeBelowFold = lazy(() => import('@/features/home/HomeBelowFold'));
@@ -20,8 +20,9 @@ export default function HomePage() {
       <LocationStrip />
       {/* On a client-side visit the rest arrives a moment later; the placeholder keeps the footer out of view. */}
       <Suspense fallback={<div className="min-h-screen" />}>
-        <HomeBelowFold />
-        <HydrationMark />
+        <HydrationPart>
+          <HomeBelowFold />
+        </HydrationPart>
       </Suspense>
     </>
   );

@@ -200,7 +200,7 @@ describe('the site layout on a preview', () => {
       </MemoryRouter>,
     );
     const mark = document.createElement('span');
-    mark.setAttribute('data-hydration-mark', '');
+    mark.setAttribute('data-hydration-part', '');
     document.body.append(mark);
     markHydrated(mark);
     return view;
@@ -210,7 +210,7 @@ describe('the site layout on a preview', () => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
     appConfig.dataBackend = 'memory';
-    document.body.querySelectorAll('[data-hydration-mark]').forEach((mark) => mark.remove());
+    document.body.querySelectorAll('[data-hydration-part]').forEach((mark) => mark.remove());
   });
 
   it('reads no site/live: the link is the page’s one read', async () => {
@@ -224,7 +224,7 @@ describe('the site layout on a preview', () => {
     const about = layoutAt(paths.about);
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     about.unmount();
-    document.body.querySelectorAll('[data-hydration-mark]').forEach((mark) => mark.remove());
+    document.body.querySelectorAll('[data-hydration-part]').forEach((mark) => mark.remove());
     fetchSpy.mockClear();
 
     layoutAt(paths.preview(TOKENS.post));
