@@ -4,9 +4,8 @@ import { INTERACTIVE_ATTRIBUTE, markInteractive } from './interactive-signal';
  * The app's side of "every tap counts from first paint". Prerendered pages are readable before the app runs;
  * what a visitor does meanwhile is held by scripts/browser/capture-before-start.js (inlined in <head>). Once
  * React has hydrated every part of the page (the layout's and each Suspense boundary's <HydrationPart> has
- * mounted), this
- * replays it in order, stops the capture and sets the one signal that the page is interactive:
- * `<html data-interactive="true">` (end-to-end tests wait for it).
+ * mounted), this replays it in order, stops the capture and sets the one signal that the page is
+ * interactive: `<html data-interactive="true">` (end-to-end tests wait for it).
  */
 
 interface HeldEvent {

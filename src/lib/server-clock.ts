@@ -75,7 +75,7 @@ function remember(reading: ClockReading): void {
  * that second at or after its start, and before the answer arrived. So a bound taken by it is never ahead of
  * the server's clock (which the rules would refuse); it may be behind by up to a second and the round trip.
  */
-export function readingFromDateHeader(
+function readingFromDateHeader(
   dateHeader: string | null,
   sentAt: number,
   receivedAt: number,
