@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrationPart } from '@/layouts/HydrationPart';
-import { resetBeforeStartForTesting, whenInteractive } from './before-start';
+import { adoptTypedText, resetBeforeStartForTesting, whenInteractive } from './before-start';
 
 const captureScript = readFileSync(
   resolve(import.meta.dirname, '../../scripts/browser/capture-before-start.js'),
@@ -31,7 +31,12 @@ function Page({ onSubmitted }: { onSubmitted: (name: string) => void }) {
           {`Moved ${presses}`}
         </button>
         <form onSubmit={submit} aria-label="form">
-          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            aria-label="Name"
+            ref={(field) => adoptTypedText(field, setName)}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <input
             type="checkbox"
             aria-label="Agree"
@@ -150,7 +155,12 @@ describe('typing while the page is only partly hydrated', () => {
     }, []);
     return (
       <HydrationPart layout>
-        <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          aria-label="Email"
+          ref={(field) => adoptTypedText(field, setEmail)}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <output>{email}</output>
         <Suspense fallback={null}>
           <HydrationPart>{below}</HydrationPart>

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { INTERACTIVE_ATTRIBUTE, markInteractive } from './interactive-signal';
 
 /**
@@ -37,6 +38,25 @@ let resolveInteractive!: () => void;
 let interactive = new Promise<void>((resolve) => (resolveInteractive = resolve));
 /** Per field, the held change that was last handed over (a field typed into again is handed over again). */
 const handedOverChange = new WeakMap<Element, HeldEvent>();
+
+/** How a field's owner takes text typed into it before the app started: usually its state's setter. */
+export type TypedTextAdopter = (
+  text: string,
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+) => void;
+const adopters = new WeakMap<Element, TypedTextAdopter>();
+
+/**
+ * For a ref callback on a controlled field of a prerendered page (or on its form, for every field in it): text
+ * typed before the app started goes to `adopt` as soon as the field's part has hydrated, so the next render
+ * shows it instead of the state's empty value (hydration itself leaves a field's text as it is). Returns the
+ * ref's cleanup.
+ */
+export function adoptTypedText(element: HTMLElement | null, adopt: TypedTextAdopter): () => void {
+  if (!element) return () => {};
+  adopters.set(element, adopt);
+  return () => adopters.delete(element);
+}
 
 /** Resolves once the page is interactive (what was held has been replayed). */
 export function whenInteractive(): Promise<void> {
@@ -135,31 +155,11 @@ function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTML
 }
 
 /**
- * The text is already in the field, but a controlled field's state does not have it yet, and React's value
- * tracker (which decides whether an input event is a change) has taken it for the initial value. Setting the
- * value through the element (the tracker records it) and back through the prototype's setter (it does not),
- * then firing `input`, delivers the text to onChange like a keystroke would. Selects need only `change`.
+ * Hands typed text to the state of the field's owner (registered with adoptTypedText) and renders it at once,
+ * as a keystroke's update is: a held submit replayed next sees it.
  */
 function handOverValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
-  if (field instanceof HTMLSelectElement) {
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  if (field.type === 'checkbox' || field.type === 'radio') return;
-  const typed = field.value;
-  const selection = selectionOf(field);
-  field.value = typed === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
-  if (selection && document.activeElement === field) field.setSelectionRange(selection[0], selection[1]);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** The caret, for the fields that have one (e-mail and number fields do not expose it). */
-function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
-  try {
-    const { selectionStart, selectionEnd } = field;
-    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
-  } catch {
-    return null;
-  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  const adopt = adopters.get(field) ?? (field.form ? adopters.get(field.form) : undefined);
+  if (adopt) flushSync(() => adopt(field.value, field));
 }

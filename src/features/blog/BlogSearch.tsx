@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { adoptTypedText } from '@/lib/before-start';
 import { cn } from '@/lib/utils';
 import { blogCopy } from './copy';
 
@@ -28,6 +29,7 @@ export function BlogSearch({ value, onChange }: BlogSearchProps) {
       <Input
         id={id}
         type="search"
+        ref={(field) => adoptTypedText(field, onChange)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={blogCopy.list.searchPlaceholder}

@@ -10,10 +10,12 @@ import { INQUIRY_LIMITS } from '@/data/models/inquiry';
 import { isSiteBusyError } from '@/data/repos/throttle';
 import { usePublicSiteSettings } from '@/features/site-settings';
 import { prefetchAppCheck } from '@/lib/app-check';
+import { adoptTypedText, type TypedTextAdopter } from '@/lib/before-start';
 import { inquiryMailto } from './inquiry-mailto';
 import { useSubmitInquiry } from './use-submit-inquiry';
 
 const emptyForm: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+const isFieldName = (name: string): name is keyof ContactFormInput => Object.hasOwn(emptyForm, name);
 
 /**
  * While the site is busy (the write throttle refused the message), the same message can go by e-mail: a
@@ -45,6 +47,7 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    setValue,
     control,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -53,6 +56,11 @@ export function ContactForm() {
     shouldFocusError: true,
   });
 
+  // Text typed before the app started (src/lib/before-start.ts) goes into the form's values, as typing would.
+  const adoptTyped: TypedTextAdopter = (text, field) => {
+    if (isFieldName(field.name)) setValue(field.name, text, { shouldDirty: true });
+  };
+
   const onSubmit = handleSubmit((values) => {
     mutation.reset();
     mutation.mutate(values, { onSuccess: () => reset(emptyForm) });
@@ -60,6 +68,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={(form) => adoptTypedText(form, adoptTyped)}
       onSubmit={onSubmit}
       onFocus={prefetchAppCheck}
       noValidate

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { prefetchAppCheck } from '@/lib/app-check';
+import { adoptTypedText } from '@/lib/before-start';
 import { cn } from '@/lib/utils';
 import type { SubscribeOutcome } from './subscribe-action';
 
@@ -53,6 +54,7 @@ export function SubscribeForm() {
           required
           autoComplete="email"
           placeholder="Your Email Address"
+          ref={(field) => adoptTypedText(field, setEmail)}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={invalid ? true : undefined}
