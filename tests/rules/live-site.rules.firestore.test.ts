@@ -23,6 +23,7 @@ import {
   auditedDelete,
   auditedSet,
   auditedUpdate,
+  clientClock,
   clientFor,
   createRulesTestEnvironment,
   endRulesTestEnvironment,
@@ -252,7 +253,7 @@ describe('site/live: a post change', () => {
         },
       );
     const honest = liveWithPost('published', listed(SEED.blog_posts!.published!), stored);
-    await assertFails(save({ ...honest, builtAsOf: Timestamp.now() }));
+    await assertFails(save({ ...honest, builtAsOf: clientClock() }));
     await assertFails(save(without(honest, ['builtAsOf'])));
     await assertSucceeds(save(honest));
   });
