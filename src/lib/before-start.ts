@@ -111,17 +111,24 @@ const isHydrated = (field: Element) => {
   return part !== null && hydratedParts.has(part);
 };
 
+/**
+ * Hands the text typed into the hydrated fields to their owners' state (registered with adoptTypedText) and
+ * renders it at once, in one render for all of them, as a keystroke's update is: a held submit replayed next
+ * sees it.
+ */
 function handOverTypedText({ events, live }: BeforeStart): void {
   const lastChange = new Map<Element, HeldEvent>();
   for (const held of events)
     if (held.event.type === 'input' || held.event.type === 'change') lastChange.set(held.target, held);
-  for (const [field, change] of lastChange) {
-    if (handedOverChange.get(field) === change) continue;
-    if (!isField(field) || !field.isConnected || !isHydrated(field)) continue;
-    handedOverChange.set(field, change);
-    live.add(field);
-    handOverValue(field);
-  }
+  flushSync(() => {
+    for (const [field, change] of lastChange) {
+      if (handedOverChange.get(field) === change) continue;
+      if (!isField(field) || !field.isConnected || !isHydrated(field)) continue;
+      handedOverChange.set(field, change);
+      live.add(field);
+      handOverValue(field);
+    }
+  });
 }
 
 /** A task of its own, as a real event has: React has applied what the last one changed before the next. */
@@ -154,12 +161,9 @@ function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTML
   return isSubmitButton ? submitter : null;
 }
 
-/**
- * Hands typed text to the state of the field's owner (registered with adoptTypedText) and renders it at once,
- * as a keystroke's update is: a held submit replayed next sees it.
- */
+/** A field's text to the setter its owner registered, on the field or on its form (checkboxes are replayed). */
 function handOverValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
   const adopt = adopters.get(field) ?? (field.form ? adopters.get(field.form) : undefined);
-  if (adopt) flushSync(() => adopt(field.value, field));
+  adopt?.(field.value, field);
 }
