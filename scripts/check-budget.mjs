@@ -36,7 +36,9 @@ export const budgets = {
 };
 
 const FIREBASE_MARKERS = ['FirebaseError', '@firebase/'];
-const AUTH_MARKERS = ['identitytoolkit.googleapis.com'];
+// The Auth SDK's token refresh endpoint: in its chunk and nowhere else. (identitytoolkit.googleapis.com is
+// also in the visit counter, src/features/visits, which signs up anonymously over REST without the SDK.)
+const AUTH_MARKERS = ['securetoken.googleapis.com'];
 // @firebase/app-check's token exchange endpoint: in its chunk and nowhere else (src/lib/app-check.ts loads it).
 const APP_CHECK_MARKER = 'content-firebaseappcheck.googleapis.com';
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;

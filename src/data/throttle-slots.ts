@@ -1,18 +1,18 @@
 /**
  * The write throttle's figures (firestore.rules, match /throttles/{stamp}), without any app code around them
  * so that the seed and the end-to-end helpers can use them too: every public create (a contact message, a
- * subscription) and every counted view goes in one batch with a stamp, throttles/{kind}-{slot} =
- * { at, doc }, and the rules accept a stamp in a slot only THROTTLE_INTERVAL_SECONDS after that slot's last
- * one. Five slots of five minutes: a burst of five visitors in five minutes all get through, while a loop
- * or a batch gets one write a minute on average at most. Why these figures is in the rules' comments (a
- * unit test keeps the two in step).
+ * subscription) goes in one batch with a stamp, throttles/{kind}-{slot} = { at, doc }, and the rules accept
+ * a stamp in a slot only THROTTLE_INTERVAL_SECONDS after that slot's last one (views are counted without
+ * it: ./models/visit-stats.ts). Five slots of five minutes: a burst of five visitors in five minutes all
+ * get through, while a loop or a batch gets one write a minute on average at most, per kind. Why these
+ * figures is in the rules' comments (a unit test keeps the two in step).
  */
 export const THROTTLE_SLOTS = 5;
 export const THROTTLE_INTERVAL_SECONDS = 300;
 
 export const THROTTLES = 'throttles';
 
-const THROTTLE_KINDS = ['contact_inquiries', 'subscribers', 'views'] as const;
+const THROTTLE_KINDS = ['contact_inquiries', 'subscribers'] as const;
 export type ThrottleKind = (typeof THROTTLE_KINDS)[number];
 
 export function throttleStampId(kind: ThrottleKind, slot: number): string {

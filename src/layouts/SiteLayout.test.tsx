@@ -7,6 +7,13 @@ import { MEMORY_STORE_KEY } from '@/data/store';
 import { appConfig } from '@/lib/config';
 import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';
 
+// These tests count the layout's requests for site/live; the visit counter's own (sign-up, commit) are
+// tested in src/features/visits and e2e/visits.mutations.spec.ts.
+vi.mock('@/features/visits/visit-counter', () => ({
+  countShown: () => {},
+  resetVisitCounterForTesting: () => {},
+}));
+
 describe('public layout', () => {
   it('header: logo home link, the six links in order, a phone number as a tel link', async () => {
     renderPage('/about');

@@ -6,6 +6,7 @@ import { PageFallback } from './PageFallback';
 import { HydrationPart } from './HydrationPart';
 import { requireAppCheckBeforeData } from '@/data/store';
 import { usePublicSiteSettings, useLiveSiteRefresh } from '@/features/site-settings/live-site';
+import { useCountPageView } from '@/features/visits';
 import { isWithinList } from '@/lib/list-navigation';
 import { SiteNameProvider } from '@/lib/site-name';
 
@@ -40,6 +41,7 @@ function AppCheckAfterNavigation() {
 
 export function SiteLayout() {
   useLiveSiteRefresh();
+  useCountPageView();
   const { siteName } = usePublicSiteSettings();
   return (
     <SiteNameProvider value={siteName}>

@@ -13,6 +13,7 @@ import { setAuditActor } from '@/data/repos/audit-actor';
 import { setEmbeddedAt, setPageDataForRender } from '@/lib/page-data';
 import { resetBeforeStartForTesting } from '@/lib/before-start';
 import { resetAppCheckForTesting } from '@/lib/app-check';
+import { resetVisitCounterForTesting } from '@/features/visits/visit-counter';
 
 // Lazy routes and chunks (the rich-text editor) compile on first use in a worker, slowly on CI's two busy
 // cores beside the Firestore suites (a post page's first render took over 10 s on a busy machine): give findBy*
@@ -88,6 +89,7 @@ afterEach(() => {
   setPageDataForRender(null);
   setEmbeddedAt(null);
   resetAppCheckForTesting();
+  resetVisitCounterForTesting();
   // Toasts live in sonner's module-level store, which outlives a render (and a file, in a shared worker).
   toast.dismiss();
 });

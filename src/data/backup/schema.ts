@@ -118,7 +118,8 @@ const postFields = () =>
     author: text().optional(),
     date: isoDate().optional(),
     views: count().optional(),
-    // The last counted view's slot and time (VIEW_FIELDS in models/blog-post.ts).
+    // Where staff last added counted views from, and the old throttle's last view (VIEW_FIELDS in models/blog-post.ts).
+    viewsFold: text().optional(),
     viewSlot: text().optional(),
     viewedAt: timestamp().optional(),
     tags: textList().optional(),

@@ -15,12 +15,13 @@ import { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES, FORMER_SLUGS_LIMIT } from '../c
 export { BLOG_POST_DEFAULTS, BLOG_POST_STATUSES, FORMER_SLUGS_LIMIT };
 
 /**
- * Stored with a post but never read by the app: the slot ('0'..'4') and the server time of its last counted
- * view (repos/post-views.ts), through which firestore.rules tie the view to its throttle stamp. Only a view
- * writes them; staff edits, revisions (UNVERSIONED_FIELDS in ./history.ts) and the post the app reads leave
- * them out; a backup keeps them (backup/schema.ts).
+ * Stored with a post but never read by the app: `viewsFold`, the statistics document whose counted views
+ * staff last added to the post's views (docs/visit-counting.md), through which firestore.rules check that
+ * addition; and, on posts counted before that, the slot and time of the last view the old throttle counted.
+ * Staff edits, revisions (UNVERSIONED_FIELDS in ./history.ts) and the post the app reads leave them out; a
+ * backup keeps them (backup/schema.ts).
  */
-export const VIEW_FIELDS = ['viewSlot', 'viewedAt'] as const;
+export const VIEW_FIELDS = ['viewsFold', 'viewSlot', 'viewedAt'] as const;
 
 /**
  * A post's earlier addresses as stored: valid slugs, each once, never its current one, the most recent

@@ -33,6 +33,7 @@ export const liveVersionId = (at: number) => `at-${String(at).padStart(13, '0')}
 export const POST_FIELDS_NOT_LISTED = [
   'content',
   'views',
+  'viewsFold',
   'viewSlot',
   'viewedAt',
   'searchWords',

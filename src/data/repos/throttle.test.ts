@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { idleThrottleStamps } from '../throttle-slots';
 import { slotsToTry, THROTTLE_INTERVAL_SECONDS, THROTTLE_SLOTS } from './throttle';
 
 const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
@@ -12,8 +13,15 @@ describe('the write throttle', () => {
   });
 
   it('has as many slots in the app as the rules accept', () => {
-    const lastSlot = /\(contact_inquiries\|subscribers\|views\)-\[0-(\d)\]/.exec(rules)?.[1];
+    const lastSlot = /\(contact_inquiries\|subscribers\)-\[0-(\d)\]/.exec(rules)?.[1];
     expect(Number(lastSlot) + 1).toBe(THROTTLE_SLOTS);
+  });
+
+  it('stamps the kinds the rules accept, and no others (views are counted without the throttle)', () => {
+    const kinds = /return stampId\.matches\('\(([a-z_|]+)\)-\[0-\d\]'\);/.exec(rules)?.[1]?.split('|');
+    const appKinds = new Set(Object.keys(idleThrottleStamps()).map((id) => id.replace(/-\d+$/, '')));
+    expect(kinds?.sort()).toEqual([...appKinds].sort());
+    expect(appKinds.has('views')).toBe(false);
   });
 });
 

@@ -28,8 +28,7 @@ export function currentSlot(now = Date.now()): number {
 /**
  * The slots to try, in order: the current minute's first, then the next ones round. Visitors a few
  * minutes apart each find their minute's slot free (its last stamp is five minutes old), so a write
- * usually needs one request; only writers within the same minute move on to the next slot. (A counted
- * view tries the first only: ./post-views.ts.)
+ * usually needs one request; only writers within the same minute move on to the next slot.
  */
 export function slotsToTry(now = Date.now()): number[] {
   const first = currentSlot(now);

@@ -6,8 +6,10 @@ import { readInquiry } from '@/data/models/inquiry';
 import { PROJECT_CATEGORIES, readProject } from '@/data/models/project';
 import { readSiteSettings } from '@/data/models/site-settings';
 import { searchWordsOf } from '@/data/search-words';
+import { isPageKey, pendingViewsOf, readMonthStats, visitStatsIdsOf } from '@/data/models/visit-stats';
 import { isValidSlug, slugify } from '@/lib/slug';
 import { seedBlogPosts, seedCollections, seedInquiries, seedProjects, seedSlugs } from './index';
+import { SEED_VISIT_MONTHS } from './visit-stats';
 
 const posts = Object.entries(seedBlogPosts).map(([id, data]) => readBlogPost(data, id));
 const projects = Object.entries(seedProjects).map(([id, data]) => readProject(data, id));
@@ -32,12 +34,13 @@ describe('seed content', () => {
         'slugs',
         'subscribers',
         'throttles',
+        'visit_stats',
       ].sort(),
     );
     // site/live carries the seed's settings, so public pages read the same values either way.
     expect(seedCollections.site?.live?.settings).toEqual(seedCollections.settings?.site);
-    // Every slot of the write throttle starts free (and present: the rules fill slots in order).
-    expect(Object.keys(seedCollections.throttles ?? {})).toHaveLength(15);
+    // Every slot of the write throttle (2 kinds, 5 slots) starts free (and present: the rules fill slots in order).
+    expect(Object.keys(seedCollections.throttles ?? {})).toHaveLength(10);
     expect(seedCollections.slugs).toBe(seedSlugs);
     // Posts and projects as the app's writes store them: with the words staff search them by (and a
     // post's title as the list sorts it).
@@ -172,6 +175,45 @@ describe('seed content', () => {
         expect(inquiry.email).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
         expect(inquiry.message.length).toBeGreaterThan(40);
         expect(inquiry.createdAt).toBeInstanceOf(Date);
+      }
+    });
+  });
+
+  describe('visit statistics', () => {
+    const docs = seedCollections.visit_stats ?? {};
+    const months = SEED_VISIT_MONTHS.map(({ month }) =>
+      readMonthStats(
+        month,
+        visitStatsIdsOf(month).map((id) => docs[id] ?? null),
+      ),
+    );
+    const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+
+    it('holds five shards for each of October and November 2026, every day counted', () => {
+      expect(Object.keys(docs).sort()).toEqual([
+        ...visitStatsIdsOf('2026-10'),
+        ...visitStatsIdsOf('2026-11'),
+      ]);
+      expect(months.map((stats) => Object.keys(stats.days).length)).toEqual([31, 30]);
+    });
+
+    it('adds up as flushes would: views are pages and posts, post views are the posts', () => {
+      for (const stats of months) {
+        const days = Object.values(stats.days);
+        expect(sum(days.map((day) => day.postViews))).toBe(sum(Object.values(stats.posts)));
+        expect(sum(days.map((day) => day.views - day.postViews))).toBe(sum(Object.values(stats.pages)));
+        expect(sum(Object.values(stats.referrers))).toBeLessThan(sum(days.map((day) => day.visits)));
+        expect(Object.keys(stats.pages).every(isPageKey)).toBe(true);
+      }
+    });
+
+    it('has every post view folded, within each published post’s own count', () => {
+      for (const doc of Object.values(docs)) expect(pendingViewsOf(doc)).toEqual({});
+      const published = posts.filter((post) => post.status === 'Published');
+      for (const id of new Set(months.flatMap((stats) => Object.keys(stats.posts)))) {
+        const post = published.find((candidate) => candidate.id === id);
+        expect(post).toBeDefined();
+        expect(sum(months.map((stats) => stats.posts[id] ?? 0))).toBeLessThanOrEqual(post!.views);
       }
     });
   });

@@ -1,12 +1,11 @@
 import {
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
   type QueryMeta,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import {
   getPublishedPostByFormerSlug,
   getPublishedPostById,
@@ -17,6 +16,7 @@ import {
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { applyChanges } from '@/data/models/live-site';
 import { useCurrentDocument, useLiveChanges } from '@/features/site-settings';
+import { useCountShown } from '@/features/visits';
 import { applyListingChanges, type Listing } from '@/lib/listing';
 import { fetchBuiltQuery, SITE_IS_BUILT } from '@/lib/page-data';
 import { paths, postPath } from '@/lib/paths';
@@ -182,88 +182,11 @@ function isPostIdParam(param: string): boolean {
   return /^[0-9]+$/.test(param);
 }
 
-const VIEWED_KEY_PREFIX = 'chinar-digital:viewed-post:';
-
 /**
- * The view count this session showed for the post once its view was counted (0 while counting), or null
- * when its view has not been counted this session.
+ * Counts a view of the post (spec: viewing increments views) each time it is shown current at its own
+ * address: the visit counter adds it to this month's statistics, and staff screens add those to the post's
+ * `views` (docs/visit-counting.md). The page shows the count as last added up.
  */
-function countShownThisSession(id: string): number | null {
-  try {
-    const value = sessionStorage.getItem(VIEWED_KEY_PREFIX + id);
-    return value === null ? null : Number(value) || 0;
-  } catch {
-    return null;
-  }
-}
-
-function rememberViewed(id: string, shown = 0): void {
-  try {
-    sessionStorage.setItem(VIEWED_KEY_PREFIX + id, String(shown));
-  } catch {
-    // Storage blocked: the view still counts once for this page load.
-  }
-}
-
-/** Each whole copy of the post in the cache (lists show no count), with the query it is in. */
-function cachedCopies(queryClient: QueryClient, id: string) {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: blogKeys.all })
-    .filter((query) => {
-      const post = query.state.data as BlogPost | BlogPost[] | null | undefined;
-      return Boolean(post && !Array.isArray(post) && post.id === id);
-    });
-}
-
-/**
- * Shows a counted view without reading anything again: the post's cached copies read before the write count
- * one more (a copy read after it has the view already). Returns the count now shown.
- */
-function showCountedView(queryClient: QueryClient, id: string, countedFrom: number): number {
-  let shown = 0;
-  for (const query of cachedCopies(queryClient, id)) {
-    const post = query.state.data as BlogPost;
-    const views = query.state.dataUpdatedAt <= countedFrom ? post.views + 1 : post.views;
-    if (views !== post.views) queryClient.setQueryData<BlogPost>(query.queryKey, { ...post, views });
-    shown = Math.max(shown, views);
-  }
-  return shown;
-}
-
-/**
- * A later page of the session shows at least the count it showed once its view was counted: its copy may
- * be the build's (a post's page reads its document only when it changed since the build).
- */
-function showCountSeen(queryClient: QueryClient, id: string, seen: number): void {
-  for (const query of cachedCopies(queryClient, id)) {
-    const post = query.state.data as BlogPost;
-    if (post.views < seen) queryClient.setQueryData<BlogPost>(query.queryKey, { ...post, views: seen });
-  }
-}
-
-/** Counts one view per visitor session once the post has been shown (spec: viewing increments views). */
 export function useCountPostView(id: string, shown: boolean) {
-  const queryClient = useQueryClient();
-  const counted = useRef<string | null>(null);
-  const { mutate } = useMutation({
-    // The write (and its throttle) downloads when a view is counted, after the post is shown: pages that
-    // list posts, and the back office that shares this module, never need it.
-    mutationFn: async (postId: string) => {
-      const views = await import('@/data/repos/post-views');
-      const countedFrom = Date.now();
-      return { stored: await views.incrementPostViews(postId), countedFrom };
-    },
-    onSuccess: ({ stored, countedFrom }, postId) => {
-      if (stored) rememberViewed(postId, showCountedView(queryClient, postId, countedFrom));
-    },
-  });
-  useEffect(() => {
-    if (!shown || counted.current === id) return;
-    counted.current = id;
-    const seen = countShownThisSession(id);
-    if (seen !== null) return showCountSeen(queryClient, id, seen);
-    rememberViewed(id);
-    mutate(id);
-  }, [id, shown, mutate, queryClient]);
+  useCountShown('post', shown && id ? id : null, id);
 }

@@ -1,0 +1,218 @@
+/*
+ * Visits and views, counted without cookies (docs/visit-counting.md has the protocol and its arithmetic).
+ *
+ * A browser tab queues the public pages and posts it shows and sends them in flushes. A flush is one batch
+ * of two writes, under an anonymous Firebase identity that serves that one flush only:
+ *
+ *   visitors/{uid}                  created once: { at, stats, day, visit, pages, posts, referrer }
+ *   visit_stats/{YYYY-MM}-{shard}   the month's counts in one of VISIT_STAT_SHARDS documents:
+ *     days.{DD}       { visits, views, postViews }   per day of the month (site time)
+ *     posts.{id}      views of each post this month
+ *     pages.{key}     views of each other page this month, by route (PAGE_KEYS)
+ *     referrers.{k}   visits that came from a host (hostKey: its dots as '~')
+ *     folded.{id}     the part of posts.{id} that staff have already added to the post's own `views`
+ *
+ * The rules check each flush against its visitor document. Nothing here imports app code, so the seed,
+ * the rules tests and the benchmark use the same figures.
+ */
+
+export const VISITORS = 'visitors';
+export const VISIT_STATS = 'visit_stats';
+
+/** Documents a month's counts are spread over, so a burst of visitors never queues on one document. */
+export const VISIT_STAT_SHARDS = 5;
+
+/** The most posts, and other pages, one flush may count (firestore.rules: the same). */
+export const MAX_POSTS_PER_FLUSH = 5;
+export const MAX_PAGES_PER_FLUSH = 10;
+
+/** The longest referrer host kept. */
+export const MAX_REFERRER_LENGTH = 64;
+
+/** Days and months are the agency's (Srinagar, India Standard Time, no daylight saving). */
+export const SITE_UTC_OFFSET_MINUTES = 330;
+
+/**
+ * How far behind the server's time a flush may date itself: the day it names is the server's day now or
+ * at most this long ago (a flush sent a moment before midnight and received after it still counts).
+ */
+export const DAY_GRACE_MINUTES = 10;
+
+/**
+ * The public pages counted by route, other than posts (counted by id) and previews (not counted). Route ids
+ * of src/lib/paths.ts (a unit test keeps the two, and firestore.rules, in step).
+ */
+export const PAGE_KEYS = [
+  'home',
+  'about',
+  'services',
+  'service',
+  'packages',
+  'blog',
+  'blogPage',
+  'blogCategory',
+  'blogCategoryPage',
+  'blogTag',
+  'blogTagPage',
+  'projects',
+  'projectsPage',
+  'projectsCategory',
+  'projectsCategoryPage',
+  'project',
+  'contact',
+] as const;
+
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export function isPageKey(key: string): key is PageKey {
+  return (PAGE_KEYS as readonly string[]).includes(key);
+}
+
+/** A moment's month ('2026-11') and day of the month ('05') in site time. */
+export interface SiteDay {
+  month: string;
+  day: string;
+}
+
+export function siteDayOf(ms: number): SiteDay {
+  const shifted = new Date(ms + SITE_UTC_OFFSET_MINUTES * 60_000);
+  const month = `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
+  return { month, day: String(shifted.getUTCDate()).padStart(2, '0') };
+}
+
+/** The month before '2026-01' is '2025-12'. */
+export function previousMonth(month: string): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
+}
+
+export function visitStatsId(month: string, shard: number): string {
+  return `${month}-${shard}`;
+}
+
+export function visitStatsIdsOf(month: string): string[] {
+  return Array.from({ length: VISIT_STAT_SHARDS }, (_, shard) => visitStatsId(month, shard));
+}
+
+/** A referrer host as a map key: dots would read as a field path, and '~' is never in a host. */
+export function hostKey(host: string): string {
+  return host.toLowerCase().replace(/\./g, '~');
+}
+
+export function hostOfKey(key: string): string {
+  return key.replace(/~/g, '.');
+}
+
+/** What one flush counts. */
+export interface VisitFlush {
+  /** Route keys of the other pages shown since the last flush, each once (at most MAX_PAGES_PER_FLUSH). */
+  pages: PageKey[];
+  /** Ids of the posts shown since the last flush, each once (at most MAX_POSTS_PER_FLUSH). */
+  posts: string[];
+  /** The tab's first flush: it counts one visit (and its referrer). */
+  visit: boolean;
+  /** The host the visit came from, when the browser sent one from another site. */
+  referrer: string | null;
+}
+
+/** The visitor document a flush creates (firestore.rules check the statistics against it). */
+export interface VisitorRecord {
+  stats: string;
+  day: string;
+  visit: boolean;
+  pages: string[];
+  posts: string[];
+  referrer: string | null;
+}
+
+export function visitorRecordOf(flush: VisitFlush, when: SiteDay, shard: number): VisitorRecord {
+  return {
+    stats: visitStatsId(when.month, shard),
+    day: when.day,
+    visit: flush.visit,
+    pages: [...flush.pages],
+    posts: [...flush.posts],
+    referrer: flush.visit ? flush.referrer : null,
+  };
+}
+
+/**
+ * The increments a flush makes to its statistics document, as field paths (segments as given: callers
+ * quote them as their API needs) and amounts.
+ */
+export function statIncrementsOf(flush: VisitFlush, day: string): Array<{ path: string[]; by: number }> {
+  const increments: Array<{ path: string[]; by: number }> = [
+    { path: ['days', day, 'views'], by: flush.pages.length + flush.posts.length },
+    { path: ['days', day, 'postViews'], by: flush.posts.length },
+    { path: ['days', day, 'visits'], by: flush.visit ? 1 : 0 },
+    ...flush.posts.map((id) => ({ path: ['posts', id], by: 1 })),
+    ...flush.pages.map((key) => ({ path: ['pages', key], by: 1 })),
+  ];
+  if (flush.visit && flush.referrer) increments.push({ path: ['referrers', hostKey(flush.referrer)], by: 1 });
+  return increments;
+}
+
+/** One day's figures. */
+export interface DayCounts {
+  visits: number;
+  views: number;
+  postViews: number;
+}
+
+/** A month's statistics, its shards added up. */
+export interface MonthStats {
+  month: string;
+  days: Record<string, DayCounts>;
+  posts: Record<string, number>;
+  pages: Record<string, number>;
+  referrers: Record<string, number>;
+}
+
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+
+function addCounts(
+  into: Record<string, number>,
+  from: unknown,
+  key: (name: string) => string = (name) => name,
+) {
+  if (!from || typeof from !== 'object') return;
+  for (const [name, value] of Object.entries(from)) into[key(name)] = (into[key(name)] ?? 0) + count(value);
+}
+
+/** Adds up a month's shard documents (missing ones are empty). */
+export function readMonthStats(
+  month: string,
+  shards: ReadonlyArray<Record<string, unknown> | null>,
+): MonthStats {
+  const stats: MonthStats = { month, days: {}, posts: {}, pages: {}, referrers: {} };
+  for (const shard of shards) {
+    if (!shard) continue;
+    const days = shard.days;
+    if (days && typeof days === 'object') {
+      for (const [day, value] of Object.entries(days as Record<string, unknown>)) {
+        const figures = (value ?? {}) as Record<string, unknown>;
+        const into = (stats.days[day] ??= { visits: 0, views: 0, postViews: 0 });
+        into.visits += count(figures.visits);
+        into.views += count(figures.views);
+        into.postViews += count(figures.postViews);
+      }
+    }
+    addCounts(stats.posts, shard.posts);
+    addCounts(stats.pages, shard.pages);
+    addCounts(stats.referrers, shard.referrers, hostOfKey);
+  }
+  return stats;
+}
+
+/** Views of each post counted in one shard and not yet added to the post's `views` by staff. */
+export function pendingViewsOf(shard: Record<string, unknown> | null): Record<string, number> {
+  const counted = (shard?.posts ?? {}) as Record<string, unknown>;
+  const folded = (shard?.folded ?? {}) as Record<string, unknown>;
+  const pending: Record<string, number> = {};
+  for (const [id, value] of Object.entries(counted)) {
+    const rest = count(value) - count(folded[id]);
+    if (rest > 0) pending[id] = rest;
+  }
+  return pending;
+}

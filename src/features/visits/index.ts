@@ -1,0 +1,1 @@
+export { useCountShown, useCountPageView } from './count-shown';

@@ -1,0 +1,239 @@
+/*
+ * This tab's counter of visits and views (docs/visit-counting.md). Loaded on its own once a public page is
+ * shown, never in a page's start-up code. The first page shown is sent at once: that flush counts the visit,
+ * so a visitor who reads one page and leaves is counted. Pages shown after it wait, and go in one flush when
+ * the tab is hidden (the visitor leaves, closes it or switches away) or ten minutes after the oldest of
+ * them. Each flush goes under an anonymous identity of its own, signed up ahead so that a hidden tab can
+ * send at once. Nothing is stored in the browser: the queue and the identity live in this page's memory.
+ */
+import { appConfig } from '@/lib/config';
+import { pageKeyOf } from './page-key';
+import { serverNow, knownServerNow } from '@/lib/server-clock';
+import {
+  ANONYMOUS_SIGN_UP_BODY,
+  commitUrl,
+  flushCommitBody,
+  signUpUrl,
+  type VisitEndpoints,
+} from '@/data/models/visit-rest';
+import {
+  enqueue,
+  newVisitQueue,
+  referrerHostOf,
+  takeFlush,
+  type ShownItem,
+  type VisitQueue,
+} from '@/data/models/visit-queue';
+import {
+  siteDayOf,
+  VISIT_STAT_SHARDS,
+  VISIT_STATS,
+  VISITORS,
+  statIncrementsOf,
+  visitorRecordOf,
+  type VisitFlush,
+} from '@/data/models/visit-stats';
+
+/** How long a view waits for the tab to be hidden before it is sent anyway. */
+export const LONGEST_WAIT_MS = 10 * 60_000;
+
+/** The day a flush names is the server's a few seconds ago: the rules accept it until 10 minutes later. */
+const DAY_MARGIN_MS = 5_000;
+
+/** After this many failed flushes in a row the tab stops counting: no request loop on a broken network. */
+const MOST_FAILURES = 2;
+
+interface Identity {
+  uid: string;
+  idToken: string;
+}
+
+const endpoints = (): VisitEndpoints => ({
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
+  firestoreEmulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
+  authEmulatorUrl: import.meta.env.VITE_AUTH_EMULATOR_URL,
+});
+
+async function signUpAnonymously(): Promise<Identity> {
+  const response = await fetch(signUpUrl(endpoints()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: ANONYMOUS_SIGN_UP_BODY,
+  });
+  if (!response.ok) throw new Error(`Anonymous sign-up answered ${response.status}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { uid: localId, idToken };
+}
+
+const randomShard = () => Math.floor(Math.random() * VISIT_STAT_SHARDS);
+
+/**
+ * Sends one flush. `keepalive` lets the request finish after the tab is hidden or closed (the identity was
+ * signed up before, so this is the only request).
+ */
+async function sendOverRest(identity: Identity, flush: VisitFlush, now: number, keepalive: boolean) {
+  const { projectId } = endpoints();
+  const response = await fetch(commitUrl(endpoints()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${identity.idToken}` },
+    body: flushCommitBody(projectId, identity.uid, flush, siteDayOf(now - DAY_MARGIN_MS), randomShard()),
+    keepalive,
+  });
+  if (!response.ok) throw new Error(`Counting a visit answered ${response.status}`);
+}
+
+/** The memory store (tests, the demo without Java) has no rules: the same two writes, through the store. */
+async function sendToMemoryStore(uid: string, flush: VisitFlush, now: number) {
+  const { getStore, fieldValue } = await import('@/data/store');
+  const when = siteDayOf(now - DAY_MARGIN_MS);
+  const record = visitorRecordOf(flush, when, randomShard());
+  // A set with merge adds nested maps as Firestore's does: each increment at its own path.
+  const increments: Record<string, unknown> = {};
+  for (const { path, by } of statIncrementsOf(flush, when.day)) {
+    if (by === 0) continue;
+    let map = increments;
+    for (const segment of path.slice(0, -1)) map = (map[segment] ??= {}) as Record<string, unknown>;
+    map[path[path.length - 1] ?? ''] = fieldValue.increment(by);
+  }
+  const store = await getStore();
+  await store.batch([
+    { type: 'create', collection: VISITORS, id: uid, data: { ...record, at: fieldValue.serverTimestamp() } },
+    { type: 'set', collection: VISIT_STATS, id: record.stats, data: increments, merge: true },
+  ]);
+}
+
+const overRest = () => appConfig.dataBackend === 'firestore';
+
+let queue: VisitQueue | null = null;
+/** Identities signed up ahead, one for each flush the queue needs, so a tab being hidden sends at once. */
+let identities: Identity[] = [];
+let signingUp = 0;
+let sending = false;
+let failures = 0;
+let waitTimer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+let memoryVisitor = 0;
+
+function signUp(): Promise<Identity> {
+  return overRest()
+    ? signUpAnonymously()
+    : Promise.resolve({ uid: `memory-visitor-${Date.now()}-${memoryVisitor++}`, idToken: '' });
+}
+
+/** A new identity, or null when signing up failed (counted as a failure). */
+function signUpOrNull(): Promise<Identity | null> {
+  return signUp().catch(() => {
+    failures += 1;
+    return null;
+  });
+}
+
+/** How many flushes what is waiting takes (each page or post once per flush, within its limits). */
+function flushesWaiting(waiting: VisitQueue): number {
+  let count = 0;
+  for (let taken = takeFlush(waiting); taken; taken = takeFlush(taken.rest)) count += 1;
+  return count;
+}
+
+/** Signs up, in the background, the identities the waiting views will need. */
+function signUpAhead(): void {
+  const wanted = queue ? flushesWaiting(queue) : 0;
+  while (identities.length + signingUp < wanted && failures < MOST_FAILURES) {
+    signingUp += 1;
+    void signUpOrNull()
+      .then((identity) => {
+        if (identity) identities.push(identity);
+      })
+      .finally(() => {
+        signingUp -= 1;
+      });
+  }
+}
+
+const itemsOf = (flush: VisitFlush): ShownItem[] => [
+  ...flush.pages.map((key): ShownItem => ({ kind: 'page', key })),
+  ...flush.posts.map((id): ShownItem => ({ kind: 'post', id })),
+];
+
+/**
+ * Sends everything waiting, in as many flushes as it takes, each under its own identity, all at once. When
+ * the tab is being hidden nothing may wait before the requests (the page may be going away): only the
+ * identities signed up ahead are used, and what they cannot carry waits for the next occasion.
+ */
+async function sendWaiting({ hidden }: { hidden: boolean }): Promise<void> {
+  if (!queue || sending || failures >= MOST_FAILURES || queue.items.length === 0) return;
+  sending = true;
+  const now = hidden ? knownServerNow() : await serverNow();
+  const flushes: Array<{ identity: Identity; flush: VisitFlush }> = [];
+  while (queue && queue.items.length > 0) {
+    const identity = identities.shift() ?? (hidden ? null : await signUpOrNull());
+    // Taken after the wait, so a view shown meanwhile is in this flush or left waiting, never dropped. (A
+    // test's reset meanwhile leaves no queue.)
+    const taken: ReturnType<typeof takeFlush> = identity && queue ? takeFlush(queue) : null;
+    if (!identity || !taken) break;
+    queue = taken.rest;
+    flushes.push({ identity, flush: taken.flush });
+  }
+  clearWaitTimer();
+  const results = await Promise.allSettled(
+    flushes.map(({ identity, flush }) =>
+      overRest() ? sendOverRest(identity, flush, now, hidden) : sendToMemoryStore(identity.uid, flush, now),
+    ),
+  );
+  sending = false;
+  const failed = flushes.filter((_, index) => results[index]?.status === 'rejected');
+  failures = failed.length > 0 ? failures + 1 : 0;
+  if (queue && failed.length > 0) {
+    // Not counted: what they held waits for the next occasion, under new identities; after repeated
+    // failures the tab stops trying.
+    const back = failed.flatMap(({ flush }) => itemsOf(flush));
+    const visitLost = failed.some(({ flush }) => flush.visit);
+    queue = { ...queue, items: [...back, ...queue.items], visitCounted: queue.visitCounted && !visitLost };
+  }
+  if (queue && queue.items.length > 0) afterFirstFlush();
+}
+
+function clearWaitTimer() {
+  if (waitTimer !== null) clearTimeout(waitTimer);
+  waitTimer = null;
+}
+
+/** Views shown after the first flush: identities ready for the tab's hiding, and a longest wait. */
+function afterFirstFlush() {
+  signUpAhead();
+  waitTimer ??= setTimeout(() => {
+    waitTimer = null;
+    void sendWaiting({ hidden: false });
+  }, LONGEST_WAIT_MS);
+  if (listening) return;
+  listening = true;
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void sendWaiting({ hidden: true });
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', () => void sendWaiting({ hidden: true }));
+}
+
+/** Counts the page at `pathname` this tab has shown, when it is one counted by route (./page-key.ts). */
+export function countShownPage(pathname: string): void {
+  const key = pageKeyOf(pathname);
+  if (key) countShown({ kind: 'page', key });
+}
+
+/** Counts a page or post this tab has shown. */
+export function countShown(item: ShownItem): void {
+  queue ??= newVisitQueue(referrerHostOf(document.referrer, location.hostname));
+  queue = enqueue(queue, item);
+  if (queue.visitCounted) afterFirstFlush();
+  else void sendWaiting({ hidden: false });
+}
+
+/** Tests start from a fresh tab. */
+export function resetVisitCounterForTesting(): void {
+  queue = null;
+  identities = [];
+  sending = false;
+  failures = 0;
+  clearWaitTimer();
+}
