@@ -3,6 +3,7 @@ import { seedBlogPosts, seedSlugs } from './blog-posts';
 import { seedInquiries } from './inquiries';
 import { seedProjects } from './projects';
 import { seedAdmins, seedInvites } from './staff';
+import { seedVisitStats } from './visit-stats';
 import { idleThrottleStamps } from '../throttle-slots';
 import { withSearchWords } from '../search-words';
 
@@ -42,6 +43,8 @@ export const seedCollections: Record<string, Record<string, Record<string, unkno
   admins: seedAdmins,
   invites: seedInvites,
   throttles: idleThrottleStamps(),
+  // October and November 2026's visits and views (./visit-stats.ts), every post view already folded.
+  visit_stats: seedVisitStats(),
   // What public pages read at run time (models/live-site.ts): the settings, no change since the seed.
   site: {
     live: {

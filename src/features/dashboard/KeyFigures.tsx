@@ -1,11 +1,13 @@
-import { Eye, FileText, FolderKanban, Inbox } from 'lucide-react';
+import { FileText, FolderKanban, Inbox, Users } from 'lucide-react';
 import { reachedCap, type PostCounts, type ProjectCounts } from '@/data/repos/counts';
 import type { CappedInquiryCounts } from '@/features/inquiries';
 import { formatCount } from '@/lib/format-count';
 import { StatCard } from './StatCard';
-import type { MonthOverMonth } from './stats';
+import { countOf, type MonthOverMonth } from './stats';
+import type { TrafficSummary } from './traffic';
 
 export interface KeyFiguresProps {
+  traffic?: TrafficSummary;
   posts?: PostCounts;
   projects?: ProjectCounts;
   inquiries?: CappedInquiryCounts;
@@ -23,26 +25,43 @@ function postsDetail(posts: PostCounts): string {
   return `${counted(posts.published)} published${scheduled} · ${counted(posts.drafts)} ${plural(posts.drafts, 'draft', 'drafts')}`;
 }
 
+/** "2,057 views this month, 351 of them of posts". */
+function visitsDetail(traffic: TrafficSummary): string {
+  return `${countOf(traffic.viewsThisMonth, 'view', 'views')} this month, ${formatCount(traffic.postViewsThisMonth)} of them of posts`;
+}
+
 /** The dashboard's four stat cards; each shows a skeleton until its counts arrive. */
-export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: KeyFiguresProps) {
+export function KeyFigures({ traffic, posts, projects, inquiries, inquiriesByMonth }: KeyFiguresProps) {
   return (
     <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
-        // Views are throttled (once per post per visitor session, five every five minutes site-wide): say so.
-        label="Counted views"
-        icon={Eye}
-        value={posts?.views ?? null}
-        orMore={posts?.viewsAtLeast}
-        note="Once per visitor session, at most five every five minutes site-wide"
+        // Visits this month so far (site time): a visit is a browser tab's first public page.
+        label="Total Visitors"
+        icon={Users}
+        value={traffic?.visits.thisMonth ?? null}
+        detail={traffic ? visitsDetail(traffic) : null}
+        trend={traffic?.visits}
+        trendNoun="visits"
+        hasTrend
       />
       <StatCard
         label="Blog Posts"
         icon={FileText}
         value={posts?.total ?? null}
         orMore={posts ? reachedCap(posts.total) : false}
-        detail={posts ? postsDetail(posts) : null}
+        detail={
+          posts ? (
+            <>
+              {postsDetail(posts)}
+              {/* The posts' own counts: views are added to them as editors open the posts or the dashboard. */}
+              <span className="block">
+                {formatCount(posts.views, posts.viewsAtLeast)} {plural(posts.views, 'view', 'views')} in all
+              </span>
+            </>
+          ) : null
+        }
         trend={posts?.byMonth}
-        trendNoun="posts"
+        trendNoun="new posts"
         hasTrend
       />
       <StatCard
@@ -67,7 +86,7 @@ export function KeyFigures({ posts, projects, inquiries, inquiriesByMonth }: Key
             : null
         }
         trend={inquiriesByMonth}
-        trendNoun="inquiries"
+        trendNoun="new inquiries"
         hasTrend
       />
     </section>

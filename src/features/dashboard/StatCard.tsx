@@ -15,10 +15,9 @@ interface StatCardProps {
   icon: LucideIcon;
   /** The breakdown under the figure, e.g. "3 published · 1 draft". */
   detail?: ReactNode;
-  /** A line that does not depend on the data (in place of `detail`): shown from the first paint. */
-  note?: string;
-  /** New items this calendar month against last month, where the data has creation dates. */
+  /** This calendar month's figure against last month's (new items, where the data has creation dates). */
   trend?: MonthOverMonth;
+  /** What the trend counts: "new posts", "visits". */
   trendNoun?: string;
   /** Whether the loaded card has a trend footer: its skeleton keeps room for one. */
   hasTrend?: boolean;
@@ -38,7 +37,7 @@ function Trend({ trend, noun }: { trend: MonthOverMonth; noun: string }) {
         <span className="font-semibold text-foreground">
           {formatCount(trend.thisMonth, reachedCap(trend.thisMonth))}
         </span>{' '}
-        new {noun} this month, {formatCount(trend.lastMonth, reachedCap(trend.lastMonth))} last month
+        {noun} this month, {formatCount(trend.lastMonth, reachedCap(trend.lastMonth))} last month
         {change ? ` (${change})` : ''}
       </span>
     </p>
@@ -52,9 +51,8 @@ export function StatCard({
   orMore = false,
   icon: Icon,
   detail,
-  note,
   trend,
-  trendNoun = 'items',
+  trendNoun = 'new items',
   hasTrend = false,
 }: StatCardProps) {
   return (
@@ -65,8 +63,8 @@ export function StatCard({
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
-      {/* Loading or loaded, each row keeps its place (and a note its element), so nothing moves or repaints
-          but what the counts change when they arrive; the grid gives a row's cards the tallest one's height. */}
+      {/* Loading or loaded, each row keeps its place, so nothing moves but what the counts change when they
+          arrive; the grid gives a row's cards the tallest one's height. */}
       {value === null ? (
         <Skeleton className="h-9 w-20" aria-hidden="true" />
       ) : (
@@ -74,13 +72,13 @@ export function StatCard({
           {formatCount(value, orMore)}
         </p>
       )}
-      {value === null && !note ? (
+      {value === null ? (
         <div className="flex flex-col gap-1 py-0.5" aria-hidden="true">
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-4 w-28" />
         </div>
-      ) : (detail ?? note) ? (
-        <p className="text-sm text-muted-foreground">{value === null ? note : (detail ?? note)}</p>
+      ) : detail ? (
+        <p className="text-sm text-muted-foreground">{detail}</p>
       ) : null}
       {value === null && hasTrend ? (
         <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3" aria-hidden="true">

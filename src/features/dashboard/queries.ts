@@ -1,10 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listPostsPage, listScheduledPosts } from '@/data/repos/blog-posts';
+import { previousMonth, siteDayOf } from '@/data/models/visit-stats';
+import { getPost, listPostsPage, listScheduledPosts } from '@/data/repos/blog-posts';
 import { countPosts, countProjects } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
+import { getMonthStats } from '@/data/repos/visit-stats';
 import { blogKeys } from '@/features/blog';
 import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions, inquiryKeys } from '@/features/inquiries';
 import { projectKeys } from '@/features/projects/admin';
+import { knownServerNow } from '@/lib/server-clock';
 
 export const RECENT_INQUIRIES = 4;
 export const RECENT_POSTS = 3;
@@ -20,7 +23,34 @@ const dashboardKeys = {
   scheduledPosts: () => [...blogKeys.all, 'scheduled', NEXT_SCHEDULED] as const,
   projectCounts: () => [...projectKeys.all, 'counts'] as const,
   recentInquiries: () => [...inquiryKeys.all, 'recent', RECENT_INQUIRIES] as const,
+  /** Visits are nobody's edit: their own key. */
+  traffic: (month: string) => ['visit-stats', month, 'and-previous'] as const,
+  postTitles: (ids: readonly string[]) => [...blogKeys.all, 'titles', ...ids] as const,
 };
+
+/** Today's month in site time, by the server's clock as known (no request of its own). */
+const siteMonthNow = () => siteDayOf(knownServerNow()).month;
+
+/** `month`'s statistics and the month before's: 2 × VISIT_STAT_SHARDS gets. */
+const trafficQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.traffic(month),
+    queryFn: async () => {
+      const [thisMonth, lastMonth] = await Promise.all([
+        getMonthStats(month),
+        getMonthStats(previousMonth(month)),
+      ]);
+      return { thisMonth, lastMonth };
+    },
+  });
+
+/** The titles of the posts the traffic lists (at most TOP_ENTRIES gets); null for a post that is gone. */
+export const postTitlesQueryOptions = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: dashboardKeys.postTitles(ids),
+    queryFn: async (): Promise<Record<string, string | null>> =>
+      Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await getPost(id))?.title ?? null]))),
+  });
 
 /** Totals, statuses, summed views and this month against last, by aggregation (no post is read). */
 const postCountsQueryOptions = () =>
@@ -51,10 +81,12 @@ const recentInquiriesQueryOptions = () =>
 
 /**
  * The cards every staff member sees, in the page's order (the admins' activity card is the page's own):
- * aggregations and short limited lists, about as many billed reads as one page of a list.
+ * aggregations and short limited lists, about as many billed reads as one page of a list, and the visit
+ * statistics of `month` (site time) and the month before (10 gets).
  */
-export const dashboardCardQueries = () =>
+export const dashboardCardQueries = (month: string) =>
   [
+    trafficQueryOptions(month),
     postCountsQueryOptions(),
     projectCountsQueryOptions(),
     inquiryCountsQueryOptions(),
@@ -66,9 +98,10 @@ export const dashboardCardQueries = () =>
 
 /** The dashboard's cards, read ahead on a link's intent (the page module's `prefetch`). */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
-  const [postCounts, projectCounts, inquiryCounts, byMonth, inquiries, posts, scheduled] =
-    dashboardCardQueries();
+  const [traffic, postCounts, projectCounts, inquiryCounts, byMonth, inquiries, posts, scheduled] =
+    dashboardCardQueries(siteMonthNow());
   await Promise.all([
+    queryClient.prefetchQuery(traffic),
     queryClient.prefetchQuery(postCounts),
     queryClient.prefetchQuery(projectCounts),
     queryClient.prefetchQuery(inquiryCounts),

@@ -1,4 +1,5 @@
 import type { MonthCounts } from '@/data/repos/counts';
+import { formatCount } from '@/lib/format-count';
 
 /** New items this calendar month against last month. */
 export type MonthOverMonth = MonthCounts;
@@ -9,4 +10,9 @@ export function percentChange({ thisMonth, lastMonth }: MonthOverMonth): string 
   const change = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
   if (change === 0) return 'no change';
   return `${change > 0 ? '+' : ''}${change}%`;
+}
+
+/** A count and its noun: "1 visit", "2,057 views". */
+export function countOf(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataStore, WriteOperation } from '@/data/store';
+import { StoreError, type DataStore, type WriteOperation } from '@/data/store';
+import { seedCollections } from '@/data/seed';
+import { notify } from '@/lib/notify';
 import { derivedFieldsFor } from '@/data/search-words';
 import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore, replaceText } from '@/testing/render';
@@ -359,6 +361,64 @@ describe('BlogPostsPage', () => {
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(4);
+  });
+
+  describe('folding the views counted since the last fold', () => {
+    /** The seed, with November 2026's post 1 counted 3 times in shard 2, 1 of them folded (it is the 22nd). */
+    function storeWithPendingViews(): DataStore {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
+      return createTestStore({
+        seed: {
+          ...seedCollections,
+          visit_stats: { '2026-11-2': { posts: { '1': 3 }, folded: { '1': 1 } } },
+        },
+      });
+    }
+    const viewsOf = (title: string) =>
+      within(bodyRows().find((row) => row.textContent?.includes(title))!).getAllByRole('cell')[5]!;
+    const FIRST = 'Why a fast website wins';
+
+    it('adds them to the posts as an editor opens the list, which then shows them', async () => {
+      const store = storeWithPendingViews();
+      const toasts = [vi.spyOn(notify, 'success'), vi.spyOn(notify, 'error')];
+      renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store });
+      await listLoaded();
+      // 184 + 3 - 1.
+      await waitFor(() => expect(viewsOf(FIRST)).toHaveTextContent('186'));
+      expect((await store.get('visit_stats', '2026-11-2'))?.data.folded).toEqual({ '1': 3 });
+      expect((await store.get('blog_posts', '1'))?.data).toMatchObject({
+        views: 186,
+        viewsFold: '2026-11-2',
+      });
+      for (const toast of toasts) expect(toast).not.toHaveBeenCalled();
+    });
+
+    it('leaves them for an editor when the read-only role opens the list', async () => {
+      const store = storeWithPendingViews();
+      const get = vi.spyOn(store, 'get');
+      const batch = vi.spyOn(store, 'batch');
+      renderAdmin('/admin/blog-posts', { signedInAs: DEMO.viewer, store });
+      await listLoaded();
+      expect(viewsOf(FIRST)).toHaveTextContent('184');
+      expect(batch).not.toHaveBeenCalled();
+      expect(get.mock.calls.filter(([collection]) => collection === 'visit_stats')).toEqual([]);
+      expect((await store.get('visit_stats', '2026-11-2'))?.data.folded).toEqual({ '1': 1 });
+    });
+
+    it('shows the list as it is, without a toast, when the fold fails', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const toast = vi.spyOn(notify, 'error');
+      const store = storeWithPendingViews();
+      vi.spyOn(store, 'batch').mockRejectedValue(new StoreError('permission-denied', 'Refused.'));
+      renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store });
+      await listLoaded();
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('Could not add the counted views to the posts.', expect.anything()),
+      );
+      expect(viewsOf(FIRST)).toHaveTextContent('184');
+      expect(toast).not.toHaveBeenCalled();
+    });
   });
 
   describe('across every post, with bounded reads', () => {

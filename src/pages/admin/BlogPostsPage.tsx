@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { useCan } from '@/features/auth/session';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
+import { useFoldPendingViews } from '@/features/blog/admin/fold-views';
 import {
   ALL_POSTS,
   categoryChoices,
@@ -48,7 +49,8 @@ const copy = blogAdminCopy.list;
 /**
  * /admin/blog-posts: posts a page at a time, filtered by status and category and sorted by a column, all
  * in the store's query, so across every post; the search finds posts by whole words of the title among
- * all of them (with the filters and the sort). Editors add, edit and delete.
+ * all of them (with the filters and the sort). Editors add, edit and delete; opening the list, they fold the
+ * post views counted since the last fold into the posts' counts.
  */
 export default function BlogPostsPage() {
   const intentProps = usePrefetchOnIntent();
@@ -68,6 +70,8 @@ export default function BlogPostsPage() {
   );
   const knownCategories = useQuery(postCategoriesQueryOptions());
   const canEdit = useCan('editContent');
+  // Editors and admins add the views counted since the last fold to the posts (the Views column and sort).
+  useFoldPendingViews(canEdit);
   const remove = useDeletePost();
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const { query } = list;

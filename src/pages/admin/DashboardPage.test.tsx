@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedCollections } from '@/data/seed';
+import { seedBlogPosts, seedCollections } from '@/data/seed';
+import type { DataStore } from '@/data/store';
 import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
 
 const card = (label: string) =>
   screen.getByRole('heading', { name: label, level: 2 }).closest('div.flex-col') as HTMLElement;
+const listOf = (name: string) => screen.getByRole('list', { name });
+const isStatsRead = (entry: { collection: string }) => entry.collection === 'visit_stats';
 
 /** The seed, with its inquiries replaced by `count` new ones, one a minute back from 21 Nov 2026. */
 function storeWithInquiries(count: number) {
@@ -44,19 +47,20 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Aamir/)).toBeInTheDocument();
 
-    // 184 + 862 + 547 + 391 views of the four published posts; the draft has none.
-    await waitFor(() => expect(card('Counted views')).toHaveTextContent('1,984'));
-    expect(card('Counted views')).toHaveTextContent(
-      'Once per visitor session, at most five every five minutes site-wide',
-    );
+    await waitFor(() => expect(card('Blog Posts')).toHaveTextContent('4 published · 1 draft'));
     expect(card('Blog Posts')).toHaveTextContent('5');
-    expect(card('Blog Posts')).toHaveTextContent('4 published · 1 draft');
+    // 184 + 862 + 547 + 391 views of the four published posts; the draft has none.
+    expect(card('Blog Posts')).toHaveTextContent('1,984 views in all');
+    // The seed's visits (October and November 2026), this month so far.
+    await waitFor(() =>
+      expect(card('Total Visitors')).toHaveTextContent(/visits this month, 894 last month/),
+    );
     expect(card('Projects')).toHaveTextContent('9');
     expect(card('Projects')).toHaveTextContent('6 completed · 2 in progress · 1 planning');
     expect(card('Inquiries')).toHaveTextContent('2 new · 1 responded · 2 resolved');
     expect(card('Inquiries')).toHaveTextContent('3 new inquiries this month, 2 last month');
     expect(card('Inquiries')).toHaveTextContent('3 new inquiries this month, 2 last month (+50%)');
-    expect(screen.queryByText(/Total Visitors/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Counted views' })).not.toBeInTheDocument();
   });
 
   it('lists the 4 newest inquiries with a View link and the 3 newest posts with an Edit link', async () => {
@@ -173,8 +177,12 @@ describe('DashboardPage', () => {
     // subscribers (40) + the recent inquiries (4) + the recent posts (3, and 1 more to know there is a
     // next page) + 14 aggregation requests (posts 6, projects 3, inquiries 5) at 1 read each up to 1,000
     // matched entries + the admin's recent activity (5) = 68, and the next scheduled posts (at most 3;
-    // none here). Reading every inquiry, as the dashboard once did, is 1,000 on its own.
-    expect(counting.reads()).toBeLessThanOrEqual(68);
+    // none here); the traffic: this month's and last month's statistics (10) and the titles of the most-read
+    // posts (at most 5; 4 here); the fold an admin makes: the same statistics again (10; nothing is pending
+    // in the seed, so no more). Reading every inquiry, as the dashboard once did, is 1,000 on its own.
+    await waitFor(() => expect(within(listOf('Most-read posts')).getAllByRole('listitem')).toHaveLength(4));
+    await waitFor(() => expect(counting.log().filter(isStatsRead)).toHaveLength(20));
+    expect(counting.reads()).toBeLessThanOrEqual(68 + 10 + 5 + 10);
     expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(14);
   });
 
@@ -215,5 +223,148 @@ describe('DashboardPage', () => {
     renderAdmin('/admin', { signedInAs: DEMO.editor });
     const scheduled = await screen.findByRole('region', { name: 'Scheduled posts' });
     expect(await within(scheduled).findByText(/Nothing scheduled/)).toBeInTheDocument();
+  });
+});
+
+/** The seed with these visit statistics in place of its own. */
+function storeWithVisits(visitStats: Record<string, Record<string, unknown>>): DataStore {
+  return createTestStore({ seed: { ...seedCollections, visit_stats: visitStats } });
+}
+
+const day = (visits: number, postViews: number) => ({ visits, views: visits + postViews, postViews });
+
+/**
+ * November 2026 (today is the 22nd) and October: 20 visits against 24, the last 30 days from 24 October.
+ * Post '77' does not exist (deleted); 'blogPost' is no page key (posts are counted apart).
+ */
+const visitStats = {
+  '2026-11-0': {
+    days: { '01': day(10, 5), '22': day(7, 4) },
+    posts: { '2': 6, '1': 4, '77': 3 },
+    pages: { home: 20, service: 12, blogPost: 50 },
+    referrers: { 'www~google~com': 4, 't~co': 2 },
+  },
+  '2026-11-2': {
+    days: { '22': day(3, 1) },
+    posts: { '2': 3 },
+    pages: { home: 10, contact: 5, blog: 4 },
+    referrers: { 'www~google~com': 2, 'www~bing~com': 1 },
+  },
+  '2026-10-1': {
+    days: { '05': day(8, 0), '24': day(6, 2), '31': day(10, 3) },
+    posts: { '3': 4, '4': 1, '5': 2 },
+    pages: { about: 2, packages: 1 },
+    referrers: { 'l~facebook~com': 1, 'duckduckgo~com': 1, 'news~ycombinator~com': 1 },
+  },
+};
+
+const itemsOf = (name: string) =>
+  within(listOf(name))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('DashboardPage traffic', () => {
+  it('shows this month’s visits so far against last month’s on the Total Visitors card', async () => {
+    renderAdmin('/admin', { signedInAs: DEMO.viewer, store: storeWithVisits(visitStats) });
+    await waitFor(() => expect(card('Total Visitors')).toHaveTextContent('20'));
+    expect(card('Total Visitors')).toHaveTextContent('30 views this month, 10 of them of posts');
+    expect(card('Total Visitors')).toHaveTextContent('20 visits this month, 24 last month (-17%)');
+  });
+
+  it('charts the last 30 days, with the figures of each day in a table', async () => {
+    const { user } = renderAdmin('/admin', { signedInAs: DEMO.viewer, store: storeWithVisits(visitStats) });
+    const chart = await screen.findByRole('img', { name: /^Line chart of visits and post views a day/ });
+    expect(chart).toHaveAccessibleName(
+      'Line chart of visits and post views a day, the last 30 days: 36 visits and 15 post views in all; ' +
+        'the busiest day, 31 Oct, had 10 visits.',
+    );
+    await user.click(screen.getByText('Show as table'));
+    const days = screen.getByRole('table', { name: 'Visits and post views a day, the last 30 days' });
+    expect(
+      within(days)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Day', 'Visits', 'Post views']);
+    const rows = within(days).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    const figures = (row: HTMLElement) =>
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+        (cell) => cell.textContent,
+      );
+    expect(figures(rows[0]!)).toEqual(['24 Oct', '6', '2']);
+    expect(figures(rows[1]!)).toEqual(['25 Oct', '0', '0']);
+    expect(figures(rows[7]!)).toEqual(['31 Oct', '10', '3']);
+    expect(figures(rows[8]!)).toEqual(['1 Nov', '10', '5']);
+    expect(figures(rows[29]!)).toEqual(['22 Nov', '10', '5']);
+  });
+
+  it('lists the most-read posts, the most-read pages and the sites visitors came from', async () => {
+    const counting = createCountingStore(storeWithVisits(visitStats));
+    renderAdmin('/admin', { signedInAs: DEMO.editor, store: counting.store });
+    await waitFor(() => expect(itemsOf('Most-read posts')[0]).toContain(seedBlogPosts['2']?.title as string));
+    expect(itemsOf('Most-read posts')).toEqual([
+      `${seedBlogPosts['2']?.title as string}9 views`,
+      `${seedBlogPosts['1']?.title as string}4 views`,
+      `${seedBlogPosts['3']?.title as string}4 views`,
+      'A deleted post3 views',
+      `${seedBlogPosts['5']?.title as string}2 views`,
+    ]);
+    expect(
+      within(listOf('Most-read posts')).getByRole('link', { name: seedBlogPosts['2']?.title as string }),
+    ).toHaveAttribute('href', '/admin/blog-posts/2/edit');
+    expect(itemsOf('Most-read pages')).toEqual([
+      'Home30 views',
+      'A service page12 views',
+      'Contact5 views',
+      'Blog4 views',
+      'About2 views',
+    ]);
+    expect(itemsOf('Where visitors came from')).toEqual([
+      'www.google.com6 visits',
+      't.co2 visits',
+      'duckduckgo.com1 visit',
+      'l.facebook.com1 visit',
+      'news.ycombinator.com1 visit',
+    ]);
+    // Within the bound: the two months' 10 statistics documents (and 10 more for the editor's fold, which
+    // reads them again) and the titles of the five listed posts.
+    await waitFor(() => expect(counting.log().filter(isStatsRead)).toHaveLength(20));
+    const postGets = counting
+      .log()
+      .filter((entry) => entry.operation === 'get' && entry.collection === 'blog_posts');
+    expect(postGets).toHaveLength(5);
+  });
+
+  it('reads the statistics only once for the read-only role, which does not fold', async () => {
+    const counting = createCountingStore(storeWithVisits(visitStats));
+    renderAdmin('/admin', { signedInAs: DEMO.viewer, store: counting.store });
+    await waitFor(() => expect(itemsOf('Most-read posts')).toHaveLength(5));
+    expect(within(listOf('Most-read posts')).queryByRole('link')).not.toBeInTheDocument();
+    expect(counting.log().filter(isStatsRead)).toHaveLength(10);
+  });
+
+  it('says so when the site has no traffic yet', async () => {
+    renderAdmin('/admin', { signedInAs: DEMO.editor, store: storeWithVisits({}) });
+    await waitFor(() =>
+      expect(card('Total Visitors')).toHaveTextContent('0 visits this month, 0 last month'),
+    );
+    expect(card('Total Visitors')).toHaveTextContent('0 views this month, 0 of them of posts');
+    const traffic = screen.getByRole('region', { name: 'Traffic' });
+    expect(within(traffic).getByText(/No visits counted yet/)).toBeInTheDocument();
+    expect(within(traffic).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(traffic).queryByText('Show as table')).not.toBeInTheDocument();
+    expect(within(traffic).getByText('No post views yet.')).toBeInTheDocument();
+    expect(within(traffic).getByText('No page views yet.')).toBeInTheDocument();
+    expect(within(traffic).getByText('No referrers yet.')).toBeInTheDocument();
+  });
+
+  it('folds pending views for editors, so the posts’ figures show them', async () => {
+    const store = storeWithVisits({ '2026-11-1': { posts: { '1': 5 }, folded: { '1': 2 } } });
+    renderAdmin('/admin', { signedInAs: DEMO.editor, store });
+    // 1,984 + 3.
+    await waitFor(() => expect(card('Blog Posts')).toHaveTextContent('1,987 views in all'));
+    const posts = screen.getByRole('region', { name: 'Recent blog posts' });
+    await waitFor(() => expect(within(posts).getAllByRole('row')[1]).toHaveTextContent('187'));
+    expect((await store.get('visit_stats', '2026-11-1'))?.data.folded).toEqual({ '1': 5 });
   });
 });

@@ -1,23 +1,29 @@
 import { useQueries } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { siteDayOf } from '@/data/models/visit-stats';
 import { recentActivityQueryOptions } from '@/features/activity/admin/queries';
 import { RecentActivityCard } from '@/features/activity/admin/RecentActivityCard';
 import { useCan, useStaff } from '@/features/auth/session';
+import { useFoldPendingViews } from '@/features/blog/admin/fold-views';
 import { KeyFigures } from '@/features/dashboard/KeyFigures';
 import { dashboardCardQueries, prefetchDashboard } from '@/features/dashboard/queries';
 import { ScheduledPostsCard } from '@/features/dashboard/ScheduledPostsCard';
 import { RecentInquiriesCard } from '@/features/dashboard/RecentInquiriesCard';
 import { RecentPostsCard } from '@/features/dashboard/RecentPostsCard';
+import { summarizeTraffic } from '@/features/dashboard/traffic';
+import { TrafficSection } from '@/features/dashboard/TrafficSection';
+import { knownServerNow } from '@/lib/server-clock';
 import type { ScreenPrefetch } from '@/lib/route-prefetch';
 
 /** What a link to this screen reads ahead on intent (src/app/admin/routes.tsx, prefetchAdminScreen). */
 export const prefetch: ScreenPrefetch = (client) => prefetchDashboard(client);
 
-// Eight queries arrive one by one: each card renders again only when its own data (or a flag it takes) changes.
+// Nine queries arrive one by one: each card renders again only when its own data (or a flag it takes) changes.
 const Figures = memo(KeyFigures);
+const Traffic = memo(TrafficSection);
 const InquiriesCard = memo(RecentInquiriesCard);
 const PostsCard = memo(RecentPostsCard);
 const ActivityCard = memo(RecentActivityCard);
@@ -25,14 +31,20 @@ const ScheduledCard = memo(ScheduledPostsCard);
 
 /**
  * /admin: the figures that matter, counted by aggregation queries (a flood of inquiries costs a read per
- * thousand, not one each), and the newest inquiries and posts as short limited lists; for admins, the
- * last five entries of the audit log (5 reads; nobody else reads the log, so their dashboard does not ask).
+ * thousand, not one each), the traffic from this month's and last month's visit statistics (10 gets, and the
+ * titles of the 5 most-read posts), and the newest inquiries and posts as short limited lists; for admins,
+ * the last five entries of the audit log (5 reads; nobody else reads the log, so their dashboard does not
+ * ask). Editors and admins fold the post views counted since the last fold into the posts' counts.
  */
 export default function DashboardPage() {
   const staff = useStaff();
   const canEdit = useCan('editContent');
   const canSeeActivity = useCan('viewActivity');
+  useFoldPendingViews(canEdit);
+  // Today in site time, by the server's clock as known.
+  const { month, day } = siteDayOf(knownServerNow());
   const [
+    traffic,
     postCounts,
     projectCounts,
     inquiryCounts,
@@ -42,9 +54,17 @@ export default function DashboardPage() {
     scheduledPosts,
     recentActivity,
   ] = useQueries({
-    queries: [...dashboardCardQueries(), { ...recentActivityQueryOptions(), enabled: canSeeActivity }],
+    queries: [...dashboardCardQueries(month), { ...recentActivityQueryOptions(), enabled: canSeeActivity }],
   });
+  const trafficSummary = useMemo(
+    () =>
+      traffic.data
+        ? summarizeTraffic(traffic.data.thisMonth, traffic.data.lastMonth, { month, day })
+        : undefined,
+    [traffic.data, month, day],
+  );
   const failed = [
+    traffic,
     postCounts,
     projectCounts,
     inquiryCounts,
@@ -75,11 +95,13 @@ export default function DashboardPage() {
         </Alert>
       ) : null}
       <Figures
+        traffic={trafficSummary}
         posts={postCounts.data}
         projects={projectCounts.data}
         inquiries={inquiryCounts.data}
         inquiriesByMonth={inquiriesByMonth.data}
       />
+      <Traffic summary={trafficSummary} canEdit={canEdit} />
       <div className="mt-6 grid gap-6">
         <div className="min-w-0">
           <InquiriesCard inquiries={recentInquiries.data} />

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setStore, type DataStore, type DocData } from '../store';
+import { createMemoryStore } from '../store/memory-store';
+import { createCountingStore } from '@/testing/counting-store';
+import { FOLD_POSTS_PER_TRANSACTION, foldPendingViews, getMonthStats, READ_POSTS_UP_TO } from './visit-stats';
+
+afterEach(() => setStore(null));
+
+const post = (views: number): DocData => ({ title: 'A post', status: 'Published', views, author: 'Aamir' });
+
+function useStore(collections: Record<string, Record<string, DocData>>): DataStore {
+  const store = createMemoryStore({ seed: collections });
+  setStore(store);
+  return store;
+}
+
+async function data(store: DataStore, collection: string, id: string): Promise<DocData | undefined> {
+  return (await store.get(collection, id))?.data;
+}
+
+describe('getMonthStats', () => {
+  it('reads the month’s five shards by id and adds them up, a missing one as empty', async () => {
+    const counting = createCountingStore(
+      createMemoryStore({
+        seed: {
+          visit_stats: {
+            '2026-11-0': {
+              days: { '21': { visits: 3, views: 7, postViews: 2 } },
+              posts: { '1': 2 },
+              pages: { home: 5 },
+              referrers: { 'www~google~com': 2 },
+            },
+            '2026-11-3': {
+              days: {
+                '21': { visits: 1, views: 1, postViews: 1 },
+                '22': { visits: 2, views: 2, postViews: 0 },
+              },
+              posts: { '1': 1 },
+              pages: { home: 1, contact: 1 },
+              referrers: { 'www~google~com': 1, 't~co': 1 },
+              folded: { '1': 1 },
+            },
+            // Another month: not read.
+            '2026-10-0': { days: { '31': { visits: 9, views: 9, postViews: 0 } } },
+          },
+        },
+      }),
+    );
+    setStore(counting.store);
+    expect(await getMonthStats('2026-11')).toEqual({
+      month: '2026-11',
+      days: {
+        '21': { visits: 4, views: 8, postViews: 3 },
+        '22': { visits: 2, views: 2, postViews: 0 },
+      },
+      posts: { '1': 3 },
+      pages: { home: 6, contact: 1 },
+      referrers: { 'www.google.com': 3, 't.co': 1 },
+    });
+    expect(counting.log()).toEqual(
+      ['2026-11-0', '2026-11-1', '2026-11-2', '2026-11-3', '2026-11-4'].map(() => ({
+        operation: 'get',
+        collection: 'visit_stats',
+        reads: 1,
+      })),
+    );
+  });
+
+  it('is empty for a month nobody visited', async () => {
+    useStore({});
+    expect(await getMonthStats('2026-01')).toEqual({
+      month: '2026-01',
+      days: {},
+      posts: {},
+      pages: {},
+      referrers: {},
+    });
+  });
+});
+
+describe('foldPendingViews', () => {
+  it('adds each post’s pending views to its own, and notes them folded in the shard', async () => {
+    const store = useStore({
+      blog_posts: { '1': post(10), '2': post(0), '3': post(4) },
+      visit_stats: {
+        '2026-11-0': { posts: { '1': 3, '2': 5 }, folded: { '1': 1 }, days: { '22': { visits: 2 } } },
+        '2026-11-4': { posts: { '1': 1, '3': 2 }, folded: { '3': 2 } },
+        '2026-10-2': { posts: { '3': 7 } },
+      },
+    });
+    expect(await foldPendingViews(['2026-11', '2026-10'])).toBe(2 + 5 + 1 + 7);
+
+    expect(await data(store, 'blog_posts', '1')).toEqual({ ...post(10 + 2 + 1), viewsFold: '2026-11-4' });
+    expect(await data(store, 'blog_posts', '2')).toEqual({ ...post(5), viewsFold: '2026-11-0' });
+    expect(await data(store, 'blog_posts', '3')).toEqual({ ...post(4 + 7), viewsFold: '2026-10-2' });
+    expect(await data(store, 'visit_stats', '2026-11-0')).toEqual({
+      posts: { '1': 3, '2': 5 },
+      folded: { '1': 3, '2': 5 },
+      days: { '22': { visits: 2 } },
+    });
+    expect((await data(store, 'visit_stats', '2026-11-4'))?.folded).toEqual({ '1': 1, '3': 2 });
+    expect((await data(store, 'visit_stats', '2026-10-2'))?.folded).toEqual({ '3': 7 });
+
+    // Nothing is pending any more: a second fold adds nothing and writes nothing.
+    const batch = vi.spyOn(store, 'batch');
+    expect(await foldPendingViews(['2026-11', '2026-10'])).toBe(0);
+    expect(batch).not.toHaveBeenCalled();
+  });
+
+  it('folds each shard in a transaction of its own, the shard and its posts only', async () => {
+    const store = useStore({
+      blog_posts: { '1': post(0), '2': post(0) },
+      visit_stats: { '2026-11-1': { posts: { '1': 2 } }, '2026-11-2': { posts: { '1': 1, '2': 4 } } },
+    });
+    const batch = vi.spyOn(store, 'batch');
+    const transaction = vi.spyOn(store, 'transaction');
+    await foldPendingViews(['2026-11']);
+    expect(batch).toHaveBeenCalledTimes(2);
+    expect(batch.mock.calls.map(([operations]) => operations.map((write) => [write.type, write.id]))).toEqual(
+      [[['derived', '2026-11-1']], [['derived', '2026-11-2']]],
+    );
+    expect(transaction).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips a post that no longer exists, folding the others (a few posts: read first)', async () => {
+    const store = useStore({
+      blog_posts: { '1': post(1) },
+      visit_stats: { '2026-11-0': { posts: { '1': 2, '9': 3 } } },
+    });
+    expect(await foldPendingViews(['2026-11'])).toBe(2);
+    expect((await data(store, 'blog_posts', '1'))?.views).toBe(3);
+    expect(await data(store, 'blog_posts', '9')).toBeUndefined();
+    // Its views stay pending: a restored post gets them.
+    expect((await data(store, 'visit_stats', '2026-11-0'))?.folded).toEqual({ '1': 2 });
+    await store.set('blog_posts', '9', post(0));
+    expect(await foldPendingViews(['2026-11'])).toBe(3);
+    expect((await data(store, 'blog_posts', '9'))?.views).toBe(3);
+  });
+
+  it(`splits a shard of many posts into transactions of ${FOLD_POSTS_PER_TRANSACTION}`, async () => {
+    const count = FOLD_POSTS_PER_TRANSACTION * 2 + 5;
+    const ids = Array.from({ length: count }, (_, index) => String(1000 + index));
+    const store = useStore({
+      blog_posts: Object.fromEntries(ids.map((id) => [id, post(0)])),
+      visit_stats: { '2026-11-3': { posts: Object.fromEntries(ids.map((id) => [id, 2])) } },
+    });
+    const batch = vi.spyOn(store, 'batch');
+    expect(await foldPendingViews(['2026-11'])).toBe(count * 2);
+    expect(batch).toHaveBeenCalledTimes(3);
+    const shard = await data(store, 'visit_stats', '2026-11-3');
+    expect(Object.values(shard?.folded as Record<string, number>)).toEqual(ids.map(() => 2));
+    for (const id of [ids[0]!, ids[FOLD_POSTS_PER_TRANSACTION]!, ids.at(-1)!]) {
+      expect((await data(store, 'blog_posts', id))?.views).toBe(2);
+    }
+  });
+
+  it(`does not read the posts of a larger fold (over ${READ_POSTS_UP_TO}) unless one is gone`, async () => {
+    const ids = Array.from({ length: READ_POSTS_UP_TO + 2 }, (_, index) => String(10 + index));
+    const collections = {
+      blog_posts: Object.fromEntries(ids.map((id) => [id, post(0)])),
+      visit_stats: { '2026-11-0': { posts: Object.fromEntries(ids.map((id) => [id, 1])) } },
+    };
+    const store = useStore(collections);
+    const get = vi.spyOn(store, 'get');
+    expect(await foldPendingViews(['2026-11'])).toBe(ids.length);
+    expect(get.mock.calls.filter(([collection]) => collection === 'blog_posts')).toHaveLength(0);
+
+    // One of them deleted: the fold fails on it, then runs again reading the posts, and folds the rest.
+    const { [ids[3]!]: _gone, ...rest } = collections.blog_posts;
+    const second = useStore({ ...collections, blog_posts: rest });
+    const batch = vi.spyOn(second, 'batch');
+    expect(await foldPendingViews(['2026-11'])).toBe(ids.length - 1);
+    expect(batch).toHaveBeenCalledTimes(2);
+    expect((await data(second, 'blog_posts', ids[0]!))?.views).toBe(1);
+    const folded = (await data(second, 'visit_stats', '2026-11-0'))?.folded as Record<string, number>;
+    expect(Object.keys(folded)).toHaveLength(ids.length - 1);
+    expect(folded[ids[3]!]).toBeUndefined();
+  });
+
+  it('never adds the same views twice when two folds run at once', async () => {
+    const store = useStore({
+      blog_posts: { '1': post(0), '2': post(0) },
+      visit_stats: { '2026-11-0': { posts: { '1': 4, '2': 1 } }, '2026-11-1': { posts: { '1': 3 } } },
+    });
+    const [first, second] = await Promise.all([foldPendingViews(['2026-11']), foldPendingViews(['2026-11'])]);
+    expect(first + second).toBe(8);
+    expect((await data(store, 'blog_posts', '1'))?.views).toBe(7);
+    expect((await data(store, 'blog_posts', '2'))?.views).toBe(1);
+  });
+
+  it('passes on a failure that is not about a gone post', async () => {
+    setStore(
+      createMemoryStore({
+        seed: { blog_posts: { '1': post(0) }, visit_stats: { '2026-11-0': { posts: { '1': 1 } } } },
+        failWhen: (operation) => operation === 'update',
+      }),
+    );
+    await expect(foldPendingViews(['2026-11'])).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});

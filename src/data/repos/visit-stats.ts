@@ -1,0 +1,174 @@
+import {
+  fieldValue,
+  getStore,
+  isStoreError,
+  type DataStore,
+  type DocData,
+  type DocumentWrite,
+  type TransactionReader,
+} from '../store';
+import {
+  pendingViewsOf,
+  readMonthStats,
+  VISIT_STATS,
+  visitStatsIdsOf,
+  type MonthStats,
+} from '../models/visit-stats';
+import { BLOG_POSTS } from './collections';
+
+/*
+ * Staff reads of the visit statistics (../models/visit-stats.ts), and the fold that adds the post views they
+ * count to each post's own `views`.
+ *
+ * A fold is one transaction per statistics document S (firestore.rules check exactly this): for each post
+ * with views pending in S (posts.{id} − folded.{id}, pendingViewsOf), S's `folded.{id}` grows by that
+ * amount and the post gets `views: increment(p)` and `viewsFold: S's id`, nothing else. The amount is read
+ * in the transaction, so two staff folding at once never add the same views twice: the second one's
+ * transaction runs again on the shard the first one changed, and finds less (or nothing) pending.
+ *
+ * Cost, and why posts are read only when few: an update of a post that no longer exists fails the whole
+ * transaction ('not-found'; on Firestore the rules may refuse it first, 'permission-denied'), and a
+ * deleted post's views stay pending (restoring it brings it back with its id, and the fold then adds them).
+ * Reading every post first would make each fold cost a read per post on top of its write, and tie the
+ * transaction to the posts: a post saved meanwhile would make it run again. So a transaction reads its
+ * posts (through its reader, dropping those that are gone) only when it folds at most READ_POSTS_UP_TO of
+ * them: the usual case, since the back office folds whenever an editor opens the posts list or the
+ * dashboard, and each fold costs at most that many reads more. A larger one (a backlog) is tried without
+ * reading; only when that fails does it run again reading its posts. A post found gone is skipped for the
+ * rest of the fold.
+ */
+
+/** The most posts one transaction folds: with their shard, 241 writes, well under Firestore's 500 a commit. */
+export const FOLD_POSTS_PER_TRANSACTION = 240;
+
+/** A transaction that folds this many posts or fewer reads them first (see above). */
+export const READ_POSTS_UP_TO = 10;
+
+/** A shard's rounds in one fold (at FOLD_POSTS_PER_TRANSACTION each): a guard against a shard that never empties. */
+const MAX_ROUNDS_PER_SHARD = 50;
+
+/** A month's shard documents by id, missing ones as null (VISIT_STAT_SHARDS gets). */
+async function getMonthShards(store: DataStore, month: string): Promise<Array<DocData | null>> {
+  const docs = await Promise.all(visitStatsIdsOf(month).map((id) => store.get(VISIT_STATS, id)));
+  return docs.map((doc) => doc?.data ?? null);
+}
+
+/** A month's statistics, its VISIT_STAT_SHARDS documents read by id and added up (staff only). */
+export async function getMonthStats(month: string): Promise<MonthStats> {
+  const store = await getStore();
+  return readMonthStats(month, await getMonthShards(store, month));
+}
+
+interface FoldRound {
+  /** Views added to the posts. */
+  folded: number;
+  /** Posts the transaction found gone (not folded). */
+  gone: string[];
+  /** More posts had views pending than this round took. */
+  more: boolean;
+}
+
+const byId = ([a]: [string, number], [b]: [string, number]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * One transaction: the shard read through `reader`, the first FOLD_POSTS_PER_TRANSACTION posts with views
+ * pending (but those in `skip`) folded. `readPosts`: read them all first, dropping those gone; otherwise
+ * only when they are few (READ_POSTS_UP_TO).
+ */
+async function foldRound(
+  store: DataStore,
+  shardId: string,
+  skip: ReadonlySet<string>,
+  readPosts: boolean,
+): Promise<FoldRound> {
+  let round: FoldRound = { folded: 0, gone: [], more: false };
+  await store.batch([
+    {
+      type: 'derived',
+      collection: VISIT_STATS,
+      id: shardId,
+      // May run more than once (a shard changed meanwhile): only its last run's round is the one committed.
+      derive: async (reader: TransactionReader): Promise<DocumentWrite[]> => {
+        const shard = await reader.get(VISIT_STATS, shardId);
+        const pending = Object.entries(pendingViewsOf(shard?.data ?? null))
+          .filter(([id]) => !skip.has(id))
+          .sort(byId);
+        let chunk = pending.slice(0, FOLD_POSTS_PER_TRANSACTION);
+        const gone: string[] = [];
+        if (readPosts || chunk.length <= READ_POSTS_UP_TO) {
+          const posts = await Promise.all(chunk.map(([id]) => reader.get(BLOG_POSTS, id)));
+          chunk = chunk.filter(([id], index) => {
+            if (posts[index]) return true;
+            gone.push(id);
+            return false;
+          });
+        }
+        round = {
+          folded: chunk.reduce((sum, [, views]) => sum + views, 0),
+          gone,
+          more: pending.length > FOLD_POSTS_PER_TRANSACTION,
+        };
+        if (chunk.length === 0) return [];
+        return [
+          {
+            type: 'update',
+            collection: VISIT_STATS,
+            id: shardId,
+            data: Object.fromEntries(
+              chunk.map(([id, views]) => [`folded.${id}`, fieldValue.increment(views)]),
+            ),
+          },
+          ...chunk.map(([id, views]): DocumentWrite => ({
+            type: 'update',
+            collection: BLOG_POSTS,
+            id,
+            data: { views: fieldValue.increment(views), viewsFold: shardId },
+          })),
+        ];
+      },
+    },
+  ]);
+  return round;
+}
+
+/** A fold that did not read its posts may have failed on one that is gone. */
+const mayBeAGonePost = (error: unknown) =>
+  isStoreError(error, 'not-found') || isStoreError(error, 'permission-denied');
+
+/** Folds one shard until nothing is pending in it (but posts in `skip`, which gains those found gone). */
+async function foldShard(store: DataStore, shardId: string, skip: Set<string>): Promise<number> {
+  let folded = 0;
+  for (let rounds = 0; rounds < MAX_ROUNDS_PER_SHARD; rounds += 1) {
+    let round: FoldRound;
+    try {
+      round = await foldRound(store, shardId, skip, false);
+    } catch (error) {
+      if (!mayBeAGonePost(error)) throw error;
+      // Read the posts this time: a refusal that stands is not about a gone post, and is thrown.
+      round = await foldRound(store, shardId, skip, true);
+    }
+    folded += round.folded;
+    for (const id of round.gone) skip.add(id);
+    if (!round.more) break;
+  }
+  return folded;
+}
+
+/**
+ * Adds the post views counted in the given months' statistics and not yet folded to the posts' `views`
+ * (editors and admins: firestore.rules). The shards are read first (VISIT_STAT_SHARDS gets a month, in
+ * parallel); each with views pending is then folded in its own transactions, one after another (they touch
+ * the same popular posts). Returns how many views were added.
+ */
+export async function foldPendingViews(months: readonly string[]): Promise<number> {
+  const store = await getStore();
+  const ids = months.flatMap(visitStatsIdsOf);
+  const shards = (await Promise.all(months.map((month) => getMonthShards(store, month)))).flat();
+  const skip = new Set<string>();
+  let folded = 0;
+  for (const [index, id] of ids.entries()) {
+    if (Object.keys(pendingViewsOf(shards[index] ?? null)).length === 0) continue;
+    folded += await foldShard(store, id, skip);
+  }
+  return folded;
+}
