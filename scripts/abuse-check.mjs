@@ -6,8 +6,17 @@
 // the table says how many writes it achieved and what a day of it means against the Spark plan's daily
 // quotas (20,000 writes and 50,000 reads a day). Where the rules have throttle slots
 // (throttles/{kind}-{slot}), every attack tries them all, as the best a script can do: a batch with a
-// stamp in every slot, a loop that moves on to the next slot when one is refused. The back-office rows count the documents the admin
-// screens read after the spam, as a signed-in admin, with the queries the app makes (listed below).
+// stamp in every slot, a loop that moves on to the next slot when one is refused. The visit counter
+// (src/data/models/visit-*.ts, docs/visit-counting.md) is attacked over REST, as the site sends its
+// flushes (scripts/lib/visit-flush.mjs): signed out and as anonymous identities, the site's own commit
+// and every change to it a script might try (more posts, a post twice, bigger increments, other documents,
+// other days, a second flush, hundreds of writes in one commit), in batches and in loops with one identity
+// and with a new identity each time. There is no Auth emulator here: an anonymous identity is a token
+// minted as the emulator accepts it, which the rules see as a real anonymous sign-up; what limits a
+// script's identities is Firebase Auth's sign-up limit (100 an hour per IP address), which no emulator
+// enforces, so a day's figure for them is that limit's. The old view counting (views + 1 on a post with a
+// throttle stamp) is tried too: the rules now refuse it. The back-office rows count the documents the
+// admin screens read after the spam, as a signed-in admin, with the queries the app makes (listed below).
 //
 //   npm run abuse-check                          the project's rules and back office
 //   npm run abuse-check -- --rules <file>        other rules, same back office
@@ -41,6 +50,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runWithFirestoreEmulator } from './lib/emulators.mjs';
+import {
+  commit as commitRest,
+  flushBody,
+  mockAnonymousToken,
+  visitRest,
+  visitStats,
+} from './lib/visit-flush.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SPARK = { writesPerDay: 20_000, readsPerDay: 50_000 };
@@ -56,6 +72,12 @@ const DEFAULT_PAGE_SIZE = 25;
 const RECENT_INQUIRIES = 4;
 const RECENT_POSTS = 3;
 const NOTIFICATIONS_RECENT = 20;
+// Firebase Auth's limit on new accounts (https://firebase.google.com/docs/auth/limits), which bounds the
+// anonymous identities one machine (IP address) can make, each good for one flush: 2 writes.
+const SIGN_UPS_PER_DAY_PER_IP = 100 * 24;
+// Posts no one may count: a draft, and one published for tomorrow.
+const DRAFT_POST = '9001';
+const SCHEDULED_POST = '9002';
 
 const { values: options } = parseArgs({
   options: { rules: { type: 'string' }, before: { type: 'string' } },
@@ -101,16 +123,16 @@ async function measure(label, rulesText, backOffice, projectId) {
   const admin = env.authenticatedContext(ADMIN_UID).firestore();
   const throttleSeconds =
     Number(/function throttleSeconds\(\) \{\s*return (\d+);/.exec(rulesText)?.[1]) || null;
-  // Stamps per kind: the slots of the id pattern '(...)-[0-4]', or the one throttles/{kind} of the
-  // rules before slots.
-  const lastSlot = /\(contact_inquiries\|subscribers\|views\)-\[0-(\d)\]/.exec(rulesText)?.[1];
+  // Stamps per kind: the slots of the id pattern '(...)-[0-4]' (kinds contact_inquiries|subscribers, and
+  // views in the rules before the visit counter), or the one throttles/{kind} of the rules before slots.
+  const lastSlot = /\(contact_inquiries\|subscribers(?:\|views)?\)-\[0-(\d)\]/.exec(rulesText)?.[1];
   const throttleSlots = lastSlot === undefined ? 1 : Number(lastSlot) + 1;
   /** The stamp documents of `kind`, in the order a script tries them. */
   const stampIds = (kind) =>
     lastSlot === undefined ? [kind] : Array.from({ length: throttleSlots }, (_, slot) => `${kind}-${slot}`);
-  // A counted view as the rules take it: where they tie a view to its slot (viewSlot, viewedAt: today's
-  // rules), views + 1 with the slot of its stamp and the server time, as the app writes it
-  // (src/data/repos/post-views.ts); before that, views + 1 alone.
+  // The old view counting, as its rules took it: where they tied a view to its slot (viewSlot, viewedAt),
+  // views + 1 with the slot of its stamp and the server time, as the app wrote it; before that, views + 1
+  // alone. Today's rules let the public update no post at all.
   const viewsNameTheirSlot = /'viewSlot'/.test(rulesText);
   const viewChange = (slot) =>
     viewsNameTheirSlot
@@ -156,7 +178,8 @@ async function measure(label, rulesText, backOffice, projectId) {
     return { writes, seconds: (performance.now() - started) / 1000 };
   }
 
-  // Staff and published posts to count views on, written past the rules as the seed is.
+  // Staff and published posts to count views on (and a draft and a post scheduled for tomorrow, which no
+  // one may count), written past the rules as the seed is.
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const batch = writeBatch(db);
@@ -176,6 +199,15 @@ async function measure(label, rulesText, backOffice, projectId) {
         createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + n * 1000),
       });
     await batch.commit();
+    const notPublic = writeBatch(db);
+    notPublic.set(doc(db, 'blog_posts', DRAFT_POST), { title: 'Draft', status: 'Draft', views: 0 });
+    notPublic.set(doc(db, 'blog_posts', SCHEDULED_POST), {
+      title: 'Tomorrow',
+      status: 'Published',
+      publishAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      views: 0,
+    });
+    await notPublic.commit();
   });
 
   const batches = [];
@@ -218,18 +250,15 @@ async function measure(label, rulesText, backOffice, projectId) {
     },
     'subscribers',
   );
-  // Post n names slot n mod 5, so that with a stamp in every slot the first five posts each have theirs.
-  const views = (count) => ({
-    ids: () => Array.from({ length: count }, (_, n) => String(n + 1)),
-    add: (batch, ids) =>
-      ids.forEach((id, n) => batch.update(doc(visitor, 'blog_posts', id), viewChange(n % throttleSlots))),
-  });
-  await inBatch(`one commit of views +1 on ${BATCH} published posts (+ stamps)`, views(BATCH), 'views');
-  // Where each view names its slot, the most one commit can count: one post per slot, each with its
-  // stamp. It takes those slots for the interval as that many single views would (the loop below).
+  // The old view counting, the most one commit could count: one post per slot, each with its stamp (post
+  // n names slot n mod 5, so that with a stamp in every slot the first five posts each have theirs).
   await inBatch(
-    `one commit of views +1 on ${throttleSlots} published posts, one per slot (+ stamps)`,
-    views(throttleSlots),
+    `old view counting: one commit of views +1 on ${throttleSlots} published posts (+ stamps)`,
+    {
+      ids: () => Array.from({ length: throttleSlots }, (_, n) => String(n + 1)),
+      add: (batch, ids) =>
+        ids.forEach((id, n) => batch.update(doc(visitor, 'blog_posts', id), viewChange(n % throttleSlots))),
+    },
     'views',
   );
   const largest = inquiry('largest', 'ह'.repeat(5000));
@@ -279,7 +308,7 @@ async function measure(label, rulesText, backOffice, projectId) {
       }),
     ],
     [
-      `${LOOP} view increments of one post in a row`,
+      `old view counting: ${LOOP} view increments of one post in a row`,
       await loop(() =>
         stampedOrNot(
           (batch, slot) => batch.update(doc(visitor, 'blog_posts', '1'), viewChange(slot)),
@@ -289,6 +318,9 @@ async function measure(label, rulesText, backOffice, projectId) {
       ),
     ],
   ];
+  const visits = await attackVisits(projectId);
+  batches.push(...visits.batches);
+  loops.push(...visits.loops);
 
   // ---------------------------------------------------------------------------- the back office
 
@@ -427,6 +459,273 @@ async function measure(label, rulesText, backOffice, projectId) {
   return { label, throttleSeconds, throttleSlots, batches, loops, reads };
 }
 
+// ------------------------------------------------------------------------------------ the visit counter
+
+/**
+ * The visit counter attacked over REST, as the site sends its flushes (scripts/lib/visit-flush.mjs), on
+ * the emulator project `projectId`: signed out, and as anonymous identities (minted tokens: see the
+ * header). Each attack tries its ways in turn and keeps the first that gets through, with the writes it
+ * made and the post views it counted. Returns rows for the table: { batches, loops }.
+ */
+async function attackVisits(projectId) {
+  const endpoints = {
+    projectId,
+    apiKey: 'abuse-check',
+    firestoreEmulatorHost: process.env.FIRESTORE_EMULATOR_HOST,
+  };
+  const { MAX_PAGES_PER_FLUSH, MAX_POSTS_PER_FLUSH, PAGE_KEYS, VISIT_STAT_SHARDS, siteDayOf } = visitStats;
+  const { restFieldPath } = visitRest;
+  let made = 0;
+  /** A new anonymous identity: { uid, token }. */
+  const anonymous = () => {
+    made += 1;
+    const uid = `abuse-visitor-${made}`;
+    return { uid, token: mockAnonymousToken(projectId, uid) };
+  };
+  const flushOf = (posts, pages = [], referrer = null) => ({ pages, posts, visit: true, referrer });
+  /** The site's commit of `flush` by `uid`, parsed (to change it), in `shard`, dated `now`. */
+  const built = (uid, flush, { shard = 0, now = Date.now() } = {}) =>
+    JSON.parse(flushBody(projectId, uid, flush, shard, now));
+  const transformsOf = (body) => body.writes[1].updateTransforms;
+  const dayPath = (name) => restFieldPath(['days', siteDayOf(Date.now()).day, name]);
+  /** Sets (or adds) the increment of `fieldPath` in the statistics write. */
+  const setIncrement = (body, fieldPath, by) => {
+    const found = transformsOf(body).find((transform) => transform.fieldPath === fieldPath);
+    if (found) found.increment.integerValue = String(by);
+    else transformsOf(body).push({ fieldPath, increment: { integerValue: String(by) } });
+  };
+  /** Post views a commit's increments count. */
+  const postViewsOf = (body) =>
+    body.writes
+      .flatMap((write) => write.updateTransforms ?? [])
+      .filter(({ fieldPath, increment }) => fieldPath.startsWith('posts.') && increment)
+      .reduce((sum, { increment }) => sum + Number(increment.integerValue), 0);
+
+  /** A way: the site's commit of `flush` by a new identity, changed by `change(body, uid)`. */
+  const way =
+    (flush, change = () => {}, options = {}) =>
+    () => {
+      const { uid, token } = anonymous();
+      const body = built(uid, flush, options);
+      change(body, uid);
+      return { token, body };
+    };
+  /**
+   * The first of `ways` that gets through: the writes it made and the post views it counted; and how the
+   * ways before it were refused (Firestore's status: PERMISSION_DENIED is the rules).
+   */
+  async function tryWays(ways) {
+    const refused = new Set();
+    for (const next of ways) {
+      const { token, body, views = postViewsOf(body) } = next();
+      const result = await commitRest(endpoints, token, JSON.stringify(body));
+      if (result.ok) return { writes: body.writes.length, views, refused };
+      refused.add(result.refused);
+    }
+    return { writes: 0, views: 0, refused };
+  }
+
+  const one = flushOf(['1']);
+  const attacks = [
+    [
+      'signed out: one flush as the site sends it (1 post)',
+      [() => ({ token: null, body: built('signed-out', one) })],
+    ],
+    ['anonymous: one flush as the site sends it (1 post)', [way(one)]],
+    [
+      `anonymous: the largest flush (${MAX_POSTS_PER_FLUSH} posts, ${MAX_PAGES_PER_FLUSH} pages, a referrer)`,
+      [
+        way(
+          flushOf(
+            Array.from({ length: MAX_POSTS_PER_FLUSH }, (_, n) => String(n + 1)),
+            PAGE_KEYS.slice(0, MAX_PAGES_PER_FLUSH),
+            'spam.example',
+          ),
+        ),
+      ],
+    ],
+    [
+      `anonymous: ${MAX_POSTS_PER_FLUSH + 1} posts or ${MAX_PAGES_PER_FLUSH + 1} pages in one flush`,
+      [
+        way(flushOf(Array.from({ length: MAX_POSTS_PER_FLUSH + 1 }, (_, n) => String(n + 1)))),
+        way(flushOf([], PAGE_KEYS.slice(0, MAX_PAGES_PER_FLUSH + 1))),
+      ],
+    ],
+    [
+      'anonymous: one post counted twice in a flush (listed twice; +1 twice, or +2)',
+      [
+        way(flushOf(['1', '1'])),
+        way(flushOf(['1', '1']), (body) => {
+          const transforms = transformsOf(body);
+          transforms.splice(transforms.map(({ fieldPath }) => fieldPath).lastIndexOf('posts.`1`'), 1);
+          setIncrement(body, 'posts.`1`', 2);
+        }),
+        way(one, (body) => {
+          for (const path of ['posts.`1`', dayPath('views'), dayPath('postViews')])
+            setIncrement(body, path, 2);
+        }),
+      ],
+    ],
+    [
+      'anonymous: +5 views of one post in one increment',
+      [
+        way(one, (body) => {
+          for (const path of ['posts.`1`', dayPath('views'), dayPath('postViews')])
+            setIncrement(body, path, 5);
+        }),
+      ],
+    ],
+    [
+      "anonymous: a rival's post counted down (-1,000)",
+      [way(one, (body) => setIncrement(body, 'posts.`2`', -1000))],
+    ],
+    [
+      'anonymous: a draft, a post published tomorrow, a post that does not exist',
+      [way(flushOf([DRAFT_POST])), way(flushOf([SCHEDULED_POST])), way(flushOf(['77777']))],
+    ],
+    ["anonymous: a page that is not a page key ('admin')", [way(flushOf([], ['admin']))]],
+    [
+      'anonymous: a visit counted twice (visits +2)',
+      [way(one, (body) => setIncrement(body, dayPath('visits'), 2))],
+    ],
+    [
+      'anonymous: a referrer without its visit, or of 65 characters',
+      [
+        way({ ...one, visit: false }, (body) => {
+          body.writes[0].update.fields.referrer = { stringValue: 'spam.example' };
+          setIncrement(body, restFieldPath(['referrers', 'spam~example']), 1);
+        }),
+        way(flushOf(['1'], [], `${'a'.repeat(57)}.example`)),
+      ],
+    ],
+    ['anonymous: the statistics alone (no visitor document)', [way(one, (body) => body.writes.splice(0, 1))]],
+    [
+      'anonymous: the visitor document alone (counts nothing)',
+      [way(one, (body) => body.writes.splice(1, 1))],
+    ],
+    [
+      "anonymous: another identity's visitor document",
+      [
+        () => {
+          const { uid, token } = anonymous();
+          return { token, body: built(`${uid}-other`, one) };
+        },
+      ],
+    ],
+    [
+      `anonymous: the flush counted in all ${VISIT_STAT_SHARDS} shards of the month`,
+      [
+        way(one, (body) => {
+          const [, stats] = body.writes;
+          for (let shard = 1; shard < VISIT_STAT_SHARDS; shard += 1)
+            body.writes.push({
+              ...stats,
+              update: { ...stats.update, name: stats.update.name.replace(/-0$/, `-${shard}`) },
+            });
+        }),
+      ],
+    ],
+    [
+      'anonymous: the statistics overwritten (the whole document; posts.1 set to 1,000,000)',
+      [
+        () => {
+          const { uid, token } = anonymous();
+          const body = built(uid, one);
+          body.writes[1] = { update: { name: body.writes[1].update.name, fields: {} } };
+          return { token, body, views: 0 };
+        },
+        () => {
+          const { uid, token } = anonymous();
+          const body = built(uid, one);
+          body.writes[1] = {
+            update: {
+              name: body.writes[1].update.name,
+              fields: { posts: { mapValue: { fields: { 1: { integerValue: '1000000' } } } } },
+            },
+            updateMask: { fieldPaths: ['posts.`1`'] },
+          };
+          return { token, body, views: 1_000_000 };
+        },
+      ],
+    ],
+    [
+      "anonymous: staff's fold marks changed (folded.1 +1)",
+      [way(one, (body) => setIncrement(body, 'folded.`1`', 1))],
+    ],
+    [
+      'anonymous: another day (yesterday) or month (the last)',
+      [
+        way(one, () => {}, { now: Date.now() - 86_400_000 }),
+        way(one, () => {}, { now: Date.now() - 35 * 86_400_000 }),
+      ],
+    ],
+    [
+      `anonymous: ${BATCH} writes in one commit (${BATCH / 2} identities' flushes)`,
+      [
+        () => {
+          const { uid, token } = anonymous();
+          const body = built(uid, one);
+          for (let n = 1; n < BATCH / 2; n += 1) body.writes.push(...built(`${uid}-${n}`, one).writes);
+          return { token, body };
+        },
+      ],
+    ],
+  ];
+  const batches = [];
+  for (const [attack, ways] of attacks)
+    batches.push({ attack: `visit counter, ${attack}`, kind: 'visit', ...(await tryWays(ways)) });
+
+  /**
+   * Runs `attempt(n)` LOOP times in a row, with `identities` identities in all: the writes and post views
+   * it got through, and the time.
+   */
+  async function visitLoop(attack, identities, attempt) {
+    const started = performance.now();
+    let writes = 0;
+    let views = 0;
+    const refused = new Set();
+    for (let n = 0; n < LOOP; n += 1) {
+      const got = await attempt(n);
+      writes += got.writes;
+      views += got.views;
+      got.refused.forEach((why) => refused.add(why));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return [`visit counter, ${attack}`, { writes, views, refused, seconds, identities, kind: 'visit' }];
+  }
+  // A post per attempt, in turn, so that each flush is one the site could send.
+  const postOf = (n) => String((n % BATCH) + 1);
+  const identity = anonymous();
+  const loops = [
+    await visitLoop(`${LOOP} flushes in a row, signed out`, 0, (n) =>
+      tryWays([() => ({ token: null, body: built('signed-out', flushOf([postOf(n)])) })]),
+    ),
+    // As the site sends it; then its visitor document overwritten (no "must not exist"); then the
+    // statistics alone.
+    await visitLoop(`${LOOP} flushes in a row, one identity`, 1, (n) => {
+      const body = () => built(identity.uid, flushOf([postOf(n)]));
+      return tryWays([
+        () => ({ token: identity.token, body: body() }),
+        () => {
+          const overwrite = body();
+          delete overwrite.writes[0].currentDocument;
+          return { token: identity.token, body: overwrite };
+        },
+        () => {
+          const statsOnly = body();
+          statsOnly.writes.splice(0, 1);
+          return { token: identity.token, body: statsOnly };
+        },
+      ]);
+    }),
+    // The same post every time: how far one post is inflated.
+    await visitLoop(`${LOOP} flushes of post 1 in a row, a new identity each`, LOOP, () =>
+      tryWays([way(one)]),
+    ),
+  ];
+  return { batches, loops };
+}
+
 // --------------------------------------------------------------------------------------------- report
 
 const percent = (part, whole) => `${Math.round((part / whole) * 100)}%`;
@@ -437,23 +736,60 @@ const writesOf = (n) => `${fmt(n)} ${n === 1 ? 'write' : 'writes'}`;
  * through per interval (every slot once: the loop ran for `seconds`, that many intervals, at least one)
  * times the intervals in a day.
  */
-function writesPerDay({ writes, seconds }, throttleSeconds) {
+function writesPerDay({ writes, seconds, kind, identities }, throttleSeconds) {
+  if (kind === 'visit') return visitWritesPerDay({ writes, identities });
   if (throttleSeconds === null || writes === LOOP) return (writes / seconds) * SECONDS_PER_DAY;
   const intervals = Math.max(1, Math.ceil(seconds / throttleSeconds));
   return (writes / intervals) * (SECONDS_PER_DAY / throttleSeconds);
 }
 
+/**
+ * The most writes a day of a visit-counter loop can make: an identity counts one flush, and one machine
+ * (IP address) can sign up SIGN_UPS_PER_DAY_PER_IP identities a day; with one identity, what it made.
+ */
+function visitWritesPerDay({ writes, identities }) {
+  return identities > 1 ? (writes / identities) * SIGN_UPS_PER_DAY_PER_IP : writes;
+}
+
+const viewsOf = (n) => `${fmt(n)} post ${n === 1 ? 'view' : 'views'}`;
+
+/** What a day of a visit-counter batch or loop costs: bounded by the identities one machine can make. */
+function visitCost(run) {
+  // How the attempts were refused: 403 PERMISSION_DENIED is the rules, 409 ALREADY_EXISTS the create's
+  // precondition (the identity's visitor document exists).
+  const how = run.refused.size > 0 ? ` (${[...run.refused].join('; ')})` : '';
+  if (run.writes === 0) return `refused: nothing${how}`;
+  if (run.identities === undefined) {
+    const perDay = run.writes * SIGN_UPS_PER_DAY_PER_IP;
+    return (
+      `counts ${viewsOf(run.views)}; once per identity: ${fmt(SIGN_UPS_PER_DAY_PER_IP)} identities a day per IP ` +
+      `address = ${fmt(perDay)} writes (${percent(perDay, SPARK.writesPerDay)} of Spark)`
+    );
+  }
+  if (run.identities <= 1)
+    return `counts ${viewsOf(run.views)}, then refused${how}: an identity counts one flush`;
+  const perDay = visitWritesPerDay(run);
+  const viewsPerDay = (run.views / run.identities) * SIGN_UPS_PER_DAY_PER_IP;
+  return (
+    `${(run.writes / run.seconds).toFixed(0)} writes/s, but each needs a new identity: ` +
+    `${fmt(SIGN_UPS_PER_DAY_PER_IP)} a day per IP address = ${fmt(perDay)} writes (${percent(perDay, SPARK.writesPerDay)} of ` +
+    `Spark), post 1 +${fmt(viewsPerDay)} views a day`
+  );
+}
+
 function rowsOf({ throttleSeconds, throttleSlots, batches, loops, reads }) {
   const throttle = `${throttleSlots === 1 ? 'one' : throttleSlots} each ${throttleSeconds} s`;
   return [
-    ...batches.map(({ attack, writes }) => [
-      attack,
-      writes,
-      writesOf(writes),
-      writes === 0
-        ? 'refused: nothing'
-        : `${fmt(Math.ceil(SPARK.writesPerDay / writes))} such requests use the day's ${fmt(SPARK.writesPerDay)} writes` +
-          (throttleSeconds === null ? '' : `, but the throttle takes ${throttle} (the loops)`),
+    ...batches.map((run) => [
+      run.attack,
+      run.writes,
+      writesOf(run.writes),
+      run.kind === 'visit'
+        ? visitCost(run)
+        : run.writes === 0
+          ? 'refused: nothing'
+          : `${fmt(Math.ceil(SPARK.writesPerDay / run.writes))} such requests use the day's ${fmt(SPARK.writesPerDay)} writes` +
+            (throttleSeconds === null ? '' : `, but the throttle takes ${throttle} (the loops)`),
     ]),
     ...loops.map(([attack, run]) => {
       const perDay = writesPerDay(run, throttleSeconds);
@@ -462,11 +798,13 @@ function rowsOf({ throttleSeconds, throttleSlots, batches, loops, reads }) {
         `${attack} (${run.seconds.toFixed(1)} s)`,
         run.writes,
         writesOf(run.writes),
-        run.writes === 0
-          ? 'refused: nothing'
-          : run.writes < LOOP && throttleSeconds !== null
-            ? `throttled: ${fmt(run.writes)} per ${throttleSeconds} s, ${fmt(perDay)} writes a day (${percent(perDay, SPARK.writesPerDay)} of Spark)`
-            : `${perSecond.toFixed(0)} writes/s: the day's quota in ${Math.ceil(SPARK.writesPerDay / perSecond / 60)} min`,
+        run.kind === 'visit'
+          ? visitCost(run)
+          : run.writes === 0
+            ? 'refused: nothing'
+            : run.writes < LOOP && throttleSeconds !== null
+              ? `throttled: ${fmt(run.writes)} per ${throttleSeconds} s, ${fmt(perDay)} writes a day (${percent(perDay, SPARK.writesPerDay)} of Spark)`
+              : `${perSecond.toFixed(0)} writes/s: the day's quota in ${Math.ceil(SPARK.writesPerDay / perSecond / 60)} min`,
       ];
     }),
     ...reads.map(([what, n]) => [
@@ -496,11 +834,24 @@ function print(title, header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-/** The throttle's ceiling: every throttled loop at its best, all day, together. */
+/**
+ * The ceiling of one machine's day: every throttled loop at its best, all day, together, and the visit
+ * counter's best loop under the sign-up limit.
+ */
 function worstDay(run) {
   if (run.throttleSeconds === null) return null;
-  const perDay = run.loops.reduce((all, [, loop]) => all + writesPerDay(loop, run.throttleSeconds), 0);
-  return `A day of all ${run.loops.length} loops at once: ${fmt(perDay)} writes (${percent(perDay, SPARK.writesPerDay)} of Spark); staff keep ${fmt(SPARK.writesPerDay - perDay)}.`;
+  const throttled = run.loops.filter(([, loop]) => loop.kind !== 'visit');
+  const perDay = throttled.reduce((all, [, loop]) => all + writesPerDay(loop, run.throttleSeconds), 0);
+  const visits = Math.max(
+    0,
+    ...run.loops.filter(([, loop]) => loop.kind === 'visit').map(([, loop]) => visitWritesPerDay(loop)),
+  );
+  const all = perDay + visits;
+  return (
+    `A day of the ${throttled.length} throttled loops at once: ${fmt(perDay)} writes (${percent(perDay, SPARK.writesPerDay)} of Spark); ` +
+    `with the visit flushes one IP address's identities allow (${fmt(visits)} writes): ${fmt(all)} writes ` +
+    `(${percent(all, SPARK.writesPerDay)} of Spark); staff keep ${fmt(SPARK.writesPerDay - all)}.`
+  );
 }
 
 const rulesPath = resolve(options.rules ?? resolve(ROOT, 'firestore.rules'));
@@ -545,4 +896,11 @@ if (runs.length === 2) {
 }
 console.log(
   `\nSpark plan: ${fmt(SPARK.writesPerDay)} writes and ${fmt(SPARK.readsPerDay)} reads a day per project.`,
+);
+console.log(
+  'Visit counter: the anonymous identities here are minted tokens (no Auth emulator runs; the rules see them ' +
+    'as anonymous sign-ups). A script must sign each one up, and Firebase Auth allows 100 new accounts an hour ' +
+    'per IP address (https://firebase.google.com/docs/auth/limits), a limit no emulator enforces: the day ' +
+    `figures above are that limit's, ${fmt(SIGN_UPS_PER_DAY_PER_IP)} identities a day per IP address, and ` +
+    'every further IP address adds as much.',
 );
