@@ -11,6 +11,7 @@ import { resetLiveSiteForTesting } from '@/features/site-settings/live-site';
 // tested in src/features/visits and e2e/visits.mutations.spec.ts.
 vi.mock('@/features/visits/visit-counter', () => ({
   countShown: () => {},
+  countShownPage: () => {},
   resetVisitCounterForTesting: () => {},
 }));
 
