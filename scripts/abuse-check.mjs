@@ -485,7 +485,7 @@ async function attackVisits(projectId) {
   const flushOf = (posts, pages = [], referrer = null) => ({ pages, posts, visit: true, referrer });
   /** The site's commit of `flush` by `uid`, parsed (to change it), in `shard`, dated `now`. */
   const built = (uid, flush, { shard = 0, now = Date.now() } = {}) =>
-    JSON.parse(flushBody(projectId, uid, flush, shard, now));
+    JSON.parse(flushBody(projectId, uid, flush, { shard, now }));
   const transformsOf = (body) => body.writes[1].updateTransforms;
   const dayPath = (name) => restFieldPath(['days', siteDayOf(Date.now()).day, name]);
   /** Sets (or adds) the increment of `fieldPath` in the statistics write. */

@@ -19,14 +19,7 @@
 import { DEMO_EMULATORS } from './lib/emulator-config.mjs';
 import { readCollection, resetAndSeed } from './lib/emulator-data.mjs';
 import { chooseBackend, startEmulators } from './lib/emulators.mjs';
-import {
-  commit,
-  flushBody,
-  randomShard,
-  signUpAnonymously,
-  visitQueue,
-  visitStats,
-} from './lib/visit-flush.mjs';
+import { commit, flushBody, signUpAnonymously, visitQueue, visitStats } from './lib/visit-flush.mjs';
 
 const { enqueue, newVisitQueue, takeFlush } = visitQueue;
 const { MAX_POSTS_PER_FLUSH, MAX_PAGES_PER_FLUSH, readMonthStats, siteDayOf, visitStatsIdsOf } = visitStats;
@@ -220,7 +213,7 @@ async function sendFlush(flush, why, phase) {
   }
   const now = Date.now();
   sent.months.add(siteDayOf(now).month);
-  const body = flushBody(ENDPOINTS.projectId, identity.uid, flush, randomShard(), now);
+  const body = flushBody(ENDPOINTS.projectId, identity.uid, flush, { now });
   const result = await commit(ENDPOINTS, identity.idToken, body);
   sent.commitMs.push(result.ms);
   if (!result.ok) {
@@ -330,7 +323,7 @@ async function measureAbuse() {
   const one = await signUp();
   const tries = { built: 0, overwrite: 0, statsOnly: 0 };
   for (let n = 0; n < TRIES; n += 1) {
-    const body = flushBody(projectId, one.uid, onePost(POST_IDS[n % POSTS]), randomShard());
+    const body = flushBody(projectId, one.uid, onePost(POST_IDS[n % POSTS]));
     if ((await commit(ENDPOINTS, one.idToken, body)).ok) tries.built += 1;
     const overwrite = mutate(body, (parsed) => delete parsed.writes[0].currentDocument);
     if (n > 0 && (await commit(ENDPOINTS, one.idToken, overwrite)).ok) tries.overwrite += 1;
@@ -348,12 +341,12 @@ async function measureAbuse() {
   const attempts = [
     [
       'a post counted twice in one flush (its id twice, two increments)',
-      (uid) => flushBody(projectId, uid, { ...onePost('1'), posts: ['1', '1'] }, randomShard()),
+      (uid) => flushBody(projectId, uid, { ...onePost('1'), posts: ['1', '1'] }),
     ],
     [
       'a post counted twice in one flush (its id twice, one increment of 2)',
       (uid) =>
-        mutate(flushBody(projectId, uid, { ...onePost('1'), posts: ['1', '1'] }, randomShard()), (parsed) => {
+        mutate(flushBody(projectId, uid, { ...onePost('1'), posts: ['1', '1'] }), (parsed) => {
           const transforms = transformsOf(parsed);
           const first = transforms.findIndex(({ fieldPath }) => fieldPath === 'posts.`1`');
           transforms[first].increment.integerValue = '2';
@@ -366,7 +359,7 @@ async function measureAbuse() {
     [
       '+5 views of a post in one increment',
       (uid) =>
-        mutate(flushBody(projectId, uid, onePost('1'), randomShard()), (parsed) => {
+        mutate(flushBody(projectId, uid, onePost('1')), (parsed) => {
           for (const transform of transformsOf(parsed))
             if (!transform.fieldPath.endsWith('visits')) transform.increment.integerValue = '5';
         }),
@@ -374,34 +367,26 @@ async function measureAbuse() {
     [
       'a second flush with the same identity, as built (its create must not find the document)',
       (uid, token) =>
-        commit(ENDPOINTS, token, flushBody(projectId, uid, onePost('2'), randomShard())).then(() =>
-          flushBody(projectId, uid, { ...onePost('3'), visit: false }, randomShard()),
+        commit(ENDPOINTS, token, flushBody(projectId, uid, onePost('2'))).then(() =>
+          flushBody(projectId, uid, { ...onePost('3'), visit: false }),
         ),
     ],
     [
       'a second flush with the same identity, its visitor document overwritten (no precondition)',
       (uid, token) =>
-        commit(ENDPOINTS, token, flushBody(projectId, uid, onePost('2'), randomShard())).then(() =>
-          mutate(flushBody(projectId, uid, { ...onePost('3'), visit: false }, randomShard()), (parsed) => {
+        commit(ENDPOINTS, token, flushBody(projectId, uid, onePost('2'))).then(() =>
+          mutate(flushBody(projectId, uid, { ...onePost('3'), visit: false }), (parsed) => {
             delete parsed.writes[0].currentDocument;
           }),
         ),
     ],
-    ['a draft post', (uid) => flushBody(projectId, uid, onePost(DRAFT_POST), randomShard())],
+    ['a draft post', (uid) => flushBody(projectId, uid, onePost(DRAFT_POST))],
     [
       `${MAX_POSTS_PER_FLUSH + 1} posts in one flush (the most is ${MAX_POSTS_PER_FLUSH})`,
       (uid) =>
-        flushBody(
-          projectId,
-          uid,
-          { ...onePost('1'), posts: POST_IDS.slice(0, MAX_POSTS_PER_FLUSH + 1) },
-          randomShard(),
-        ),
+        flushBody(projectId, uid, { ...onePost('1'), posts: POST_IDS.slice(0, MAX_POSTS_PER_FLUSH + 1) }),
     ],
-    [
-      'another identity\u2019s visitor document',
-      (uid) => flushBody(projectId, `${uid}x`, onePost('1'), randomShard()),
-    ],
+    ['another identity\u2019s visitor document', (uid) => flushBody(projectId, `${uid}x`, onePost('1'))],
   ];
   lines.push('Requests outside the protocol (a fresh identity each):');
   for (const [what, build] of attempts) {
@@ -411,7 +396,7 @@ async function measureAbuse() {
   }
   lines.push(
     `  signed out (no identity), one flush as built: ${outcome(
-      await commit(ENDPOINTS, null, flushBody(projectId, 'no-one', onePost('1'), randomShard())),
+      await commit(ENDPOINTS, null, flushBody(projectId, 'no-one', onePost('1'))),
     )}`,
   );
 
@@ -421,7 +406,7 @@ async function measureAbuse() {
   let through = 0;
   await pool(Array.from({ length: MANY }), CONCURRENCY, async () => {
     const identity = await signUp();
-    const body = flushBody(projectId, identity.uid, onePost(BURST_POST), randomShard());
+    const body = flushBody(projectId, identity.uid, onePost(BURST_POST));
     if ((await commit(ENDPOINTS, identity.idToken, body)).ok) through += 1;
   });
   const manyMs = performance.now() - started;

@@ -74,15 +74,11 @@ export async function commit(endpoints, idToken, body) {
 
 /**
  * The commit of `flush` by visitor `uid` as the browser builds it (flushCommitBody), dated the site day of
- * `now` (ms; the server's clock is this machine's on the emulator).
+ * `now` (ms; the server's clock is this machine's on the emulator), in the shard its identity decides (as
+ * the browser's) unless told.
  */
-export function flushBody(projectId, uid, flush, shard, now = Date.now()) {
+export function flushBody(projectId, uid, flush, { shard = visitStats.shardOf(uid), now = Date.now() } = {}) {
   return visitRest.flushCommitBody(projectId, uid, flush, visitStats.siteDayOf(now), shard);
-}
-
-/** A shard as the browser picks one: at random, 0..VISIT_STAT_SHARDS - 1. */
-export function randomShard(random = Math.random) {
-  return Math.floor(random() * visitStats.VISIT_STAT_SHARDS);
 }
 
 const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import {
   pendingViewsOf,
   previousMonth,
   readMonthStats,
+  shardOf,
+  VISIT_STAT_SHARDS,
   siteDayOf,
   statIncrementsOf,
   visitStatsIdsOf,
@@ -24,6 +27,18 @@ describe('site days', () => {
   it('step back a month across a year', () => {
     expect(previousMonth('2026-01')).toBe('2025-12');
     expect(previousMonth('2026-11')).toBe('2026-10');
+  });
+
+  it('put a flush in a shard its identity decides, spread over all of them', () => {
+    // Uids like Firebase's (28 URL-safe characters), the same ones every run.
+    const uid = (n: number) => createHash('sha256').update(String(n)).digest('base64url').slice(0, 28);
+    const counts: number[] = Array.from({ length: VISIT_STAT_SHARDS }, () => 0);
+    for (let n = 0; n < 1_000; n += 1) {
+      const shard = shardOf(uid(n));
+      counts[shard] = (counts[shard] ?? 0) + 1;
+    }
+    for (const count of counts) expect(count).toBeGreaterThan(150);
+    expect(shardOf('same-uid')).toBe(shardOf('same-uid'));
   });
 
   it('name one statistics document per shard', () => {

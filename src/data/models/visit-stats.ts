@@ -90,6 +90,16 @@ export function visitStatsId(month: string, shard: number): string {
   return `${month}-${shard}`;
 }
 
+/**
+ * The shard a flush writes, from its identity: anonymous uids are random, so flushes spread evenly over the
+ * shards without the browser drawing a number of its own.
+ */
+export function shardOf(uid: string): number {
+  let hash = 2_166_136_261; // FNV-1a
+  for (const char of uid) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
+  return (hash >>> 0) % VISIT_STAT_SHARDS;
+}
+
 export function visitStatsIdsOf(month: string): string[] {
   return Array.from({ length: VISIT_STAT_SHARDS }, (_, shard) => visitStatsId(month, shard));
 }

@@ -26,7 +26,7 @@ import {
 } from '@/data/models/visit-queue';
 import {
   siteDayOf,
-  VISIT_STAT_SHARDS,
+  shardOf,
   VISIT_STATS,
   VISITORS,
   statIncrementsOf,
@@ -66,8 +66,6 @@ async function signUpAnonymously(): Promise<Identity> {
   return { uid: localId, idToken };
 }
 
-const randomShard = () => Math.floor(Math.random() * VISIT_STAT_SHARDS);
-
 /**
  * Sends one flush. `keepalive` lets the request finish after the tab is hidden or closed (the identity was
  * signed up before, so this is the only request).
@@ -77,7 +75,13 @@ async function sendOverRest(identity: Identity, flush: VisitFlush, now: number, 
   const response = await fetch(commitUrl(endpoints()), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${identity.idToken}` },
-    body: flushCommitBody(projectId, identity.uid, flush, siteDayOf(now - DAY_MARGIN_MS), randomShard()),
+    body: flushCommitBody(
+      projectId,
+      identity.uid,
+      flush,
+      siteDayOf(now - DAY_MARGIN_MS),
+      shardOf(identity.uid),
+    ),
     keepalive,
   });
   if (!response.ok) throw new Error(`Counting a visit answered ${response.status}`);
@@ -87,7 +91,7 @@ async function sendOverRest(identity: Identity, flush: VisitFlush, now: number, 
 async function sendToMemoryStore(uid: string, flush: VisitFlush, now: number) {
   const { getStore, fieldValue } = await import('@/data/store');
   const when = siteDayOf(now - DAY_MARGIN_MS);
-  const record = visitorRecordOf(flush, when, randomShard());
+  const record = visitorRecordOf(flush, when, shardOf(uid));
   // A set with merge adds nested maps as Firestore's does: each increment at its own path.
   const increments: Record<string, unknown> = {};
   for (const { path, by } of statIncrementsOf(flush, when.day)) {
