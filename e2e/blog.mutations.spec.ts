@@ -1,6 +1,7 @@
 import { expectInteractive, gotoAndSettle, readCollection } from './fixtures';
 import { posts } from './support/blog';
 import { expect, test } from './support/mutations';
+import { personContext } from './support/person';
 
 // Tests that change blog data or need other posts; each starts from a fresh seed (support/mutations.ts).
 
@@ -8,8 +9,9 @@ import { expect, test } from './support/mutations';
 // tests/build/content-pages.test.mjs (every prerendered page of every list, followed as a crawler would).
 
 test('a post shows its views as staff last added them up, and each visit counts once more', async ({
-  page,
+  browser,
 }) => {
+  const page = await (await personContext(browser)).newPage();
   const post = posts.fast;
   const counted = async () =>
     Object.values(await readCollection(page, 'visit_stats')).reduce(

@@ -3,6 +3,7 @@ import { collectPageErrors, expectInteractive, expectNoPageErrors } from './fixt
 import { DEMO, signIn } from './support/admin';
 import { posts } from './support/blog';
 import { dataBackend, readCollection } from './support/data';
+import { personContext } from './support/person';
 import { expect, test } from './support/mutations';
 
 /*
@@ -51,7 +52,7 @@ function nextFlush(page: Page): Promise<number> {
 
 /** A fresh visitor (a new browser, nothing shared) reads `path`; resolves once its visit is counted. */
 async function freshVisitor(browser: Browser, path: string, clockSkew = 0): Promise<string[]> {
-  const context = await browser.newContext();
+  const context = await personContext(browser);
   if (clockSkew) await context.clock.install({ time: Date.now() + clockSkew });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -110,7 +111,7 @@ test('30 fresh visitors read one post: its views rise by exactly 30, the visits 
 });
 
 test('pages after the first wait, and are counted when the visitor leaves', async ({ page, browser }) => {
-  const context = await browser.newContext();
+  const context = await personContext(browser);
   const visitor = await context.newPage();
   const errors = collectPageErrors(visitor);
   const first = nextFlush(visitor);
@@ -156,7 +157,7 @@ test('a visitor whose clock is hours off is counted on the server’s day, and n
 }) => {
   const before = (await counted(page)).post(posts.cms.id);
   for (const skew of [5 * 3_600_000, -7 * 3_600_000]) {
-    const context = await browser.newContext();
+    const context = await personContext(browser);
     await context.clock.install({ time: Date.now() + skew });
     const visitor = await context.newPage();
     // (A fast clock's first site/live query is refused once by design and asked again at the server's time:
@@ -174,4 +175,28 @@ test('a visitor whose clock is hours off is counted on the server’s day, and n
     await context.close();
   }
   expect((await counted(page)).post(posts.cms.id) - before).toBe(2);
+});
+
+test('a browser under automation is not a visitor: it signs up no identity and sends no count', async ({
+  page,
+  browser,
+}) => {
+  const before = await counted(page);
+  const context = await browser.newContext();
+  const robot = await context.newPage();
+  const counting: string[] = [];
+  robot.on('request', (request) => {
+    if (/accounts:signUp|documents:commit/.test(request.url())) counting.push(request.url());
+  });
+  await robot.goto(posts.cms.path);
+  await expectInteractive(robot);
+  await expect(robot.getByRole('heading', { level: 1 })).toHaveText(posts.cms.title);
+  await robot.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(robot.getByRole('region', { name: 'A track record we are proud of' })).toBeVisible();
+  // Leaving is when a person's later pages are sent.
+  await robot.goto('about:blank');
+  await context.close();
+  expect(counting).toEqual([]);
+  const after = await counted(page);
+  expect([after.visits(), after.post(posts.cms.id)]).toEqual([before.visits(), before.post(posts.cms.id)]);
 });

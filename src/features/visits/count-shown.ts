@@ -17,17 +17,26 @@ function withCounter(count: (counter: VisitCounter) => void): void {
   void loadingCounter.then(count);
 }
 
+/** Crawlers that run a page's code (Googlebot renders it), by the names their user agents carry. */
+const CRAWLER_AGENT = /(?:bot|crawler|spider|slurp)\b/i;
+
+/**
+ * Automated browsers are not visitors: one under remote control says so (navigator.webdriver, the WebDriver
+ * standard's flag, set by Playwright, Puppeteer and Selenium), and a crawler by its user agent.
+ */
+const isAutomated = () => navigator.webdriver || CRAWLER_AGENT.test(navigator.userAgent);
+
 /**
  * Counts a page (by its address) or a post (by id) once each time `showing` changes to a new value, as it
  * is rendered; nothing while `what` is null. The counter, and what it needs to tell a page's route,
  * download on the first count, in a chunk of their own: a page's start-up code carries only this hook.
  * A layout effect, so that once the counter is loaded a page is counted before anyone can see it: a
- * visitor who leaves the moment a page appears has had it counted.
+ * visitor who leaves the moment a page appears has had it counted. Automated browsers are not counted.
  */
 export function useCountShown(kind: 'page' | 'post', what: string | null, showing: string): void {
   const counted = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (what === null || counted.current === showing) return;
+    if (what === null || counted.current === showing || isAutomated()) return;
     counted.current = showing;
     withCounter(({ countShownPage, countShown }) =>
       kind === 'page' ? countShownPage(what) : countShown({ kind: 'post', id: what }),
