@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStore, type DataStore, type DocData } from '../store';
 import { createMemoryStore } from '../store/memory-store';
 import { createCountingStore } from '@/testing/counting-store';
-import { FOLD_POSTS_PER_TRANSACTION, foldPendingViews, getMonthStats, READ_POSTS_UP_TO } from './visit-stats';
+import {
+  FOLD_POSTS_PER_TRANSACTION,
+  foldPendingViews,
+  getMonthsShards,
+  READ_POSTS_UP_TO,
+} from './visit-stats';
+import { readMonthStats } from '../models/visit-stats';
 
 afterEach(() => setStore(null));
 
@@ -18,7 +24,13 @@ async function data(store: DataStore, collection: string, id: string): Promise<D
   return (await store.get(collection, id))?.data;
 }
 
-describe('getMonthStats', () => {
+/** A month's figures as the dashboard reads them: its shards, added up. */
+async function monthStats(month: string) {
+  const [read] = await getMonthsShards([month]);
+  return readMonthStats(month, read?.shards ?? []);
+}
+
+describe('getMonthsShards', () => {
   it('reads the month’s five shards by id and adds them up, a missing one as empty', async () => {
     const counting = createCountingStore(
       createMemoryStore({
@@ -47,7 +59,7 @@ describe('getMonthStats', () => {
       }),
     );
     setStore(counting.store);
-    expect(await getMonthStats('2026-11')).toEqual({
+    expect(await monthStats('2026-11')).toEqual({
       month: '2026-11',
       days: {
         '21': { visits: 4, views: 8, postViews: 3 },
@@ -68,7 +80,7 @@ describe('getMonthStats', () => {
 
   it('is empty for a month nobody visited', async () => {
     useStore({});
-    expect(await getMonthStats('2026-01')).toEqual({
+    expect(await monthStats('2026-01')).toEqual({
       month: '2026-01',
       days: {},
       posts: {},
@@ -88,7 +100,7 @@ describe('foldPendingViews', () => {
         '2026-10-2': { posts: { '3': 7 } },
       },
     });
-    expect(await foldPendingViews(['2026-11', '2026-10'])).toBe(2 + 5 + 1 + 7);
+    expect(await foldPendingViews(await getMonthsShards(['2026-11', '2026-10']))).toBe(2 + 5 + 1 + 7);
 
     expect(await data(store, 'blog_posts', '1')).toEqual({ ...post(10 + 2 + 1), viewsFold: '2026-11-4' });
     expect(await data(store, 'blog_posts', '2')).toEqual({ ...post(5), viewsFold: '2026-11-0' });
@@ -103,7 +115,7 @@ describe('foldPendingViews', () => {
 
     // Nothing is pending any more: a second fold adds nothing and writes nothing.
     const batch = vi.spyOn(store, 'batch');
-    expect(await foldPendingViews(['2026-11', '2026-10'])).toBe(0);
+    expect(await foldPendingViews(await getMonthsShards(['2026-11', '2026-10']))).toBe(0);
     expect(batch).not.toHaveBeenCalled();
   });
 
@@ -114,7 +126,7 @@ describe('foldPendingViews', () => {
     });
     const batch = vi.spyOn(store, 'batch');
     const transaction = vi.spyOn(store, 'transaction');
-    await foldPendingViews(['2026-11']);
+    await foldPendingViews(await getMonthsShards(['2026-11']));
     expect(batch).toHaveBeenCalledTimes(2);
     expect(batch.mock.calls.map(([operations]) => operations.map((write) => [write.type, write.id]))).toEqual(
       [[['derived', '2026-11-1']], [['derived', '2026-11-2']]],
@@ -127,13 +139,13 @@ describe('foldPendingViews', () => {
       blog_posts: { '1': post(1) },
       visit_stats: { '2026-11-0': { posts: { '1': 2, '9': 3 } } },
     });
-    expect(await foldPendingViews(['2026-11'])).toBe(2);
+    expect(await foldPendingViews(await getMonthsShards(['2026-11']))).toBe(2);
     expect((await data(store, 'blog_posts', '1'))?.views).toBe(3);
     expect(await data(store, 'blog_posts', '9')).toBeUndefined();
     // Its views stay pending: a restored post gets them.
     expect((await data(store, 'visit_stats', '2026-11-0'))?.folded).toEqual({ '1': 2 });
     await store.set('blog_posts', '9', post(0));
-    expect(await foldPendingViews(['2026-11'])).toBe(3);
+    expect(await foldPendingViews(await getMonthsShards(['2026-11']))).toBe(3);
     expect((await data(store, 'blog_posts', '9'))?.views).toBe(3);
   });
 
@@ -145,7 +157,7 @@ describe('foldPendingViews', () => {
       visit_stats: { '2026-11-3': { posts: Object.fromEntries(ids.map((id) => [id, 2])) } },
     });
     const batch = vi.spyOn(store, 'batch');
-    expect(await foldPendingViews(['2026-11'])).toBe(count * 2);
+    expect(await foldPendingViews(await getMonthsShards(['2026-11']))).toBe(count * 2);
     expect(batch).toHaveBeenCalledTimes(3);
     const shard = await data(store, 'visit_stats', '2026-11-3');
     expect(Object.values(shard?.folded as Record<string, number>)).toEqual(ids.map(() => 2));
@@ -162,14 +174,14 @@ describe('foldPendingViews', () => {
     };
     const store = useStore(collections);
     const get = vi.spyOn(store, 'get');
-    expect(await foldPendingViews(['2026-11'])).toBe(ids.length);
+    expect(await foldPendingViews(await getMonthsShards(['2026-11']))).toBe(ids.length);
     expect(get.mock.calls.filter(([collection]) => collection === 'blog_posts')).toHaveLength(0);
 
     // One of them deleted: the fold fails on it, then runs again reading the posts, and folds the rest.
     const { [ids[3]!]: _gone, ...rest } = collections.blog_posts;
     const second = useStore({ ...collections, blog_posts: rest });
     const batch = vi.spyOn(second, 'batch');
-    expect(await foldPendingViews(['2026-11'])).toBe(ids.length - 1);
+    expect(await foldPendingViews(await getMonthsShards(['2026-11']))).toBe(ids.length - 1);
     expect(batch).toHaveBeenCalledTimes(2);
     expect((await data(second, 'blog_posts', ids[0]!))?.views).toBe(1);
     const folded = (await data(second, 'visit_stats', '2026-11-0'))?.folded as Record<string, number>;
@@ -182,7 +194,10 @@ describe('foldPendingViews', () => {
       blog_posts: { '1': post(0), '2': post(0) },
       visit_stats: { '2026-11-0': { posts: { '1': 4, '2': 1 } }, '2026-11-1': { posts: { '1': 3 } } },
     });
-    const [first, second] = await Promise.all([foldPendingViews(['2026-11']), foldPendingViews(['2026-11'])]);
+    const [first, second] = await Promise.all([
+      foldPendingViews(await getMonthsShards(['2026-11'])),
+      foldPendingViews(await getMonthsShards(['2026-11'])),
+    ]);
     expect(first + second).toBe(8);
     expect((await data(store, 'blog_posts', '1'))?.views).toBe(7);
     expect((await data(store, 'blog_posts', '2'))?.views).toBe(1);
@@ -195,6 +210,8 @@ describe('foldPendingViews', () => {
         failWhen: (operation) => operation === 'update',
       }),
     );
-    await expect(foldPendingViews(['2026-11'])).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(foldPendingViews(await getMonthsShards(['2026-11']))).rejects.toMatchObject({
+      code: 'unavailable',
+    });
   });
 });

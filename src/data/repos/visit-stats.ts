@@ -7,13 +7,7 @@ import {
   type DocumentWrite,
   type TransactionReader,
 } from '../store';
-import {
-  pendingViewsOf,
-  readMonthStats,
-  VISIT_STATS,
-  visitStatsIdsOf,
-  type MonthStats,
-} from '../models/visit-stats';
+import { pendingViewsOf, VISIT_STATS, visitStatsIdsOf } from '../models/visit-stats';
 import { BLOG_POSTS } from './collections';
 
 /*
@@ -53,10 +47,20 @@ async function getMonthShards(store: DataStore, month: string): Promise<Array<Do
   return docs.map((doc) => doc?.data ?? null);
 }
 
-/** A month's statistics, its VISIT_STAT_SHARDS documents read by id and added up (staff only). */
-export async function getMonthStats(month: string): Promise<MonthStats> {
+/** Months' statistics documents as stored, each month's VISIT_STAT_SHARDS in order, missing ones as null. */
+export interface MonthShards {
+  month: string;
+  shards: Array<DocData | null>;
+}
+
+/**
+ * `months`' statistics documents, read by id (VISIT_STAT_SHARDS gets a month, in parallel; staff only):
+ * what the dashboard's figures add up (readMonthStats) and what a fold looks in for views to add, read once
+ * for both.
+ */
+export async function getMonthsShards(months: readonly string[]): Promise<MonthShards[]> {
   const store = await getStore();
-  return readMonthStats(month, await getMonthShards(store, month));
+  return Promise.all(months.map(async (month) => ({ month, shards: await getMonthShards(store, month) })));
 }
 
 interface FoldRound {
@@ -156,19 +160,19 @@ async function foldShard(store: DataStore, shardId: string, skip: Set<string>): 
 
 /**
  * Adds the post views counted in the given months' statistics and not yet folded to the posts' `views`
- * (editors and admins: firestore.rules). The shards are read first (VISIT_STAT_SHARDS gets a month, in
- * parallel); each with views pending is then folded in its own transactions, one after another (they touch
- * the same popular posts). Returns how many views were added.
+ * (editors and admins: firestore.rules). `read`: the months' shards as read before (getMonthsShards), which
+ * tell which shards have views pending; each of those is then folded in its own transactions, one after
+ * another (they touch the same popular posts), which read it again. Returns how many views were added.
  */
-export async function foldPendingViews(months: readonly string[]): Promise<number> {
+export async function foldPendingViews(read: readonly MonthShards[]): Promise<number> {
   const store = await getStore();
-  const ids = months.flatMap(visitStatsIdsOf);
-  const shards = (await Promise.all(months.map((month) => getMonthShards(store, month)))).flat();
   const skip = new Set<string>();
   let folded = 0;
-  for (const [index, id] of ids.entries()) {
-    if (Object.keys(pendingViewsOf(shards[index] ?? null)).length === 0) continue;
-    folded += await foldShard(store, id, skip);
+  for (const { month, shards } of read) {
+    for (const [index, id] of visitStatsIdsOf(month).entries()) {
+      if (Object.keys(pendingViewsOf(shards[index] ?? null)).length === 0) continue;
+      folded += await foldShard(store, id, skip);
+    }
   }
   return folded;
 }

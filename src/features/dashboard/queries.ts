@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { previousMonth, siteDayOf } from '@/data/models/visit-stats';
+import { previousMonth, readMonthStats, siteDayOf } from '@/data/models/visit-stats';
 import { getPost, listPostsPage, listScheduledPosts } from '@/data/repos/blog-posts';
 import { countPosts, countProjects } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
-import { getMonthStats } from '@/data/repos/visit-stats';
 import { blogKeys } from '@/features/blog';
+import { recentVisitShardsQueryOptions } from '@/features/blog/admin';
 import { inquiriesByMonthQueryOptions, inquiryCountsQueryOptions, inquiryKeys } from '@/features/inquiries';
 import { projectKeys } from '@/features/projects/admin';
 import { knownServerNow } from '@/lib/server-clock';
@@ -23,25 +23,20 @@ const dashboardKeys = {
   scheduledPosts: () => [...blogKeys.all, 'scheduled', NEXT_SCHEDULED] as const,
   projectCounts: () => [...projectKeys.all, 'counts'] as const,
   recentInquiries: () => [...inquiryKeys.all, 'recent', RECENT_INQUIRIES] as const,
-  /** Visits are nobody's edit: their own key. */
-  traffic: (month: string) => ['visit-stats', month, 'and-previous'] as const,
   postTitles: (ids: readonly string[]) => [...blogKeys.all, 'titles', ...ids] as const,
 };
 
 /** Today's month in site time, by the server's clock as known (no request of its own). */
 const siteMonthNow = () => siteDayOf(knownServerNow()).month;
 
-/** `month`'s statistics and the month before's: 2 × VISIT_STAT_SHARDS gets. */
+/** `month`'s statistics and the month before's, added up from their shards (read once with the fold's). */
 const trafficQueryOptions = (month: string) =>
   queryOptions({
-    queryKey: dashboardKeys.traffic(month),
-    queryFn: async () => {
-      const [thisMonth, lastMonth] = await Promise.all([
-        getMonthStats(month),
-        getMonthStats(previousMonth(month)),
-      ]);
-      return { thisMonth, lastMonth };
-    },
+    ...recentVisitShardsQueryOptions(month),
+    select: ([thisMonth, lastMonth]) => ({
+      thisMonth: readMonthStats(month, thisMonth?.shards ?? []),
+      lastMonth: readMonthStats(previousMonth(month), lastMonth?.shards ?? []),
+    }),
   });
 
 /** The titles of the posts the traffic lists (at most TOP_ENTRIES gets); null for a post that is gone. */

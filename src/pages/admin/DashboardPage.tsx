@@ -34,7 +34,8 @@ const ScheduledCard = memo(ScheduledPostsCard);
  * thousand, not one each), the traffic from this month's and last month's visit statistics (10 gets, and the
  * titles of the 5 most-read posts), and the newest inquiries and posts as short limited lists; for admins,
  * the last five entries of the audit log (5 reads; nobody else reads the log, so their dashboard does not
- * ask). Editors and admins fold the post views counted since the last fold into the posts' counts.
+ * ask). Editors and admins fold the post views counted since the last fold into the posts' counts, looking
+ * in the statistics the figures read (no read of their own).
  */
 export default function DashboardPage() {
   const staff = useStaff();

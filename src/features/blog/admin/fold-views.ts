@@ -1,21 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { previousMonth, siteDayOf } from '@/data/models/visit-stats';
-import { foldPendingViews } from '@/data/repos/visit-stats';
+import { foldPendingViews, getMonthsShards } from '@/data/repos/visit-stats';
 import { knownServerNow } from '@/lib/server-clock';
 import { blogKeys } from '../keys';
+
+/**
+ * `month`'s visit statistics documents and the month before's, as stored (2 × VISIT_STAT_SHARDS reads): the
+ * dashboard adds them up for its figures, and a fold looks in them for views to add, so the dashboard reads
+ * them once for both. Visits are nobody's edit: a key of their own, kept fresh for half a minute.
+ */
+export const recentVisitShardsQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: ['visit-stats', month, 'and-previous'] as const,
+    queryFn: () => getMonthsShards([month, previousMonth(month)]),
+    staleTime: 30_000,
+  });
 
 /** The fold under way in this tab, if any: a screen opened meanwhile waits for it instead of starting another. */
 let running: Promise<number> | null = null;
 
 /**
  * Adds the post views counted this month and last (site time, by the server's clock as known) and not yet
- * folded to the posts' own counts (data/repos/visit-stats.ts). One at a time per tab.
+ * folded to the posts' own counts (data/repos/visit-stats.ts), looking in the shards as the dashboard read
+ * them (or reading them, on the posts list). One at a time per tab.
  */
-function foldRecentViews(): Promise<number> {
+function foldRecentViews(queryClient: QueryClient): Promise<number> {
   running ??= (async () => {
-    const { month } = siteDayOf(knownServerNow());
-    return foldPendingViews([month, previousMonth(month)]);
+    const shards = recentVisitShardsQueryOptions(siteDayOf(knownServerNow()).month);
+    const folded = await foldPendingViews(await queryClient.fetchQuery(shards));
+    // Their folded marks changed: the next fold reads the shards again (the dashboard's figures do not
+    // use the marks, so nothing is read again now).
+    if (folded > 0) void queryClient.invalidateQueries({ queryKey: shards.queryKey, refetchType: 'none' });
+    return folded;
   })().finally(() => {
     running = null;
   });
@@ -31,7 +48,7 @@ function foldRecentViews(): Promise<number> {
 export function useFoldPendingViews(enabled: boolean): void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: foldRecentViews,
+    mutationFn: () => foldRecentViews(queryClient),
     onSuccess: (folded) => {
       if (folded > 0) void queryClient.invalidateQueries({ queryKey: blogKeys.all });
     },
