@@ -103,6 +103,10 @@ async function adminSession(browser, seed, firestore) {
     await quiet();
     billed = [];
     await action(page);
+    // A screen's heading can show before its first read has started (the sign-in is restored first), when
+    // nothing is open: wait for that first read, so a screen is never measured as reading nothing.
+    for (const deadline = Date.now() + 60_000; billed.length === 0; await page.waitForTimeout(100))
+      if (Date.now() > deadline) throw new Error('no document read within 60 s');
     await quiet();
     return (await Promise.all(billed)).reduce((sum, count) => sum + count, 0);
   };
