@@ -97,17 +97,23 @@ async function adminSession(browser, seed, firestore) {
     // The notification bell polls; a screen's own reads are done when nothing has been open for a second.
     while (open > 0 || Date.now() - lastChange < 1000) await page.waitForTimeout(200);
   };
-  /** The documents read while `action` runs and until the reads go quiet (after `setup`, not counted). */
-  const reads = async (action, setup) => {
-    if (setup) await setup(page);
-    await quiet();
+  /**
+   * Runs `step` and waits until its reads are done. A screen's heading can show before its first read has
+   * started (the sign-in is restored first), when nothing is open: so the first read is waited for, and a
+   * screen is never measured as reading nothing, nor its reads counted in the next step.
+   */
+  const settled = async (step) => {
     billed = [];
-    await action(page);
-    // A screen's heading can show before its first read has started (the sign-in is restored first), when
-    // nothing is open: wait for that first read, so a screen is never measured as reading nothing.
+    await step(page);
     for (const deadline = Date.now() + 60_000; billed.length === 0; await page.waitForTimeout(100))
       if (Date.now() > deadline) throw new Error('no document read within 60 s');
     await quiet();
+  };
+  /** The documents read while `action` runs and until the reads go quiet (after `setup`, not counted). */
+  const reads = async (action, setup) => {
+    await quiet();
+    if (setup) await settled(setup);
+    await settled(action);
     return (await Promise.all(billed)).reduce((sum, count) => sum + count, 0);
   };
   return { reads, close: () => context.close() };
