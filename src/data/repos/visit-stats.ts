@@ -41,12 +41,6 @@ export const READ_POSTS_UP_TO = 10;
 /** A shard's rounds in one fold (at FOLD_POSTS_PER_TRANSACTION each): a guard against a shard that never empties. */
 const MAX_ROUNDS_PER_SHARD = 50;
 
-/** A month's shard documents by id, missing ones as null (VISIT_STAT_SHARDS gets). */
-async function getMonthShards(store: DataStore, month: string): Promise<Array<DocData | null>> {
-  const docs = await Promise.all(visitStatsIdsOf(month).map((id) => store.get(VISIT_STATS, id)));
-  return docs.map((doc) => doc?.data ?? null);
-}
-
 /** Months' statistics documents as stored, each month's VISIT_STAT_SHARDS in order, missing ones as null. */
 export interface MonthShards {
   month: string;
@@ -60,7 +54,12 @@ export interface MonthShards {
  */
 export async function getMonthsShards(months: readonly string[]): Promise<MonthShards[]> {
   const store = await getStore();
-  return Promise.all(months.map(async (month) => ({ month, shards: await getMonthShards(store, month) })));
+  return Promise.all(
+    months.map(async (month) => {
+      const docs = await Promise.all(visitStatsIdsOf(month).map((id) => store.get(VISIT_STATS, id)));
+      return { month, shards: docs.map((doc) => doc?.data ?? null) };
+    }),
+  );
 }
 
 interface FoldRound {
