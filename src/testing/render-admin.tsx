@@ -60,7 +60,7 @@ export function renderAdmin(
   setStore(store);
   setAuthServiceForTesting(auth);
   setQueryClient(createQueryClient({ retry: false }));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const router = createMemoryRouter(adminRouteObjects, {
     initialEntries: [
       {

@@ -44,7 +44,7 @@ export function renderPage(url: string, options: { store?: DataStore } = {}): Re
   const store = options.store ?? createTestStore();
   setStore(store);
   setQueryClient(createQueryClient({ retry: false }));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let current = url;
   const result = render(
     <MemoryRouter initialEntries={[url]}>
