@@ -1,27 +1,34 @@
 #!/usr/bin/env node
-// npm test: every check, as CI runs it, in steps; the scripts of a step run side by side. A step's first
-// script prints as it goes, the others print their output as a block when they finish.
+// npm test: every check, as CI runs it, in two steps of lanes; a step's lanes run side by side, a lane's
+// scripts one after another. The first lane prints as it goes, the others print each script's output as a
+// block when it finishes. After a failure no further script starts, and the run fails.
 //
-// The Firestore emulator suites (test:firestore) mostly wait on the emulator, so they run beside the type
-// check, lint and unit tests rather than after everything. Once the budget build is done, the end-to-end
-// suite (which starts its own emulators and builds the demo first) runs beside the build output's tests and
-// the budget check (Hosting emulator on :4190): those two left half the CPU idle for about a minute, and the
-// end-to-end tests hold on a busy machine. Stops at the first failure.
+// The whole run is CPU-bound on two cores, so the layout fills the idle time rather than adding workers:
+//  1. The unit tests beside the Firestore emulator suites (their own emulator on :8080). Both keep the
+//     cores busy; neither can share a step with the end-to-end suite, which needs :8080 too.
+//  2. The end-to-end suite (its emulators, the demo build, Playwright) beside the budget build, its checks,
+//     the type check and the linters. The end-to-end tests leave about a fifth of the CPU idle (most of
+//     the one-at-a-time mutation tests wait on the emulators or the clock), about as much as the other
+//     lane needs; they hold on a busy machine. The budget check's Hosting emulator uses :4190, not :4173.
 import { spawn } from 'node:child_process';
 
-// One after another, beside the emulator suites: every step keeps both cores busy, so running more of them
-// side by side (or starting the end-to-end stack here too, with the Firestore suites on its emulator) makes
-// the run slower, not faster.
-const BESIDE_FIRESTORE = [
-  ['typecheck'],
-  ['lint:code'],
-  ['lint:format'],
-  ['lint:cycles'],
-  ['lint:unused'],
-  ['test:functions'],
-  ['test:unit'],
+const STEPS = [
+  [['test:unit'], ['test:firestore']],
+  [
+    ['test:e2e'],
+    [
+      'build:budget',
+      'test:build-output',
+      'budget',
+      'typecheck',
+      'lint:code',
+      'lint:format',
+      'lint:cycles',
+      'lint:unused',
+      'test:functions',
+    ],
+  ],
 ];
-const AFTER_FIRESTORE = [['build:budget'], ['test:e2e', 'test:build-output', 'budget']];
 
 /** Runs `npm run <script>`: output to the terminal, or collected when `quiet`. Resolves to { code, output }. */
 function npmRun(script, { quiet = false } = {}) {
@@ -51,21 +58,17 @@ function report(script, { code, output }) {
   if (code !== 0) failed.push(script);
 }
 
-async function runSteps(steps) {
-  for (const scripts of steps) {
+async function runLane(scripts, quiet) {
+  for (const script of scripts) {
     if (failed.length > 0) return;
-    await Promise.all(
-      scripts.map((script, index) =>
-        npmRun(script, { quiet: index > 0 }).then((result) => report(script, result)),
-      ),
-    );
+    report(script, await npmRun(script, { quiet }));
   }
 }
 
-const firestore = npmRun('test:firestore', { quiet: true });
-await runSteps(BESIDE_FIRESTORE);
-report('test:firestore', await firestore);
-await runSteps(AFTER_FIRESTORE);
+for (const lanes of STEPS) {
+  if (failed.length > 0) break;
+  await Promise.all(lanes.map((scripts, index) => runLane(scripts, index > 0)));
+}
 
 console.log(
   failed.length === 0
