@@ -284,4 +284,28 @@ describe('Notification bell', () => {
     }
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
   });
+
+  it('says "or more" when more arrived than it reads, and lists the newest', async () => {
+    const store = createTestStore();
+    for (let index = 0; index < 9; index++) {
+      await store.create('contact_inquiries', `burst-${index}`, {
+        name: `Visitor ${index}`,
+        email: `visitor${index}@example.in`,
+        phone: '',
+        subject: `Burst ${index}`,
+        message: 'Hello',
+        status: 'New',
+        createdAt: new Date(Date.now() - (10 - index) * 60_000),
+      });
+    }
+    const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 6 or more unread' });
+    expect(bell).toHaveTextContent('6+');
+    await user.click(bell);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem', { name: /New inquiry from Visitor/ })).toHaveLength(6);
+    expect(within(menu).getByRole('menuitem', { name: /Visitor 8.*Burst 8/ })).toBeInTheDocument();
+    expect(within(menu).getByText('and more: see Inquiries and Subscribers')).toBeInTheDocument();
+  });
 });

@@ -2,16 +2,18 @@ import { Bell } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 
-type BellButtonProps = ComponentProps<typeof Button> & { count: number };
+/** `count` unread, and `more` when there may be others the bell did not read. */
+type BellButtonProps = ComponentProps<typeof Button> & { count: number; more: boolean };
 
 /** The bell with its unread badge; the menu's trigger once the menu has loaded. */
-export function BellButton({ count, ...props }: BellButtonProps) {
+export function BellButton({ count, more, ...props }: BellButtonProps) {
+  const shown = count > 99 ? '99+' : `${count}${more ? '+' : ''}`;
   return (
     <Button
       variant="ghost"
       size="icon"
       className="relative"
-      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+      aria-label={count > 0 ? `Notifications, ${count}${more ? ' or more' : ''} unread` : 'Notifications'}
       {...props}
     >
       <Bell aria-hidden="true" />
@@ -20,7 +22,7 @@ export function BellButton({ count, ...props }: BellButtonProps) {
           aria-hidden="true"
           className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-chinar-700 px-1 text-[0.6875rem] leading-5 font-bold text-white ring-2 ring-surface"
         >
-          {count > 99 ? '99+' : count}
+          {shown}
         </span>
       ) : null}
     </Button>

@@ -9,7 +9,7 @@ const NotificationMenu = lazy(loadMenu);
 
 /** The top bar's bell: unread count, and a menu of new inquiries and subscribers. */
 export function NotificationBell() {
-  const { unread } = useNotifications();
+  const { unread, more } = useNotifications();
   const [menuWanted, setMenuWanted] = useState(false);
   const count = unread.length;
   const preload = () => void loadMenu();
@@ -18,6 +18,7 @@ export function NotificationBell() {
     return (
       <BellButton
         count={count}
+        more={more}
         aria-haspopup="menu"
         aria-expanded={false}
         onPointerEnter={preload}
@@ -26,8 +27,8 @@ export function NotificationBell() {
       />
     );
   return (
-    <Suspense fallback={<BellButton count={count} aria-haspopup="menu" aria-busy />}>
-      <NotificationMenu unread={unread} />
+    <Suspense fallback={<BellButton count={count} more={more} aria-haspopup="menu" aria-busy />}>
+      <NotificationMenu unread={unread} more={more} />
     </Suspense>
   );
 }

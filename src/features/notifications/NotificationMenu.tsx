@@ -11,12 +11,17 @@ import {
 import { timeAgo } from '@/lib/dates';
 import type { AdminNotification } from './model';
 import { BellButton } from './BellButton';
+import { SHOWN } from './queries';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 
-const SHOWN = 8;
-
 /** The bell's menu, open from its first render (it loads when the bell is first pressed). */
-export default function NotificationMenu({ unread }: { unread: readonly AdminNotification[] }) {
+export default function NotificationMenu({
+  unread,
+  more,
+}: {
+  unread: readonly AdminNotification[];
+  more: boolean;
+}) {
   const markRead = useNotificationReadState((state) => state.markRead);
   const markAllRead = useNotificationReadState((state) => state.markAllRead);
   const navigate = useNavigate();
@@ -26,7 +31,7 @@ export default function NotificationMenu({ unread }: { unread: readonly AdminNot
     // Not modal: a modal menu hides the page with aria-hidden while focus could still reach it.
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        <BellButton count={count} />
+        <BellButton count={count} more={more} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-[min(22rem,calc(100vw-1rem))]">
         <div className="flex items-center justify-between gap-2 px-2 py-1.5">
@@ -68,8 +73,10 @@ export default function NotificationMenu({ unread }: { unread: readonly AdminNot
             );
           })
         )}
-        {count > SHOWN ? (
-          <p className="px-3 pt-1 pb-2 text-xs text-muted-foreground">and {count - SHOWN} more</p>
+        {count > SHOWN || more ? (
+          <p className="px-3 pt-1 pb-2 text-xs text-muted-foreground">
+            {more ? 'and more' : `and ${count - SHOWN} more`}: see Inquiries and Subscribers
+          </p>
         ) : null}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '@/data/schemas/inquiry';
-import { buildNotifications } from './model';
+import { buildNotifications, mayHaveMoreUnread } from './model';
 import { LOOKBACK_MS } from '@/stores/notification-read-state';
 
 const now = Date.parse('2026-11-22T12:00:00.000Z');
@@ -46,5 +46,22 @@ describe('buildNotifications', () => {
     expect(one.filter((item) => !item.read).map((item) => item.id)).toEqual(['subscriber:new@example.com']);
     const all = buildNotifications(inquiries, subscribers, { readBefore: now, readIds: [] }, now);
     expect(all.every((item) => item.read)).toBe(true);
+  });
+});
+
+describe('mayHaveMoreUnread', () => {
+  const recent = inquiry('r', '2026-11-20T10:00:00.000Z');
+  const old = inquiry('o', '2026-10-01T10:00:00.000Z');
+
+  it('is true only for a list cut short whose oldest event is still unread by time', () => {
+    expect(mayHaveMoreUnread({ inquiries: { items: [recent], complete: false } }, null, now)).toBe(true);
+    expect(mayHaveMoreUnread({ inquiries: { items: [recent], complete: true } }, null, now)).toBe(false);
+    // Older than the look-back, or than "Mark all as read": whatever is older still is read.
+    expect(mayHaveMoreUnread({ inquiries: { items: [recent, old], complete: false } }, null, now)).toBe(
+      false,
+    );
+    expect(
+      mayHaveMoreUnread({ inquiries: { items: [recent], complete: false } }, Date.parse('2026-11-21'), now),
+    ).toBe(false);
   });
 });

@@ -12,6 +12,28 @@ export interface AdminNotification {
   href: string;
 }
 
+/** The newest events of one kind since the look-back start, as many as the bell reads. */
+export interface EventList<T> {
+  items: T[];
+  /** Every event since the look-back start is among `items`; else older ones were left unread. */
+  complete: boolean;
+}
+
+/**
+ * Whether unread events may be left out of what the bell read: a list that is not complete, whose oldest
+ * event is itself unread by time (anything older than a read one is read too).
+ */
+export function mayHaveMoreUnread(
+  lists: Record<string, EventList<{ createdAt: Date | null }>>,
+  readBefore: number | null,
+  now = Date.now(),
+): boolean {
+  const threshold = readBefore ?? now - LOOKBACK_MS;
+  return Object.values(lists).some(
+    ({ items, complete }) => !complete && (items.at(-1)?.createdAt?.getTime() ?? 0) > threshold,
+  );
+}
+
 interface ReadState {
   readBefore: number | null;
   readIds: readonly string[];

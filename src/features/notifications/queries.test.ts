@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setStore } from '@/data/store';
 import { createMemoryStore } from '@/data/store/memory-store';
 import { createCountingStore } from '@/testing/counting-store';
-import { notificationEventsQueryOptions } from './queries';
+import { useNotificationReadState } from '@/stores/notification-read-state';
+import { notificationEventsQueryOptions, SHOWN } from './queries';
 
 function inquiriesReceived(count: number): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
@@ -22,25 +23,38 @@ function inquiriesReceived(count: number): Record<string, Record<string, unknown
   );
 }
 
-afterEach(() => setStore(null));
+const readBefore = (at: Date) => useNotificationReadState.setState({ readBefore: at.getTime(), readIds: [] });
+
+afterEach(() => {
+  setStore(null);
+  useNotificationReadState.setState({ readBefore: null, readIds: [] });
+});
+
+function countingClient(seed: Record<string, Record<string, Record<string, unknown>>>) {
+  const memory = createMemoryStore({ seed });
+  const counting = createCountingStore(memory);
+  setStore(counting.store);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { memory, counting, client };
+}
 
 describe('the notification bell', () => {
-  it('reads its lists once, then polls only for what is newer (about one document per list)', async () => {
-    const memory = createMemoryStore({ seed: { contact_inquiries: inquiriesReceived(300) } });
-    const counting = createCountingStore(memory);
-    setStore(counting.store);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  it('reads only what may be unread, at most SHOWN of each kind, then polls for what is newer', async () => {
+    readBefore(new Date(Date.UTC(2026, 9, 1)));
+    const { memory, counting, client } = countingClient({ contact_inquiries: inquiriesReceived(300) });
     const options = notificationEventsQueryOptions();
 
     const first = await client.fetchQuery(options);
-    expect(first.inquiries).toHaveLength(20);
-    expect(first.inquiries[0]?.subject).toBe('Subject 299');
-    expect(counting.reads()).toBeLessThanOrEqual(21); // 20 inquiries + an empty subscribers list
+    expect(first.inquiries.items).toHaveLength(SHOWN);
+    expect(first.inquiries.items[0]?.subject).toBe('Subject 299');
+    expect(first.inquiries.complete).toBe(false);
+    expect(first.subscribers).toEqual({ items: [], complete: true });
+    expect(counting.reads()).toBe(SHOWN + 1); // the newest inquiries + an empty subscribers list
 
     counting.resetReads();
     const quiet = await client.fetchQuery({ ...options, staleTime: 0 });
-    expect(quiet.inquiries.map((inquiry) => inquiry.id)).toEqual(
-      first.inquiries.map((inquiry) => inquiry.id),
+    expect(quiet.inquiries.items.map((inquiry) => inquiry.id)).toEqual(
+      first.inquiries.items.map((inquiry) => inquiry.id),
     );
     expect(counting.reads()).toBe(2);
 
@@ -51,9 +65,29 @@ describe('the notification bell', () => {
     });
     counting.resetReads();
     const polled = await client.fetchQuery({ ...options, staleTime: 0 });
-    expect(polled.inquiries).toHaveLength(20);
-    expect(polled.inquiries[0]?.subject).toBe('Just arrived');
-    expect(polled.inquiries[1]?.subject).toBe('Subject 299');
+    expect(polled.inquiries.items).toHaveLength(SHOWN);
+    expect(polled.inquiries.items[0]?.subject).toBe('Just arrived');
+    expect(polled.inquiries.items[1]?.subject).toBe('Subject 299');
     expect(counting.reads()).toBe(3);
+  });
+
+  it('reads one document per kind when nothing arrived since "Mark all as read", however many are stored', async () => {
+    readBefore(new Date(Date.UTC(2026, 10, 5)));
+    const { counting, client } = countingClient({ contact_inquiries: inquiriesReceived(300) });
+
+    const events = await client.fetchQuery(notificationEventsQueryOptions());
+
+    expect(events.inquiries).toEqual({ items: [], complete: true });
+    expect(counting.reads()).toBe(2);
+  });
+
+  it('knows it has every unread event when there are fewer than SHOWN of a kind', async () => {
+    readBefore(new Date(Date.UTC(2026, 9, 1)));
+    const { client } = countingClient({ contact_inquiries: inquiriesReceived(SHOWN - 1) });
+
+    const events = await client.fetchQuery(notificationEventsQueryOptions());
+
+    expect(events.inquiries.items).toHaveLength(SHOWN - 1);
+    expect(events.inquiries.complete).toBe(true);
   });
 });

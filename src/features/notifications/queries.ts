@@ -5,49 +5,63 @@ import { listSubscribers } from '@/data/repos/subscribers';
 import type { Subscriber } from '@/data/schemas/subscriber';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { usePreferences } from '@/stores/preferences';
-import { buildNotifications, type AdminNotification } from './model';
-import { useNotificationReadState } from '@/stores/notification-read-state';
+import { buildNotifications, mayHaveMoreUnread, type AdminNotification, type EventList } from './model';
+import { LOOKBACK_MS, useNotificationReadState } from '@/stores/notification-read-state';
 
-const RECENT = 20;
+/** The menu lists the newest SHOWN unread events; the bell reads at most that many of each kind. */
+export const SHOWN = 6;
 /** The bell checks for new events every minute while the admin is open (and visible). */
 const POLL_MS = 60_000;
 
 const notificationKeys = { all: ['notifications'] as const };
 
-interface NotificationEvents {
-  inquiries: Inquiry[];
-  subscribers: Subscriber[];
-}
+type NotificationEvents = {
+  inquiries: EventList<Inquiry>;
+  subscribers: EventList<Subscriber>;
+};
 
-/** The newest `RECENT` of what the bell had and what the poll brought, without repeats. */
-function newestOf<T extends { createdAt: Date | null }>(
-  fresh: readonly T[],
-  known: readonly T[],
-  key: (item: T) => string,
-): T[] {
-  const byKey = new Map([...known, ...fresh].map((item) => [key(item), item]));
-  return [...byKey.values()]
-    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
-    .slice(0, RECENT);
+/** Where unread begins: this person's "Mark all as read", or the look-back window. */
+function lookBackStart(now = Date.now()): Date {
+  return new Date(useNotificationReadState.getState().readBefore ?? now - LOOKBACK_MS);
 }
 
 /**
- * The first load reads the newest 20 of each; a poll asks only for what is at least as new as the newest
- * it has, which is usually that one document: 2 reads a minute instead of 40, a visible tab open all day
- * 2,880 reads of Spark's 50,000. Staff changes (a status, a delete) reload it whole (reloadNotifications).
+ * What the bell had and what it just read, the newest SHOWN without repeats. Still complete when the read
+ * came back short (nothing between it and what was known) and nothing had to be dropped.
+ */
+function merged<T extends { createdAt: Date | null }>(
+  fresh: readonly T[],
+  known: EventList<T> | undefined,
+  key: (item: T) => string,
+): EventList<T> {
+  const byKey = new Map([...(known?.items ?? []), ...fresh].map((item) => [key(item), item]));
+  const all = [...byKey.values()].sort(
+    (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
+  );
+  const complete = fresh.length < SHOWN && (known?.complete ?? true) && all.length <= SHOWN;
+  return { items: all.slice(0, SHOWN), complete };
+}
+
+/**
+ * The first load reads only what may be unread: events since the look-back start, at most SHOWN of each
+ * kind, so a screen's load costs 2 reads when nothing is new and at most 2 x SHOWN however busy the site.
+ * A poll asks only for what is at least as new as the newest it has, usually that one document: 2 reads a
+ * minute, a visible tab open all day 2,880 reads of Spark's 50,000. Staff changes (a status, a delete)
+ * reload it whole (reloadNotifications).
  */
 export const notificationEventsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.all,
     queryFn: async ({ client, queryKey }): Promise<NotificationEvents> => {
       const known = client.getQueryData<NotificationEvents>(queryKey);
+      const start = lookBackStart();
       const [inquiries, subscribers] = await Promise.all([
-        listRecentInquiries(RECENT, known?.inquiries[0]?.createdAt ?? undefined),
-        listSubscribers(RECENT, known?.subscribers[0]?.createdAt ?? undefined),
+        listRecentInquiries(SHOWN, known?.inquiries.items[0]?.createdAt ?? start),
+        listSubscribers(SHOWN, known?.subscribers.items[0]?.createdAt ?? start),
       ]);
       return {
-        inquiries: newestOf(inquiries, known?.inquiries ?? [], (inquiry) => inquiry.id),
-        subscribers: newestOf(subscribers, known?.subscribers ?? [], (subscriber) => subscriber.email),
+        inquiries: merged(inquiries, known?.inquiries, (inquiry) => inquiry.id),
+        subscribers: merged(subscribers, known?.subscribers, (subscriber) => subscriber.email),
       };
     },
     refetchInterval: POLL_MS,
@@ -83,11 +97,15 @@ export function useNotifications() {
   const notifications = useMemo(
     () =>
       query.data
-        ? buildNotifications(query.data.inquiries, query.data.subscribers, { readBefore, readIds })
+        ? buildNotifications(query.data.inquiries.items, query.data.subscribers.items, {
+            readBefore,
+            readIds,
+          })
         : [],
     [query.data, readBefore, readIds],
   );
   const unread = useMemo(() => notifications.filter((notification) => !notification.read), [notifications]);
+  const more = query.data ? mayHaveMoreUnread(query.data, readBefore) : false;
   usePushForNewEvents(unread);
-  return { unread, isError: query.isError };
+  return { unread, more, isError: query.isError };
 }
