@@ -1,12 +1,34 @@
 // Documents a Firestore response is billed for, as the e2e read count and `npm run bench:scale` count them
 // from the browser's responses: a get of one document (found or not) is one, a query one per document it
-// returns (one when it returns none), a commit none. Reads the security rules make are not in responses.
+// returns (one when it returns none), a commit none, an aggregation one per 1,000 index entries it matched
+// (at least one; Firestore's pricing). A count() says how many it matched; a sum() alone does not, so it is
+// counted as one, which can be less than it is billed. Reads the security rules make are not in responses.
 
-/** @param {{ url(): string, request(): { method(): string }, json(): Promise<unknown> }} response */
+const ENTRIES_PER_AGGREGATION_READ = 1000;
+
+/** The largest count() of an aggregation response, from the aliases its request gave its counts. */
+function matchedByCount(request, parts) {
+  const aggregations = request.postDataJSON()?.structuredAggregationQuery?.aggregations ?? [];
+  const countAliases = aggregations.filter((aggregation) => aggregation.count).map(({ alias }) => alias);
+  let matched = 0;
+  for (const part of parts) {
+    for (const alias of countAliases) {
+      matched = Math.max(matched, Number(part?.result?.aggregateFields?.[alias]?.integerValue ?? 0));
+    }
+  }
+  return matched;
+}
+
+/** @param {import('@playwright/test').Response} response */
 export async function documentsBilled(response) {
   const url = response.url();
   if (url.includes(':commit') || response.request().method() === 'OPTIONS') return 0;
-  if (url.includes(':runQuery') || url.includes(':batchGet') || url.includes(':runAggregationQuery')) {
+  if (url.includes(':runAggregationQuery')) {
+    const body = await response.json().catch(() => []);
+    const matched = matchedByCount(response.request(), Array.isArray(body) ? body : []);
+    return Math.max(1, Math.ceil(matched / ENTRIES_PER_AGGREGATION_READ));
+  }
+  if (url.includes(':runQuery') || url.includes(':batchGet')) {
     const body = await response.json().catch(() => []);
     const parts = Array.isArray(body) ? body : [];
     const documents = parts.filter((part) => part && (part.document || part.found || part.missing)).length;
