@@ -58,7 +58,7 @@ export function StatCard({
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+        <h2 className="font-sans text-sm font-medium tracking-normal text-muted-foreground">{label}</h2>
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-chinar-50 text-chinar-800 dark:bg-chinar-500/15 dark:text-chinar-200">
           <Icon aria-hidden="true" className="size-5" />
         </span>

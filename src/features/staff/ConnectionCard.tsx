@@ -18,7 +18,9 @@ export function ConnectionCard({ state, onRetry }: { state: ConnectionState; onR
         <div className="flex items-start gap-3">
           <StatusIcon status={state.status} />
           <div className="min-w-0">
-            <h2 className="text-sm font-medium text-muted-foreground">Staff directory connection</h2>
+            <h2 className="font-sans text-sm font-medium tracking-normal text-muted-foreground">
+              Staff directory connection
+            </h2>
             <div role="status" className="mt-0.5">
               <StatusText state={state} />
             </div>

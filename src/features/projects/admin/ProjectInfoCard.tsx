@@ -6,7 +6,7 @@ import type { Project } from '@/data/schemas/project';
 function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+      <h3 className="font-sans text-sm font-semibold tracking-normal text-muted-foreground">{title}</h3>
       {children}
     </section>
   );

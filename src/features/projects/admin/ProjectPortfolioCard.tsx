@@ -61,7 +61,7 @@ export function ProjectPortfolioCard({ project }: { project: Project }) {
         ) : null}
         {project.images.length > 0 ? (
           <section className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-muted-foreground">Gallery</h3>
+            <h3 className="font-sans text-sm font-semibold tracking-normal text-muted-foreground">Gallery</h3>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {project.images.map((image, index) => (
                 <li key={image}>
@@ -80,7 +80,7 @@ export function ProjectPortfolioCard({ project }: { project: Project }) {
         ) : null}
         {PORTFOLIO_SECTIONS.filter(({ field }) => project[field] !== '').map(({ field, title }) => (
           <section key={field} className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+            <h3 className="font-sans text-sm font-semibold tracking-normal text-muted-foreground">{title}</h3>
             <RichText html={project[field]} className={adminProseClasses} />
           </section>
         ))}
