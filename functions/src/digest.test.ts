@@ -151,6 +151,22 @@ describe('runDigest', () => {
     expect(store.record(DAY)).toMatchObject({ from: yesterdayThrough, through: NOW });
   });
 
+  it("ends the window at the database's time when the runner's clock is ahead, so no inquiry falls between two digests", async () => {
+    const runnerAhead = new Date(NOW.getTime() + 2 * HOUR);
+    store.databaseClock = () => NOW;
+    inquiries.add(inquiry('before', hoursBefore(1)));
+
+    expect(await run(runnerAhead)).toMatchObject({ kind: 'sent', total: 1 });
+    expect(store.record(DAY)).toMatchObject({ through: NOW });
+
+    // Stamped by the database after the run, though before the runner's time: in the next day's digest.
+    inquiries.add(inquiry('after', new Date(NOW.getTime() + HOUR)));
+    const tomorrow = new Date(NOW.getTime() + 24 * HOUR);
+    store.databaseClock = () => tomorrow;
+    expect(await run(tomorrow)).toMatchObject({ kind: 'sent', day: '2026-12-01', total: 1 });
+    expect(mailer.sent[1]?.text).toContain('1. Subject after\n');
+  });
+
   it('continues from a skipped day too, and takes over the window of a day that failed', async () => {
     store.records.set('2026-11-27', earlier('2026-11-27', {}));
     store.records.set(

@@ -68,11 +68,16 @@ export interface DigestOutcomeFields {
 export interface DigestStore {
   /**
    * In one transaction: reads the day's record and the newest record of an earlier day (whose window this one
-   * continues), and writes `decide`'s claim. `decide` is pure and may run more than once.
+   * continues), and writes `decide`'s claim. `decide` is pure and may run more than once; `databaseNow` is
+   * the database's time as the transaction read.
    */
   claim(
     day: string,
-    decide: (current: DigestRecord | null, previous: DigestRecord | null) => DigestClaimDecision,
+    decide: (
+      current: DigestRecord | null,
+      previous: DigestRecord | null,
+      databaseNow: Date,
+    ) => DigestClaimDecision,
   ): Promise<DigestClaimDecision>;
   /** Records 'sent' or 'skipped' if `claim` still holds the day; false when another run took it over. */
   complete(day: string, claim: string, outcome: DigestOutcomeFields): Promise<boolean>;
@@ -185,8 +190,16 @@ export async function runDigest(request: DigestRequest, deps: DigestDeps): Promi
   const clock = deps.clock ?? (() => new Date());
   const claim = (deps.newClaim ?? randomUUID)();
   const day = indiaDayKey(request.now);
-  const decision = await deps.store.claim(day, (current, previous) =>
-    decideDigestClaim(current, previous, { day, claim, now: request.now, choices: request.choices }),
+  // The window ends at the run's time, or the database's when the run's clock is ahead of it: inquiries
+  // stamped after the database's now are not there yet, and a window ending past them would leave them
+  // between this digest and the next.
+  const decision = await deps.store.claim(day, (current, previous, databaseNow) =>
+    decideDigestClaim(current, previous, {
+      day,
+      claim,
+      now: new Date(Math.min(request.now.getTime(), databaseNow.getTime())),
+      choices: request.choices,
+    }),
   );
   if (decision.kind === 'decline') return { kind: 'declined', day, reason: decision.reason };
   const window: DigestWindow = { from: decision.record.from, through: decision.record.through };

@@ -74,6 +74,7 @@ export function firestoreDigestStore(db: Firestore): DigestStore {
         const decision = decide(
           readDigestRecord(day, current.data()),
           previous ? readDigestRecord(previous.id, previous.data()) : null,
+          current.readTime.toDate(),
         );
         if (decision.kind === 'claim') {
           const { record } = decision;

@@ -27,6 +27,8 @@ function copyDigest(record: DigestRecord | undefined): DigestRecord | null {
 
 export class MemoryDigestStore implements DigestStore {
   readonly records = new Map<string, DigestRecord>();
+  /** The database's clock; by default never behind a run's, so the run's own time bounds its window. */
+  databaseClock: () => Date = () => new Date(8.64e15);
 
   record(day: string): DigestRecord | null {
     return copyDigest(this.records.get(day));
@@ -34,7 +36,11 @@ export class MemoryDigestStore implements DigestStore {
 
   async claim(
     day: string,
-    decide: (current: DigestRecord | null, previous: DigestRecord | null) => DigestClaimDecision,
+    decide: (
+      current: DigestRecord | null,
+      previous: DigestRecord | null,
+      databaseNow: Date,
+    ) => DigestClaimDecision,
   ): Promise<DigestClaimDecision> {
     await tick();
     const earlier = [...this.records.keys()].filter((key) => key < day).sort();
@@ -42,6 +48,7 @@ export class MemoryDigestStore implements DigestStore {
     const decision = decide(
       copyDigest(this.records.get(day)),
       previousDay === undefined ? null : copyDigest(this.records.get(previousDay)),
+      this.databaseClock(),
     );
     if (decision.kind === 'claim') this.records.set(day, copyDigest(decision.record) ?? decision.record);
     return decision;
