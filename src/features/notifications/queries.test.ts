@@ -39,7 +39,7 @@ function countingClient(seed: Record<string, Record<string, Record<string, unkno
 }
 
 describe('the notification bell', () => {
-  it('reads only what may be unread, at most SHOWN of each kind, then polls for what is newer', async () => {
+  it('reads only what may be unread, SHOWN and one more of each kind, then polls for what is newer', async () => {
     readBefore(new Date(Date.UTC(2026, 9, 1)));
     const { memory, counting, client } = countingClient({ contact_inquiries: inquiriesReceived(300) });
     const options = notificationEventsQueryOptions();
@@ -49,7 +49,7 @@ describe('the notification bell', () => {
     expect(first.inquiries.items[0]?.subject).toBe('Subject 299');
     expect(first.inquiries.complete).toBe(false);
     expect(first.subscribers).toEqual({ items: [], complete: true });
-    expect(counting.reads()).toBe(SHOWN + 1); // the newest inquiries + an empty subscribers list
+    expect(counting.reads()).toBe(SHOWN + 2); // the newest inquiries and one more + an empty subscribers list
 
     counting.resetReads();
     const quiet = await client.fetchQuery({ ...options, staleTime: 0 });
@@ -81,13 +81,19 @@ describe('the notification bell', () => {
     expect(counting.reads()).toBe(2);
   });
 
-  it('knows it has every unread event when there are fewer than SHOWN of a kind', async () => {
+  it('knows it has every unread event when there are SHOWN of a kind or fewer', async () => {
     readBefore(new Date(Date.UTC(2026, 9, 1)));
-    const { client } = countingClient({ contact_inquiries: inquiriesReceived(SHOWN - 1) });
+    for (const stored of [SHOWN - 1, SHOWN]) {
+      const { client } = countingClient({ contact_inquiries: inquiriesReceived(stored) });
 
+      const events = await client.fetchQuery(notificationEventsQueryOptions());
+
+      expect(events.inquiries.items).toHaveLength(stored);
+      expect(events.inquiries.complete).toBe(true);
+    }
+    const { client } = countingClient({ contact_inquiries: inquiriesReceived(SHOWN + 1) });
     const events = await client.fetchQuery(notificationEventsQueryOptions());
-
-    expect(events.inquiries.items).toHaveLength(SHOWN - 1);
-    expect(events.inquiries.complete).toBe(true);
+    expect(events.inquiries.items).toHaveLength(SHOWN);
+    expect(events.inquiries.complete).toBe(false);
   });
 });

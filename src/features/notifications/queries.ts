@@ -8,8 +8,9 @@ import { usePreferences } from '@/stores/preferences';
 import { buildNotifications, mayHaveMoreUnread, type AdminNotification, type EventList } from './model';
 import { LOOKBACK_MS, useNotificationReadState } from '@/stores/notification-read-state';
 
-/** The menu lists the newest SHOWN unread events; the bell reads at most that many of each kind. */
+/** The menu lists the newest SHOWN unread events; the bell reads one more of each kind, to know of more. */
 export const SHOWN = 6;
+const READ_PER_KIND = SHOWN + 1;
 /** The bell checks for new events every minute while the admin is open (and visible). */
 const POLL_MS = 60_000;
 
@@ -27,7 +28,7 @@ function lookBackStart(now = Date.now()): Date {
 
 /**
  * What the bell had and what it just read, the newest SHOWN without repeats. Still complete when the read
- * came back short (nothing between it and what was known) and nothing had to be dropped.
+ * came back short of its limit (nothing between it and what was known) and nothing had to be dropped.
  */
 function merged<T extends { createdAt: Date | null }>(
   fresh: readonly T[],
@@ -38,13 +39,13 @@ function merged<T extends { createdAt: Date | null }>(
   const all = [...byKey.values()].sort(
     (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
   );
-  const complete = fresh.length < SHOWN && (known?.complete ?? true) && all.length <= SHOWN;
+  const complete = fresh.length < READ_PER_KIND && (known?.complete ?? true) && all.length <= SHOWN;
   return { items: all.slice(0, SHOWN), complete };
 }
 
 /**
- * The first load reads only what may be unread: events since the look-back start, at most SHOWN of each
- * kind, so a screen's load costs 2 reads when nothing is new and at most 2 x SHOWN however busy the site.
+ * The first load reads only what may be unread: events since the look-back start, at most SHOWN + 1 of
+ * each kind, so a screen's load costs 2 reads when nothing is new and at most 14 however busy the site.
  * A poll asks only for what is at least as new as the newest it has, usually that one document: 2 reads a
  * minute, a visible tab open all day 2,880 reads of Spark's 50,000. Staff changes (a status, a delete)
  * reload it whole (reloadNotifications).
@@ -56,8 +57,8 @@ export const notificationEventsQueryOptions = () =>
       const known = client.getQueryData<NotificationEvents>(queryKey);
       const start = lookBackStart();
       const [inquiries, subscribers] = await Promise.all([
-        listRecentInquiries(SHOWN, known?.inquiries.items[0]?.createdAt ?? start),
-        listSubscribers(SHOWN, known?.subscribers.items[0]?.createdAt ?? start),
+        listRecentInquiries(READ_PER_KIND, known?.inquiries.items[0]?.createdAt ?? start),
+        listSubscribers(READ_PER_KIND, known?.subscribers.items[0]?.createdAt ?? start),
       ]);
       return {
         inquiries: merged(inquiries, known?.inquiries, (inquiry) => inquiry.id),
