@@ -4,6 +4,7 @@ import { getQueryClient } from '@/lib/query-client';
 import { notify } from '@/lib/notify';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 import { PREFERENCES_KEY } from '@/stores/preferences';
+import { storedInquiry } from '@/testing/inquiries';
 import { createTestStore } from '@/testing/render';
 import { recallStaffGrant } from '@/features/auth/staff-grant';
 import { createTestAuth, DEMO, renderAdmin } from '@/testing/render-admin';
@@ -288,15 +289,15 @@ describe('Notification bell', () => {
   it('says "or more" when more arrived than it reads, and lists the newest', async () => {
     const store = createTestStore();
     for (let index = 0; index < 9; index++) {
-      await store.create('contact_inquiries', `burst-${index}`, {
-        name: `Visitor ${index}`,
-        email: `visitor${index}@example.in`,
-        phone: '',
-        subject: `Burst ${index}`,
-        message: 'Hello',
-        status: 'New',
-        createdAt: new Date(Date.now() - (10 - index) * 60_000),
-      });
+      await store.create(
+        'contact_inquiries',
+        `burst-${index}`,
+        storedInquiry({
+          name: `Visitor ${index}`,
+          subject: `Burst ${index}`,
+          createdAt: new Date(Date.now() - (10 - index) * 60_000),
+        }),
+      );
     }
     const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
 

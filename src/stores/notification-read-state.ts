@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { knownServerNow } from '@/lib/server-clock';
 
 /** How far back a first visit looks for events it has not seen. */
 export const LOOKBACK_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,7 +25,8 @@ export const useNotificationReadState = create<NotificationReadState>()(
         set((state) =>
           state.readIds.includes(id) ? state : { readIds: [id, ...state.readIds].slice(0, MAX_READ_IDS) },
         ),
-      markAllRead: (now = Date.now()) => set({ readBefore: now, readIds: [] }),
+      // The server's time as known: events are stamped by the server, and this clock may be hours off.
+      markAllRead: (now = knownServerNow()) => set({ readBefore: now, readIds: [] }),
     }),
     { name: 'chinar-digital:admin-notifications', version: 1 },
   ),

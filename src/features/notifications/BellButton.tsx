@@ -7,7 +7,6 @@ type BellButtonProps = ComponentProps<typeof Button> & { count: number; more: bo
 
 /** The bell with its unread badge; the menu's trigger once the menu has loaded. */
 export function BellButton({ count, more, ...props }: BellButtonProps) {
-  const shown = count > 99 ? '99+' : `${count}${more ? '+' : ''}`;
   return (
     <Button
       variant="ghost"
@@ -22,7 +21,8 @@ export function BellButton({ count, more, ...props }: BellButtonProps) {
           aria-hidden="true"
           className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-chinar-700 px-1 text-[0.6875rem] leading-5 font-bold text-white ring-2 ring-surface"
         >
-          {shown}
+          {count}
+          {more ? '+' : ''}
         </span>
       ) : null}
     </Button>

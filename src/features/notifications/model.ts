@@ -1,6 +1,7 @@
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Subscriber } from '@/data/schemas/subscriber';
 import { adminPaths } from '@/lib/admin-paths';
+import { knownServerNow } from '@/lib/server-clock';
 import { LOOKBACK_MS } from '@/stores/notification-read-state';
 
 export interface AdminNotification {
@@ -20,15 +21,23 @@ export interface EventList<T> {
 }
 
 /**
+ * Where unread begins: this person's "Mark all as read", or the look-back window. Events are stamped by
+ * the server, so `now` is the server's time as this browser knows it (no request of its own).
+ */
+export function unreadSince(readBefore: number | null, now = knownServerNow()): number {
+  return readBefore ?? now - LOOKBACK_MS;
+}
+
+/**
  * Whether unread events may be left out of what the bell read: a list that is not complete, whose oldest
  * event is itself unread by time (anything older than a read one is read too).
  */
 export function mayHaveMoreUnread(
   lists: Record<string, EventList<{ createdAt: Date | null }>>,
   readBefore: number | null,
-  now = Date.now(),
+  now?: number,
 ): boolean {
-  const threshold = readBefore ?? now - LOOKBACK_MS;
+  const threshold = unreadSince(readBefore, now);
   return Object.values(lists).some(
     ({ items, complete }) => !complete && (items.at(-1)?.createdAt?.getTime() ?? 0) > threshold,
   );
@@ -47,9 +56,9 @@ export function buildNotifications(
   inquiries: readonly Inquiry[],
   subscribers: readonly Subscriber[],
   readState: ReadState,
-  now = Date.now(),
+  now?: number,
 ): AdminNotification[] {
-  const threshold = readState.readBefore ?? now - LOOKBACK_MS;
+  const threshold = unreadSince(readState.readBefore, now);
   const readIds = new Set(readState.readIds);
   const events = [
     ...inquiries

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setStore } from '@/data/store';
 import { createMemoryStore } from '@/data/store/memory-store';
 import { createCountingStore } from '@/testing/counting-store';
+import { storedInquiry } from '@/testing/inquiries';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 import { notificationEventsQueryOptions, SHOWN } from './queries';
 
@@ -10,15 +11,12 @@ function inquiriesReceived(count: number): Record<string, Record<string, unknown
   return Object.fromEntries(
     Array.from({ length: count }, (_, index) => [
       `inquiry-${index}`,
-      {
+      storedInquiry({
         name: `Sender ${index}`,
         email: `sender${index}@example.in`,
-        phone: '',
         subject: `Subject ${index}`,
-        message: 'Hello',
-        status: 'New',
         createdAt: new Date(Date.UTC(2026, 10, 1, 0, index)),
-      },
+      }),
     ]),
   );
 }
@@ -58,11 +56,11 @@ describe('the notification bell', () => {
     );
     expect(counting.reads()).toBe(2);
 
-    await memory.create('contact_inquiries', 'newest', {
-      ...inquiriesReceived(1)['inquiry-0'],
-      subject: 'Just arrived',
-      createdAt: new Date(Date.UTC(2026, 10, 2)),
-    });
+    await memory.create(
+      'contact_inquiries',
+      'newest',
+      storedInquiry({ subject: 'Just arrived', createdAt: new Date(Date.UTC(2026, 10, 2)) }),
+    );
     counting.resetReads();
     const polled = await client.fetchQuery({ ...options, staleTime: 0 });
     expect(polled.inquiries.items).toHaveLength(SHOWN);

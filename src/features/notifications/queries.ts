@@ -5,8 +5,14 @@ import { listSubscribers } from '@/data/repos/subscribers';
 import type { Subscriber } from '@/data/schemas/subscriber';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { usePreferences } from '@/stores/preferences';
-import { buildNotifications, mayHaveMoreUnread, type AdminNotification, type EventList } from './model';
-import { LOOKBACK_MS, useNotificationReadState } from '@/stores/notification-read-state';
+import {
+  buildNotifications,
+  mayHaveMoreUnread,
+  unreadSince,
+  type AdminNotification,
+  type EventList,
+} from './model';
+import { useNotificationReadState } from '@/stores/notification-read-state';
 
 /** The menu lists the newest SHOWN unread events; the bell reads one more of each kind, to know of more. */
 export const SHOWN = 6;
@@ -20,11 +26,6 @@ type NotificationEvents = {
   inquiries: EventList<Inquiry>;
   subscribers: EventList<Subscriber>;
 };
-
-/** Where unread begins: this person's "Mark all as read", or the look-back window. */
-function lookBackStart(now = Date.now()): Date {
-  return new Date(useNotificationReadState.getState().readBefore ?? now - LOOKBACK_MS);
-}
 
 /**
  * What the bell had and what it just read, the newest SHOWN without repeats. Still complete when the read
@@ -55,7 +56,7 @@ export const notificationEventsQueryOptions = () =>
     queryKey: notificationKeys.all,
     queryFn: async ({ client, queryKey }): Promise<NotificationEvents> => {
       const known = client.getQueryData<NotificationEvents>(queryKey);
-      const start = lookBackStart();
+      const start = new Date(unreadSince(useNotificationReadState.getState().readBefore));
       const [inquiries, subscribers] = await Promise.all([
         listRecentInquiries(READ_PER_KIND, known?.inquiries.items[0]?.createdAt ?? start),
         listSubscribers(READ_PER_KIND, known?.subscribers.items[0]?.createdAt ?? start),
