@@ -23,18 +23,15 @@ function matchedByCount(request, parts) {
 export async function documentsBilled(response) {
   const url = response.url();
   if (url.includes(':commit') || response.request().method() === 'OPTIONS') return 0;
-  if (url.includes(':runAggregationQuery')) {
-    const body = await response.json().catch(() => []);
-    const matched = matchedByCount(response.request(), Array.isArray(body) ? body : []);
-    return Math.max(1, Math.ceil(matched / ENTRIES_PER_AGGREGATION_READ));
+  const aggregation = url.includes(':runAggregationQuery');
+  if (!aggregation && !url.includes(':runQuery') && !url.includes(':batchGet')) return 1;
+  const body = await response.json().catch(() => []);
+  const parts = Array.isArray(body) ? body : [];
+  if (aggregation) {
+    return Math.max(1, Math.ceil(matchedByCount(response.request(), parts) / ENTRIES_PER_AGGREGATION_READ));
   }
-  if (url.includes(':runQuery') || url.includes(':batchGet')) {
-    const body = await response.json().catch(() => []);
-    const parts = Array.isArray(body) ? body : [];
-    const documents = parts.filter((part) => part && (part.document || part.found || part.missing)).length;
-    return Math.max(1, documents);
-  }
-  return 1;
+  const documents = parts.filter((part) => part && (part.document || part.found || part.missing)).length;
+  return Math.max(1, documents);
 }
 
 /**
