@@ -30,9 +30,12 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
+import type { CountedCollection } from '@/data/models/collection-stats';
 import type { ThrottleKind } from '@/data/repos/throttle';
 import {
+  addCountsChange,
   clientClock,
   clientFor,
   createRulesTestEnvironment,
@@ -103,6 +106,13 @@ function batchOf(
   return batch.commit();
 }
 
+/** A visitor's create of `path` (an inquiry or a subscriber) with its counts' change, as the app sends it. */
+function addCreate(batch: WriteBatch, path: string, data: DocumentData): void {
+  const [kind = '', id = ''] = path.split('/');
+  batch.set(doc(anonymous(), path), data);
+  addCountsChange(batch, anonymous(), kind as CountedCollection, id, null, data);
+}
+
 /** A valid stamp for `docId` in slot `slot` of `kind`. */
 const stampOf = (kind: ThrottleKind, docId: string, slot = 0): Stamp => ({
   id: stampId(kind, slot),
@@ -132,8 +142,8 @@ describe('contact_inquiries: five creates per interval, one a batch, each with i
       batchOf(
         anonymous(),
         (batch) => {
-          batch.set(doc(anonymous(), 'contact_inquiries/a'), newInquiry());
-          batch.set(doc(anonymous(), 'contact_inquiries/b'), newInquiry());
+          addCreate(batch, 'contact_inquiries/a', newInquiry());
+          addCreate(batch, 'contact_inquiries/b', newInquiry());
         },
         stampOf('contact_inquiries', named),
       );
@@ -143,8 +153,7 @@ describe('contact_inquiries: five creates per interval, one a batch, each with i
       batchOf(
         anonymous(),
         (batch) => {
-          for (let n = 0; n < 10; n += 1)
-            batch.set(doc(anonymous(), `contact_inquiries/spam-${n}`), newInquiry());
+          for (let n = 0; n < 10; n += 1) addCreate(batch, `contact_inquiries/spam-${n}`, newInquiry());
         },
         stampOf('contact_inquiries', 'spam-0'),
       ),
@@ -158,8 +167,8 @@ describe('contact_inquiries: five creates per interval, one a batch, each with i
       batchOf(
         anonymous(),
         (batch) => {
-          batch.set(doc(anonymous(), 'contact_inquiries/a'), newInquiry());
-          batch.set(doc(anonymous(), 'contact_inquiries/b'), newInquiry());
+          addCreate(batch, 'contact_inquiries/a', newInquiry());
+          addCreate(batch, 'contact_inquiries/b', newInquiry());
         },
         stampOf('contact_inquiries', 'a', first),
         stampOf('contact_inquiries', 'b', second),
@@ -178,8 +187,7 @@ describe('contact_inquiries: five creates per interval, one a batch, each with i
       batchOf(
         anonymous(),
         (batch) => {
-          for (const slot of SLOTS)
-            batch.set(doc(anonymous(), `contact_inquiries/spam-${slot}`), newInquiry());
+          for (const slot of SLOTS) addCreate(batch, `contact_inquiries/spam-${slot}`, newInquiry());
         },
         ...SLOTS.map((slot) => stampOf('contact_inquiries', `spam-${slot}`, slot)),
       ),
@@ -195,7 +203,7 @@ describe('contact_inquiries: five creates per interval, one a batch, each with i
     await assertFails(
       batchOf(
         anonymous(),
-        (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()),
+        (batch) => addCreate(batch, 'contact_inquiries/new', newInquiry()),
         stampOf('contact_inquiries', 'other'),
       ),
     );
@@ -203,7 +211,7 @@ describe('contact_inquiries: five creates per interval, one a batch, each with i
     await assertFails(
       batchOf(
         anonymous(),
-        (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()),
+        (batch) => addCreate(batch, 'contact_inquiries/new', newInquiry()),
         stampOf('subscribers', 'new'),
       ),
     );
@@ -248,7 +256,7 @@ describe('contact_inquiries: five creates per interval, one a batch, each with i
 
   it('refuses a stamp with a client clock, extra or missing fields, or a bad document id', async () => {
     const send = (stamp: DocumentData, id = 'new') =>
-      batchOf(anonymous(), (batch) => batch.set(doc(anonymous(), 'contact_inquiries', id), newInquiry()), {
+      batchOf(anonymous(), (batch) => addCreate(batch, `contact_inquiries/${id}`, newInquiry()), {
         id: stampId('contact_inquiries'),
         data: stamp,
       });
@@ -278,8 +286,8 @@ describe('subscribers: five creates per interval, one a batch, each with its sta
       batchOf(
         anonymous(),
         (batch) => {
-          batch.set(doc(anonymous(), 'subscribers/a@example.com'), newSubscriber('a@example.com'));
-          batch.set(doc(anonymous(), 'subscribers/b@example.com'), newSubscriber('b@example.com'));
+          addCreate(batch, 'subscribers/a@example.com', newSubscriber('a@example.com'));
+          addCreate(batch, 'subscribers/b@example.com', newSubscriber('b@example.com'));
         },
         ...stamps,
       );
@@ -299,7 +307,7 @@ describe('subscribers: five creates per interval, one a batch, each with its sta
     await assertFails(
       batchOf(
         anonymous(),
-        (batch) => batch.set(doc(anonymous(), 'subscribers/new@example.com'), newSubscriber()),
+        (batch) => addCreate(batch, 'subscribers/new@example.com', newSubscriber()),
         stampOf('subscribers', 'other@example.com'),
       ),
     );
@@ -332,7 +340,7 @@ describe('subscribers: five creates per interval, one a batch, each with its sta
     await assertFails(
       batchOf(
         anonymous(),
-        (batch) => batch.set(doc(anonymous(), 'subscribers/new@example.com'), newSubscriber()),
+        (batch) => addCreate(batch, 'subscribers/new@example.com', newSubscriber()),
         stampOf('subscribers', 'new@example.com', 0),
         stampOf('subscribers', 'old@example.com', 1),
       ),
@@ -382,7 +390,7 @@ describe('throttles: the stamps themselves', () => {
 
   it('exist only as {kind}-{slot}, for the two kinds and slots 0 to 4', async () => {
     const inquiryWithStampAt = (id: string) =>
-      batchOf(anonymous(), (batch) => batch.set(doc(anonymous(), 'contact_inquiries/new'), newInquiry()), {
+      batchOf(anonymous(), (batch) => addCreate(batch, 'contact_inquiries/new', newInquiry()), {
         id,
         data: throttleStamp('new'),
       });

@@ -47,6 +47,16 @@ import {
 import type { AuditAction } from '@/data/models/audit-log';
 import { STAFF_UNAUDITED_FIELDS } from '@/data/models/staff';
 import { auditHeadId } from '@/data/repos/audit';
+import {
+  COUNTED_COLLECTIONS,
+  countsChange,
+  LAST_CHANGE,
+  STATS,
+  type CountedCollection,
+} from '@/data/models/collection-stats';
+
+const isCounted = (name: string): name is CountedCollection =>
+  (COUNTED_COLLECTIONS as readonly string[]).includes(name);
 
 export const PROJECT_ID = 'demo-chinar-rules';
 
@@ -493,6 +503,11 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
   subscribers: {
     'old@example.com': { email: 'old@example.com', createdAt: created },
   },
+  // The counts of the inquiries and subscribers above, as the app's writes keep them.
+  stats: {
+    contact_inquiries: { total: 1, New: 1, Responded: 0, Resolved: 0 },
+    subscribers: { total: 1 },
+  },
   inquiries: { legacy: { name: 'Legacy', status: 'New' } },
   users: { legacy: { name: 'Legacy' } },
 };
@@ -696,26 +711,51 @@ function commitStamped(
   return batch.commit();
 }
 
-/** What submitContactInquiry writes: the inquiry under `id` and its stamp in `slot`, in one batch. */
+/**
+ * The write that moves `collection`'s counts as the app's does for a write of `id` from `before` to `after`
+ * (countsWrite in src/data/repos/collection-stats.ts): increments and lastChange; none when nothing moves.
+ */
+export function addCountsChange(
+  batch: WriteBatch,
+  db: Firestore,
+  collection: CountedCollection,
+  id: string,
+  before: DocumentData | null,
+  after: DocumentData | null,
+): void {
+  const change = Object.entries(countsChange(collection, before, after));
+  if (change.length === 0) return;
+  const data = Object.fromEntries(change.map(([key, by]) => [key, increment(by)]));
+  batch.set(doc(db, STATS, collection), { ...data, [LAST_CHANGE]: id }, { merge: true });
+}
+
+/**
+ * What submitContactInquiry writes: the inquiry under `id`, its stamp in `slot` and the counts' change, in
+ * one batch.
+ */
 export function sendInquiry(
   db: Firestore,
   id: string,
   data: DocumentData = newInquiry(),
   slot = 0,
 ): Promise<void> {
-  return commitStamped(db, 'contact_inquiries', slot, id, (batch) =>
-    batch.set(doc(db, 'contact_inquiries', id), data),
-  );
+  return commitStamped(db, 'contact_inquiries', slot, id, (batch) => {
+    batch.set(doc(db, 'contact_inquiries', id), data);
+    addCountsChange(batch, db, 'contact_inquiries', id, null, data);
+  });
 }
 
-/** What subscribe writes: subscribers/{id} and its stamp in `slot`, in one batch. */
+/** What subscribe writes: subscribers/{id}, its stamp in `slot` and the count's change, in one batch. */
 export function sendSubscriber(
   db: Firestore,
   id: string,
   data: DocumentData = newSubscriber(id),
   slot = 0,
 ): Promise<void> {
-  return commitStamped(db, 'subscribers', slot, id, (batch) => batch.set(doc(db, 'subscribers', id), data));
+  return commitStamped(db, 'subscribers', slot, id, (batch) => {
+    batch.set(doc(db, 'subscribers', id), data);
+    addCountsChange(batch, db, 'subscribers', id, null, data);
+  });
 }
 
 /**
@@ -919,7 +959,7 @@ export interface HistoryOptions {
   /** Other writes of the same batch: slug records, an invite's delete. */
   also?: (batch: WriteBatch, db: Firestore) => void;
   /** History writes to leave out. */
-  without?: ReadonlyArray<'entry' | 'head' | 'revision' | 'trash' | 'counter'>;
+  without?: ReadonlyArray<'entry' | 'head' | 'revision' | 'trash' | 'counter' | 'counts'>;
   /** Fields to change in the entry, the head, the revision or the trash record as the app writes them. */
   entry?: DocumentData;
   head?: DocumentData;
@@ -1080,6 +1120,9 @@ export async function addAudited(
   else if (options.merge) batch.set(ref, sent.set, { merge: true });
   else batch.set(ref, sent.set);
   options.also?.(batch, db);
+  if (isCounted(collectionName) && !skip.has('counts')) {
+    addCountsChange(batch, db, collectionName, docId, before, after);
+  }
 
   if (!skip.has('entry')) {
     batch.set(doc(db, 'audit_log', entryId), {
