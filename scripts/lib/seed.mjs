@@ -18,7 +18,7 @@ export function seedContent(seed, { scale = false } = {}) {
   const extra = { ...seed.scaleCollections(), ...seed.scaleInboxCollections() };
   const collections = { ...seed.seedCollections };
   for (const [name, docs] of Object.entries(extra)) collections[name] = { ...collections[name], ...docs };
-  return collections;
+  return seed.withCollectionStats(collections);
 }
 
 /**

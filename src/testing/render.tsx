@@ -7,14 +7,16 @@ import { createQueryClient, setQueryClient } from '@/lib/query-client';
 import { setStore, type DataStore } from '@/data/store';
 import { createMemoryStore, type MemoryStoreOptions } from '@/data/store/memory-store';
 import { publishedWhenCreated } from '@/data/seed/publish-times';
-import { seedCollections } from '@/data/seed';
+import { seedCollections, withCollectionStats } from '@/data/seed';
 
 /**
- * A memory store holding the seed, or `options.seed`. Posts a test gives without a publish time get their
+ * A memory store holding the seed, or `options.seed`, with the statistics of its inquiries and
+ * subscribers (stats/*). Posts a test gives without a publish time get their
  * creation time, as stored posts have since scheduling existed (npm run search:backfill gives older ones it).
  */
 export function createTestStore(options: MemoryStoreOptions = {}): DataStore {
-  const seed = options.seed ?? seedCollections;
+  // The counts of the inquiries and subscribers given, as the app's writes would have kept them.
+  const seed = withCollectionStats(options.seed ?? seedCollections);
   const posts = seed.blog_posts;
   return createMemoryStore({
     ...options,

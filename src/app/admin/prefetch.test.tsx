@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '@/components/admin/use-list-params';
 import { seedBlogPosts, seedProjects, seedSiteSettings } from '@/data/seed';
 import { AUDIT_LOG, CONTACT_INQUIRIES, SUBSCRIBERS, TRASH } from '@/data/repos/collections';
+import { STATS } from '@/data/models/collection-stats';
 import type { AggregateSpec, DataStore } from '@/data/store';
 import { NEXT_SCHEDULED, RECENT_INQUIRIES, RECENT_POSTS } from '@/features/dashboard/queries';
+import { recountStats } from '@/testing/collection-stats';
 import { seedDeleted } from '@/testing/history-fixtures';
 import { createTestStore } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
@@ -72,6 +74,7 @@ async function seededStore(): Promise<DataStore> {
     email: SUBSCRIBER,
     createdAt: new Date('2026-11-20T10:00Z'),
   });
+  await recountStats(store);
   await seedDeleted(store, 'blog_posts', '2', { by: 'demo-admin', byName: 'Aamir Qadri', at: new Date() });
   await store.create(AUDIT_LOG, 'a1', {
     actor: 'demo-editor',
@@ -111,6 +114,7 @@ const cases: ScreenCase[] = [
       { operation: 'aggregate', collection: 'blog_posts' },
       { operation: 'aggregate', collection: 'projects' },
       { operation: 'aggregate', collection: CONTACT_INQUIRIES },
+      { operation: 'get', collection: STATS },
       { operation: 'list', collection: CONTACT_INQUIRIES, limit: RECENT_INQUIRIES },
       { operation: 'list', collection: 'blog_posts', limit: RECENT_POSTS + 1 },
       { operation: 'list', collection: 'blog_posts', limit: NEXT_SCHEDULED },
@@ -138,7 +142,7 @@ const cases: ScreenCase[] = [
     link: sidebarLink('Inquiries'),
     reads: [
       { operation: 'list', collection: CONTACT_INQUIRIES, limit: PAGE_LIMIT },
-      { operation: 'aggregate', collection: CONTACT_INQUIRIES },
+      { operation: 'get', collection: STATS },
     ],
     shows: () => screen.findByText('Rouf Ahmad Dar'),
   },
@@ -148,7 +152,7 @@ const cases: ScreenCase[] = [
     link: sidebarLink('Subscribers'),
     reads: [
       { operation: 'list', collection: SUBSCRIBERS, limit: PAGE_LIMIT },
-      { operation: 'aggregate', collection: SUBSCRIBERS },
+      { operation: 'get', collection: STATS },
     ],
     shows: () => screen.findByText('1 person has signed up through the footer form.'),
   },

@@ -19,7 +19,7 @@
  * microseconds; the browser's store hands out Dates, so its backups are exact to the millisecond).
  *
  * Not in a backup: audit_log and audit_heads (the history stays with the database), trash, throttles,
- * slugs (restore rebuilds slugs/{slug} = { postId } from the posts), and no secrets: no Auth accounts,
+ * stats (a restore counts them again), slugs (restore rebuilds slugs/{slug} = { postId } from the posts), and no secrets: no Auth accounts,
  * passwords or tokens.
  */
 import { todayIsoDate } from '@/lib/utils';

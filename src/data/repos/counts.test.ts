@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedCollections } from '../seed';
+import { seedCollections, withCollectionStats } from '../seed';
 import { setStore, STAFF_QUERY_LIMIT } from '../store';
 import { createMemoryStore } from '../store/memory-store';
 import {
@@ -78,6 +78,7 @@ describe('back-office counts', () => {
   it('counts inquiries by status (a missing status is New) and by month', async () => {
     useSeed();
     expect(await countInquiriesByStatus()).toEqual({
+      exact: true,
       total: 5,
       New: 2,
       Responded: 1,
@@ -96,17 +97,31 @@ describe('back-office counts', () => {
     });
   });
 
-  it('stops at STAFF_QUERY_LIMIT, and counts the rest on its own then: never a difference of capped counts', async () => {
-    // More inquiries than the cap, most of them resolved: New is 300, not "cap minus resolved" (negative).
-    const flood = Object.fromEntries(
-      Array.from({ length: STAFF_QUERY_LIMIT + 500 }, (_, index) => [
-        `i${index}`,
-        { status: index < 300 ? 'New' : index < 500 ? 'Responded' : 'Resolved' },
-      ]),
-    );
-    useSeed({ contact_inquiries: flood });
+  // More inquiries than the cap, most of them resolved.
+  const flood = Object.fromEntries(
+    Array.from({ length: STAFF_QUERY_LIMIT + 500 }, (_, index) => [
+      `i${index}`,
+      { status: index < 300 ? 'New' : index < 500 ? 'Responded' : 'Resolved' },
+    ]),
+  );
+
+  it('counts inquiries from their statistics document: exact past the cap, in one read', async () => {
+    useSeed(withCollectionStats({ ...seedCollections, contact_inquiries: flood }));
+    expect(await countInquiriesByStatus()).toEqual({
+      exact: true,
+      total: STAFF_QUERY_LIMIT + 500,
+      New: 300,
+      Responded: 200,
+      Resolved: STAFF_QUERY_LIMIT,
+    });
+  });
+
+  it('without the statistics document (before the backfill) counts by aggregation: stops at STAFF_QUERY_LIMIT, and counts the rest on its own then, never a difference of capped counts', async () => {
+    // New is 300, not "cap minus resolved" (negative).
+    useSeed({ contact_inquiries: flood, stats: {} });
     const counts = await countInquiriesByStatus();
     expect(counts).toEqual({
+      exact: false,
       total: STAFF_QUERY_LIMIT,
       New: 300,
       Responded: 200,

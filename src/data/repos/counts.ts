@@ -9,6 +9,7 @@
 import { getStore, STAFF_QUERY_LIMIT, type AggregateSpec, type FieldFilter } from '../store';
 import { knownServerClockOffset } from '@/lib/server-clock';
 import { BLOG_POSTS, CONTACT_INQUIRIES } from './collections';
+import { getCollectionCounts } from './collection-stats';
 import { PROJECTS } from './projects';
 import { INVITES, STAFF } from './staff';
 
@@ -45,6 +46,8 @@ export interface ProjectCounts {
 }
 
 export interface InquiryStatusCounts {
+  /** From the statistics document: exact at any size (else capped aggregations: see reachedCap). */
+  exact: boolean;
   total: number;
   /** Every inquiry neither responded to nor resolved (the model reads a missing status as New). */
   New: number;
@@ -61,6 +64,11 @@ export interface StaffCounts {
 /** A count that stopped at STAFF_QUERY_LIMIT: the real number may be larger. */
 export function reachedCap(count: number): boolean {
   return count >= STAFF_QUERY_LIMIT;
+}
+
+/** "or more": a count by aggregation (not `exact`) that reached the cap. */
+export function isLowerBound(count: number, exact: boolean): boolean {
+  return !exact && reachedCap(count);
 }
 
 const COUNT = { count: { kind: 'count' } } as const satisfies AggregateSpec;
@@ -163,18 +171,24 @@ export async function countProjects(): Promise<ProjectCounts> {
 }
 
 /**
- * Inquiries: total, responded and resolved (3 requests; a 4th once the total reached the cap). New is the
- * rest (restOf), an old inquiry stored without a status included while it can be (the model reads it as
- * New; the New tab lists only those stored as New: Firestore cannot match a missing field).
+ * Inquiries: total and by status, from stats/contact_inquiries (one read, exact at any size). Until that
+ * document exists (a database from before it, until `npm run stats:backfill`), by count() aggregations:
+ * total, responded and resolved (3 requests; a 4th once the total reached the cap), New the rest (restOf),
+ * an old inquiry stored without a status included while it can be (the model reads it as New).
  */
 export async function countInquiriesByStatus(): Promise<InquiryStatusCounts> {
+  const stored = await getCollectionCounts(CONTACT_INQUIRIES);
+  if (stored) {
+    const { total, New = 0, Responded = 0, Resolved = 0 } = stored;
+    return { exact: true, total, New, Responded, Resolved };
+  }
   const [total, responded, resolved] = await Promise.all([
     countWhere(CONTACT_INQUIRIES),
     countWhere(CONTACT_INQUIRIES, [{ field: 'status', value: 'Responded' }]),
     countWhere(CONTACT_INQUIRIES, [{ field: 'status', value: 'Resolved' }]),
   ]);
   const New = await restOf(CONTACT_INQUIRIES, total, [responded, resolved], 'New');
-  return { total, New, Responded: responded, Resolved: resolved };
+  return { exact: false, total, New, Responded: responded, Resolved: resolved };
 }
 
 /** Inquiries received this calendar month and last (2 requests). */

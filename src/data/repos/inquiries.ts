@@ -6,6 +6,7 @@ import { SEARCH_WORDS_FIELD, searchWordsFor, type SearchQuery } from '../search-
 import { equalities, listPage, searchListPage, readAllPages, type Page, type PageRequest } from './paging';
 
 import { CONTACT_INQUIRIES } from './collections';
+import { countsWrite } from './collection-stats';
 
 export const toInquiry: (doc: StoredDoc) => Inquiry = fromStored(readInquiry);
 
@@ -105,7 +106,9 @@ async function requireInquiry(id: string): Promise<StoredDoc> {
 
 /**
  * Sets the status (the rules allow exactly `status`, a fresh `updatedAt` and missing searchWords), with its
- * audit entry: the status before and after. One read (the inquiry), three writes.
+ * audit entry (the status before and after) and the move of the counts (stats/contact_inquiries), in one
+ * transaction: the status it moves the counts from is the one stored when it commits, so two staff
+ * changing it at the same moment never count it twice. Reads the inquiry once more in the transaction.
  */
 export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
   const current = await requireInquiry(id);
@@ -120,23 +123,38 @@ export async function setInquiryStatus(id: string, status: InquiryStatus): Promi
     before: { status: current.data.status ?? null },
     after: { status },
   });
-  // An inquiry stored before search existed becomes searchable with its next status change.
-  const searchWords =
-    SEARCH_WORDS_FIELD in current.data
-      ? {}
-      : { searchWords: searchWordsFor(CONTACT_INQUIRIES, current.data) };
   await store.batch([
     {
-      type: 'update',
+      type: 'derived',
       collection: CONTACT_INQUIRIES,
       id,
-      data: { status, ...searchWords, updatedAt: fieldValue.serverTimestamp() },
+      derive: async (reader) => {
+        const stored = await reader.get(CONTACT_INQUIRIES, id);
+        if (!stored) throw new StoreError('not-found', `No document ${CONTACT_INQUIRIES}/${id}.`);
+        // An inquiry stored before search existed becomes searchable with its next status change.
+        const searchWords =
+          SEARCH_WORDS_FIELD in stored.data
+            ? {}
+            : { searchWords: searchWordsFor(CONTACT_INQUIRIES, stored.data) };
+        return [
+          {
+            type: 'update',
+            collection: CONTACT_INQUIRIES,
+            id,
+            data: { status, ...searchWords, updatedAt: fieldValue.serverTimestamp() },
+          },
+          ...countsWrite(CONTACT_INQUIRIES, id, stored.data, { ...stored.data, status }),
+        ];
+      },
     },
     ...operations,
   ]);
 }
 
-/** Deletes an inquiry with its audit entry (the subject and the sender's name stay in the log). */
+/**
+ * Deletes an inquiry with its audit entry (the subject and the sender's name stay in the log) and the
+ * counts' change, as stored when the transaction commits.
+ */
 export async function deleteInquiry(id: string): Promise<void> {
   const current = await requireInquiry(id);
   const inquiry = toInquiry(current);
@@ -148,5 +166,20 @@ export async function deleteInquiry(id: string): Promise<void> {
     docId: id,
     summary: `${inquiry.subject} (${inquiry.name})`,
   });
-  await store.batch([{ type: 'delete', collection: CONTACT_INQUIRIES, id }, ...operations]);
+  await store.batch([
+    {
+      type: 'derived',
+      collection: CONTACT_INQUIRIES,
+      id,
+      derive: async (reader) => {
+        const stored = await reader.get(CONTACT_INQUIRIES, id);
+        if (!stored) throw new StoreError('not-found', `No document ${CONTACT_INQUIRIES}/${id}.`);
+        return [
+          { type: 'delete', collection: CONTACT_INQUIRIES, id },
+          ...countsWrite(CONTACT_INQUIRIES, id, stored.data, null),
+        ];
+      },
+    },
+    ...operations,
+  ]);
 }

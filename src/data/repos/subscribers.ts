@@ -1,10 +1,11 @@
-import { DOCUMENT_ID, getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
+import { DOCUMENT_ID, getStore, STAFF_QUERY_LIMIT, StoreError, type StoredDoc } from '../store';
 import { fromStored } from '../models/read';
 import { readSubscriber } from '../models/subscriber';
 import type { Subscriber } from '../schemas/subscriber';
 import { listPage, readAllPages, type Page, type PageRequest } from './paging';
 
 import { SUBSCRIBERS } from './collections';
+import { countsWrite, getCollectionCounts } from './collection-stats';
 
 const toSubscriber: (doc: StoredDoc) => Subscriber = fromStored(readSubscriber);
 
@@ -68,8 +69,13 @@ export interface SubscriberCount {
   atCap: boolean;
 }
 
-/** How many subscribers there are: one count() request (1 read per 1,000 subscribers), capped. */
+/**
+ * How many subscribers there are: stats/subscribers (one read, exact at any size); until that document
+ * exists (`npm run stats:backfill`), one count() request (1 read per 1,000 subscribers), capped.
+ */
 export async function countSubscribers(): Promise<SubscriberCount> {
+  const stored = await getCollectionCounts(SUBSCRIBERS);
+  if (stored) return { count: stored.total, atCap: false };
   const store = await getStore();
   const { count } = await store.aggregate(
     SUBSCRIBERS,
@@ -92,5 +98,21 @@ export async function deleteSubscriber(email: string): Promise<void> {
     docId: email,
     summary: email,
   });
-  await store.batch([{ type: 'delete', collection: SUBSCRIBERS, id: email }, ...operations]);
+  // In a transaction with the count's change: two admins removing the address at once count it once.
+  await store.batch([
+    {
+      type: 'derived',
+      collection: SUBSCRIBERS,
+      id: email,
+      derive: async (reader) => {
+        const current = await reader.get(SUBSCRIBERS, email);
+        if (!current) throw new StoreError('not-found', `No document ${SUBSCRIBERS}/${email}.`);
+        return [
+          { type: 'delete', collection: SUBSCRIBERS, id: email },
+          ...countsWrite(SUBSCRIBERS, email, current.data, null),
+        ];
+      },
+    },
+    ...operations,
+  ]);
 }

@@ -5,6 +5,7 @@ import { searchWordsFor } from '../search-words';
 import { contactFormSchema, type ContactFormInput } from '../schemas/inquiry';
 import { subscribeFormSchema, type SubscribeFormInput } from '../schemas/subscriber';
 import { CONTACT_INQUIRIES, SUBSCRIBERS } from './collections';
+import { countsWrite } from './collection-stats';
 import { commitInSlot, commitStamped, SiteBusyError, slotsToTry } from './throttle';
 
 /**
@@ -36,6 +37,7 @@ export async function submitContactInquiry(input: ContactFormInput): Promise<Sub
   try {
     await commitStamped(CONTACT_INQUIRIES, id, [
       { type: 'create', collection: CONTACT_INQUIRIES, id, data: inquiry },
+      ...countsWrite(CONTACT_INQUIRIES, id, null, inquiry),
     ]);
   } catch (error) {
     if (isStoreError(error, 'permission-denied')) throw new SiteBusyError(CONTACT_INQUIRIES);
@@ -64,6 +66,7 @@ export async function subscribe(input: SubscribeFormInput): Promise<SubscribeRes
     try {
       await commitInSlot(SUBSCRIBERS, slot, email, [
         { type: 'create', collection: SUBSCRIBERS, id: email, data: subscriber },
+        ...countsWrite(SUBSCRIBERS, email, null, subscriber),
       ]);
       return 'subscribed';
     } catch (error) {

@@ -6,6 +6,7 @@ import { seedAdmins, seedInvites } from './staff';
 import { seedVisitStats } from './visit-stats';
 import { idleThrottleStamps } from '../throttle-slots';
 import { withSearchWords } from '../search-words';
+import { COUNTED_COLLECTIONS, countedStats, STATS } from '../models/collection-stats';
 
 export { seedBlogPosts, seedSlugs, seedInquiries, seedProjects, seedAdmins, seedInvites };
 export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
@@ -20,6 +21,22 @@ export {
   SCALE_SUBSCRIBERS,
 } from './scale';
 
+type SeedCollections = Record<string, Record<string, Record<string, unknown>>>;
+
+/**
+ * `collections` with the statistics documents of the inquiries and subscribers they hold
+ * (models/collection-stats.ts), as the app's writes would have kept them.
+ */
+export function withCollectionStats(collections: SeedCollections): SeedCollections {
+  const stats = Object.fromEntries(
+    COUNTED_COLLECTIONS.map((name) => [
+      name,
+      countedStats(name, Object.values(collections[name] ?? {})) as Record<string, unknown>,
+    ]),
+  );
+  return { ...collections, [STATS]: stats };
+}
+
 /** Stored settings/site document, taken from the site config. */
 export const seedSiteSettings: Record<string, unknown> = {
   siteName: site.name,
@@ -32,7 +49,7 @@ export const seedSiteSettings: Record<string, unknown> = {
  * Seed content by collection, then by document id: what the memory store starts with, what the
  * emulator seed script writes, and what tests read. Documents hold the stored shape, without `id`.
  */
-export const seedCollections: Record<string, Record<string, Record<string, unknown>>> = {
+export const seedCollections: SeedCollections = withCollectionStats({
   // With the words staff search them by, as the app's writes store them (src/data/search-words.ts).
   blog_posts: withSearchWords('blog_posts', seedBlogPosts),
   slugs: seedSlugs,
@@ -56,4 +73,4 @@ export const seedCollections: Record<string, Record<string, Record<string, unkno
       subject: { kind: 'settings', id: 'site' },
     },
   },
-};
+});

@@ -32,6 +32,7 @@ describe('seed content', () => {
         'settings',
         'site',
         'slugs',
+        'stats',
         'subscribers',
         'throttles',
         'visit_stats',

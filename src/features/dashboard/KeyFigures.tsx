@@ -1,5 +1,5 @@
 import { FileText, FolderKanban, Inbox, Users } from 'lucide-react';
-import { reachedCap, type PostCounts, type ProjectCounts } from '@/data/repos/counts';
+import { isLowerBound, reachedCap, type PostCounts, type ProjectCounts } from '@/data/repos/counts';
 import type { CappedInquiryCounts } from '@/features/inquiries';
 import { formatCount } from '@/lib/format-count';
 import { StatCard } from './StatCard';
@@ -32,6 +32,7 @@ function visitsDetail(traffic: TrafficSummary): string {
 
 /** The dashboard's four stat cards; each shows a skeleton until its counts arrive. */
 export function KeyFigures({ traffic, posts, projects, inquiries, inquiriesByMonth }: KeyFiguresProps) {
+  const inquiryFigure = (count: number) => formatCount(count, isLowerBound(count, inquiries?.exact ?? false));
   return (
     <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
@@ -79,10 +80,10 @@ export function KeyFigures({ traffic, posts, projects, inquiries, inquiriesByMon
         label="Inquiries"
         icon={Inbox}
         value={inquiries && inquiriesByMonth ? inquiries.total : null}
-        orMore={inquiries ? reachedCap(inquiries.total) : false}
+        orMore={inquiries ? isLowerBound(inquiries.total, inquiries.exact) : false}
         detail={
           inquiries
-            ? `${counted(inquiries.New)} new · ${counted(inquiries.Responded)} responded · ${counted(inquiries.Resolved)} resolved`
+            ? `${inquiryFigure(inquiries.New)} new · ${inquiryFigure(inquiries.Responded)} responded · ${inquiryFigure(inquiries.Resolved)} resolved`
             : null
         }
         trend={inquiriesByMonth}

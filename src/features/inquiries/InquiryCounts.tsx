@@ -1,12 +1,12 @@
 import { CircleCheck, Inbox, Mail, Reply, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { reachedCap } from '@/data/repos/counts';
+import { isLowerBound } from '@/data/repos/counts';
 import { formatCount } from '@/lib/format-count';
 import type { CappedInquiryCounts as Counts } from './counts';
 
 const tiles: ReadonlyArray<{
-  key: keyof Counts;
+  key: Exclude<keyof Counts, 'exact'>;
   label: string;
   icon: LucideIcon;
   iconClass: string;
@@ -37,9 +37,9 @@ const tiles: ReadonlyArray<{
   },
 ];
 
-/** A count at the cap is a lower bound: "10,000+", and only then. */
-function figure(counts: Counts, key: keyof Counts): string {
-  return formatCount(counts[key], reachedCap(counts[key]));
+/** A count by aggregation at the cap is a lower bound: "10,000+", and only then. */
+function figure(counts: Counts, key: Exclude<keyof Counts, 'exact'>): string {
+  return formatCount(counts[key], isLowerBound(counts[key], counts.exact));
 }
 
 /** Total / new / responded / resolved, as small tiles; null while the counts load. */

@@ -22,6 +22,8 @@ export const statusFilterParam: ListParam<StatusFilter> = {
 export const INQUIRY_SEARCH_PARAM = 'q';
 
 export interface InquiryCounts {
+  /** Exact at any size (the statistics document); else a figure at the cap is a lower bound. */
+  exact: boolean;
   total: number;
   New: number;
   Responded: number;

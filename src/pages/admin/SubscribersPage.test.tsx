@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recountStats } from '@/testing/collection-stats';
 import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore, replaceText } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
@@ -20,7 +21,7 @@ async function storeWithSubscribers() {
     email: 'farooq@kashmirhandicrafts.in',
     createdAt: new Date('2026-11-21T08:30:00.000Z'),
   });
-  return store;
+  return recountStats(store);
 }
 
 const table = () => screen.getByRole('region', { name: 'Subscribers' });
@@ -56,6 +57,7 @@ describe('SubscribersPage', () => {
         data: { email: `reader${index}@example.com`, createdAt: new Date(start + index * 60_000) },
       })),
     );
+    await recountStats(store);
     const counting = createCountingStore(store);
     const { user } = renderAdmin('/admin/subscribers', { signedInAs: DEMO.admin, store: counting.store });
     expect(await screen.findByText('Showing 1–25')).toBeInTheDocument();
