@@ -10,7 +10,8 @@
 //   3. Without --yes it stops there. With --yes it writes, in batches of at most 500 (Firestore's limit).
 //
 // A restore adds and overwrites; it deletes nothing the backup does not hold (except stale slug and trash
-// records). It goes around the security rules, so it leaves no audit_log entries and no revisions.
+// records). It goes around the security rules, so it leaves no audit_log entries and no revisions; it
+// counts the inquiries and subscribers again after writing (stats/*, scripts/lib/recount-stats.mjs).
 // Project and credentials as for `npm run backup` (FIRESTORE_EMULATOR_HOST: the emulator).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import {
   fromUserDirectory,
   readDatabaseState,
 } from './lib/backup.mjs';
+import { describeRecount, recountStats } from './lib/recount-stats.mjs';
 
 const USAGE = 'Usage: npm run restore -- FILE [--project ID] [--key KEY.json] [--yes]';
 
@@ -92,6 +94,8 @@ try {
       onBatch: (index, count, total) => console.log(`  batch ${index + 1} of ${total}: ${count} writes`),
     });
     console.log(`Restored: ${plan.writes.length} writes.`);
+    // The restored inquiries and subscribers are counted again (the counts are not in a backup).
+    for (const line of describeRecount(await recountStats(connection.db))) console.log(`  ${line}`);
   }
 } catch (error) {
   fail(error instanceof CliError ? error.message : `${error?.message ?? error}${credentialHint(error)}`);

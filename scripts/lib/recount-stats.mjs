@@ -1,0 +1,56 @@
+// The statistics documents of the collections visitors fill (src/data/models/collection-stats.ts),
+// counted again from the documents with firebase-admin: `npm run stats:backfill` and after a restore.
+// Each collection's counts are read and written in one transaction, so a write that lands meanwhile is
+// either in the count or retries it (the rules refuse the app's counted writes until the document exists).
+import { loadTsModule } from './ts-module.mjs';
+
+const model = await loadTsModule('/src/data/models/collection-stats.ts');
+
+/** The counts of `collection` as its documents hold them: count() requests, exact (no cap for firebase-admin). */
+async function countsOf(transaction, db, collection) {
+  const base = db.collection(collection);
+  const counted = async (query) => (await transaction.get(query.count())).data().count;
+  const total = await counted(base);
+  if (collection === 'subscribers') return { total };
+  const [Responded, Resolved] = await Promise.all([
+    counted(base.where('status', '==', 'Responded')),
+    counted(base.where('status', '==', 'Resolved')),
+  ]);
+  // New is the rest: no status, or one the form does not use, counts as New (inquiryCountKey).
+  return { total, New: total - Responded - Resolved, Responded, Resolved };
+}
+
+/**
+ * Counts every counted collection and, unless `dryRun`, writes stats/{collection} when it differs.
+ * Returns [{ collection, stored, counted, written }].
+ */
+export async function recountStats(db, { dryRun = false } = {}) {
+  const results = [];
+  for (const collection of model.COUNTED_COLLECTIONS) {
+    const ref = db.collection(model.STATS).doc(collection);
+    const result = await db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const stored = snapshot.exists ? model.readCounts(collection, snapshot.data()) : null;
+      const counted = await countsOf(transaction, db, collection);
+      const same = stored !== null && Object.entries(counted).every(([key, value]) => stored[key] === value);
+      if (!same && !dryRun) transaction.set(ref, counted, { merge: true });
+      return { collection, stored, counted, written: !same && !dryRun };
+    });
+    results.push(result);
+  }
+  return results;
+}
+
+/** One line per collection: what was stored, what was counted, whether it was written. */
+export function describeRecount(results) {
+  const show = (counts) =>
+    counts === null
+      ? 'none'
+      : Object.entries(counts)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(', ');
+  return results.map(
+    ({ collection, stored, counted, written }) =>
+      `stats/${collection}: stored ${show(stored)}; counted ${show(counted)}${written ? ' (written)' : ''}`,
+  );
+}
