@@ -49,6 +49,7 @@ import { STAFF_UNAUDITED_FIELDS } from '@/data/models/staff';
 import { auditHeadId } from '@/data/repos/audit';
 import {
   COUNTED_COLLECTIONS,
+  countedStats,
   countsChange,
   LAST_CHANGE,
   STATS,
@@ -503,14 +504,14 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
   subscribers: {
     'old@example.com': { email: 'old@example.com', createdAt: created },
   },
-  // The counts of the inquiries and subscribers above, as the app's writes keep them.
-  stats: {
-    contact_inquiries: { total: 1, New: 1, Responded: 0, Resolved: 0 },
-    subscribers: { total: 1 },
-  },
   inquiries: { legacy: { name: 'Legacy', status: 'New' } },
   users: { legacy: { name: 'Legacy' } },
 };
+
+// The counts of the posts, inquiries and subscribers above, as the app's writes keep them.
+SEED.stats = Object.fromEntries(
+  COUNTED_COLLECTIONS.map((name) => [name, countedStats(name, Object.values(SEED[name] ?? {}))]),
+);
 
 /** The e-mail address seeded in a staff record (SEED.admins). */
 export function seededEmail(uid: string): string {
@@ -723,9 +724,12 @@ export function addCountsChange(
   before: DocumentData | null,
   after: DocumentData | null,
 ): void {
-  const change = Object.entries(countsChange(collection, before, after));
-  if (change.length === 0) return;
-  const data = Object.fromEntries(change.map(([key, by]) => [key, increment(by)]));
+  const { categories, ...counts } = countsChange(collection, before, after);
+  const increments = (change: Record<string, number | undefined>) =>
+    Object.fromEntries(Object.entries(change).map(([key, by]) => [key, increment(by ?? 0)]));
+  const data: DocumentData = increments(counts);
+  if (categories) data.categories = increments(categories);
+  if (Object.keys(data).length === 0) return;
   batch.set(doc(db, STATS, collection), { ...data, [LAST_CHANGE]: id }, { merge: true });
 }
 

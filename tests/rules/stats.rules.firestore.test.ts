@@ -1,7 +1,7 @@
 /**
- * Security rules for stats/contact_inquiries and stats/subscribers (firestore.rules, "stats"): the counts
- * move with the writes that change them, by exactly their change, and by nothing else. Every write here
- * is sent as the app sends it (helpers: sendInquiry, sendSubscriber, the audited* helpers add the counts'
+ * Security rules for stats/contact_inquiries, stats/subscribers and stats/blog_posts (firestore.rules,
+ * "stats"): the counts move with the writes that change them, by exactly their change, and by nothing
+ * else. Every write here is sent as the app sends it (helpers: sendInquiry, sendSubscriber, the audited* helpers add the counts'
  * change); `without: ['counts']` and hand-made changes are what the rules must refuse.
  *
  * This file uses its own project id, so it runs in parallel with the other rules files.
@@ -26,6 +26,7 @@ import {
   createRulesTestEnvironment,
   endRulesTestEnvironment,
   newInquiry,
+  newPost,
   newSubscriber,
   read,
   readPastRules,
@@ -35,6 +36,7 @@ import {
   stampId,
   throttleStamp,
   UID,
+  writeNewPost,
   writePastRules,
 } from './helpers';
 
@@ -235,5 +237,61 @@ describe('stats/subscribers', () => {
     // Gone already: a second delete would count it twice, and is refused.
     await assertFails(auditedDelete(subscriber(admin())));
     expect(await counts('subscribers')).toEqual({ total: 0 });
+  });
+});
+
+describe('stats/blog_posts', () => {
+  const post = (db: Firestore, id: string) => doc(db, 'blog_posts', id);
+  const edit = (fields: DocumentData) => ({ ...fields, updatedAt: serverTimestamp() });
+  const SEEDED = { total: 3, Published: 2, Draft: 1, categories: { News: 2 } };
+
+  it('a new post adds 1 to the total, its status and its category, and only with its change', async () => {
+    expect(await counts('blog_posts')).toEqual(SEEDED);
+    await assertFails(writeNewPost(editor(), '10', newPost({ category: 'Cloud' }), { without: ['counts'] }));
+    await assertSucceeds(writeNewPost(editor(), '11', newPost({ category: 'Cloud' })));
+    expect(await counts('blog_posts')).toEqual({
+      total: 4,
+      Published: 2,
+      Draft: 2,
+      categories: { News: 2, Cloud: 1 },
+    });
+  });
+
+  it('an edit moves the post between statuses and categories, and may not move anything else', async () => {
+    await assertFails(
+      auditedUpdate(post(editor(), 'draft'), edit({ category: 'Cloud' }), { without: ['counts'] }),
+    );
+    await assertSucceeds(auditedUpdate(post(editor(), 'draft'), edit({ category: 'Cloud' })));
+    expect(await counts('blog_posts')).toEqual({ ...SEEDED, categories: { News: 1, Cloud: 1 } });
+    await assertSucceeds(
+      auditedUpdate(post(editor(), 'draft'), edit({ status: 'Published', publishAt: serverTimestamp() })),
+    );
+    expect(await counts('blog_posts')).toEqual({
+      total: 3,
+      Published: 3,
+      Draft: 0,
+      categories: { News: 1, Cloud: 1 },
+    });
+    // A title edit moves nothing; a change of the counts with it is refused.
+    await assertSucceeds(auditedUpdate(post(editor(), 'draft'), edit({ title: 'Renamed' })));
+    const db = editor();
+    const withCounts = writeBatch(db);
+    withCounts.set(
+      doc(db, 'stats/blog_posts'),
+      { categories: { Cloud: increment(5) }, lastChange: 'draft' },
+      { merge: true },
+    );
+    await assertFails(withCounts.commit());
+  });
+
+  it('a delete takes the post from every count it was in, and only with its change', async () => {
+    await assertFails(auditedDelete(post(editor(), 'published'), { without: ['counts'] }));
+    await assertSucceeds(auditedDelete(post(editor(), 'published')));
+    expect(await counts('blog_posts')).toEqual({ total: 2, Published: 1, Draft: 1, categories: { News: 1 } });
+  });
+
+  it('a post stored without a category is in no category', async () => {
+    await assertSucceeds(auditedDelete(post(editor(), 'published-without-views')));
+    expect(await counts('blog_posts')).toEqual({ total: 2, Published: 1, Draft: 1, categories: { News: 2 } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedStats, countsChange, inquiryCountKey, readCounts } from './collection-stats';
+import { countedStats, countsChange, inquiryCountKey, readCounts, usedCategories } from './collection-stats';
 
 describe('countsChange', () => {
   it("an inquiry's create, status change, delete; nothing when its count stays", () => {
@@ -30,6 +30,33 @@ describe('countsChange', () => {
   });
 });
 
+describe('countsChange of a post', () => {
+  const draft = { status: 'Draft', category: 'News' };
+  it('moves its total, status and category', () => {
+    expect(countsChange('blog_posts', null, draft)).toEqual({ total: 1, Draft: 1, categories: { News: 1 } });
+    expect(countsChange('blog_posts', draft, { status: 'Published', category: 'News' })).toEqual({
+      Draft: -1,
+      Published: 1,
+    });
+    expect(countsChange('blog_posts', draft, { status: 'Draft', category: 'Cloud' })).toEqual({
+      categories: { News: -1, Cloud: 1 },
+    });
+    expect(countsChange('blog_posts', { status: 'Published', category: 'A.b c' }, null)).toEqual({
+      total: -1,
+      Published: -1,
+      categories: { 'A.b c': -1 },
+    });
+    expect(countsChange('blog_posts', draft, { ...draft, title: 'New title' })).toEqual({});
+  });
+
+  it('counts any status but Published as a Draft, and a post without a category in none', () => {
+    expect(countsChange('blog_posts', { status: 'Archived' }, { status: 'Draft' })).toEqual({});
+    expect(countsChange('blog_posts', { status: 'Draft' }, { status: 'Draft', category: 'Web' })).toEqual({
+      categories: { Web: 1 },
+    });
+  });
+});
+
 describe('countedStats and readCounts', () => {
   it('count the documents as the writes would have', () => {
     const inquiries = [
@@ -46,6 +73,13 @@ describe('countedStats and readCounts', () => {
       Resolved: 1,
     });
     expect(countedStats('subscribers', [{}, {}])).toEqual({ total: 2 });
+    const posts = [{ status: 'Published', category: 'Web' }, { status: 'Draft', category: 'Web' }, {}];
+    expect(countedStats('blog_posts', posts)).toEqual({
+      total: 3,
+      Published: 1,
+      Draft: 2,
+      categories: { Web: 2 },
+    });
     expect(inquiryCountKey({ status: 'Resolved' })).toBe('Resolved');
   });
 
@@ -57,5 +91,16 @@ describe('countedStats and readCounts', () => {
       Resolved: 0,
     });
     expect(readCounts('subscribers', { total: 20_000, lastChange: 'a@b.in' })).toEqual({ total: 20_000 });
+    const posts = readCounts('blog_posts', {
+      total: 3,
+      Published: 2,
+      categories: { Web: 2, Old: 0, ' ': 1 },
+    });
+    expect(posts).toEqual({ total: 3, Published: 2, Draft: 0, categories: { Web: 2, Old: 0, ' ': 1 } });
+    // The filter's choices: the categories that hold a post, by name.
+    expect(usedCategories({ total: 0, categories: { Web: 2, Old: 0, ' ': 1, Cloud: 1 } })).toEqual([
+      'Cloud',
+      'Web',
+    ]);
   });
 });

@@ -1,32 +1,47 @@
 /*
- * The counts the staff screens show for the collections visitors fill (firestore.rules, "stats"):
+ * The counts the staff screens show, kept in one statistics document per collection (firestore.rules,
+ * "stats"):
  *
  *   stats/contact_inquiries   { total, New, Responded, Resolved, lastChange }
  *   stats/subscribers         { total, lastChange }
+ *   stats/blog_posts          { total, Published, Draft, categories: { [category]: n }, lastChange }
  *
- * Every write that changes a count carries its change (statsWrite) in the same batch, and the rules check
- * it, so a screen reads one document instead of counting 20,000. firebase-admin makes the documents
- * (countedStats: the seed, a restore, `npm run stats:backfill`). Nothing here imports app code, so the
- * seed, the scripts and the rules tests use the same arithmetic.
+ * Every write that changes a count carries its change (countsChange) in the same batch, and the rules
+ * check it, so a screen reads one document instead of counting thousands. firebase-admin makes the
+ * documents (countedStats: the seed, a restore, `npm run stats:backfill`). Nothing here imports app code, so
+ * the seed, the scripts and the rules tests use the same arithmetic.
  */
 import { INQUIRY_STATUSES } from '../constants';
 
 export const STATS = 'stats';
 
-export type CountedCollection = 'contact_inquiries' | 'subscribers';
+export type CountedCollection = 'contact_inquiries' | 'subscribers' | 'blog_posts';
 
-export const COUNTED_COLLECTIONS: readonly CountedCollection[] = ['contact_inquiries', 'subscribers'];
+export const COUNTED_COLLECTIONS: readonly CountedCollection[] = [
+  'contact_inquiries',
+  'subscribers',
+  'blog_posts',
+];
 
 /** The field that names the document whose write moved the counts last (the rules check it). */
 export const LAST_CHANGE = 'lastChange';
 
 type InquiryCountKey = (typeof INQUIRY_STATUSES)[number];
+type PostCountKey = 'Published' | 'Draft';
+type StatusKey = InquiryCountKey | PostCountKey;
 
-/** A collection's counts: `total`, and for inquiries one per status. */
-export type CollectionCounts = { total: number } & Partial<Record<InquiryCountKey, number>>;
+/**
+ * A collection's counts: `total`, one per status (inquiries, posts), and a post's per category (a post
+ * stored without one, or with a blank one, is in no category's count).
+ */
+export type CollectionCounts = { total: number } & Partial<Record<StatusKey, number>> & {
+    categories?: Record<string, number>;
+  };
 
 /** What a write changes: each count's difference (absent: unchanged). */
-export type CountsChange = Partial<Record<keyof CollectionCounts, number>>;
+export type CountsChange = Partial<Record<'total' | StatusKey, number>> & {
+  categories?: Record<string, number>;
+};
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -36,49 +51,95 @@ export function inquiryCountKey(data: Data): InquiryCountKey {
   return status === 'Responded' || status === 'Resolved' ? status : 'New';
 }
 
+/** A post counts as Published when stored so, else as a Draft (as the app reads it). */
+function postCountKey(data: Data): PostCountKey {
+  return data.status === 'Published' ? 'Published' : 'Draft';
+}
+
+/** The category a post counts under, as stored ('' for none: counted in no category). */
+function postCategoryKey(data: Data): string {
+  return typeof data.category === 'string' ? data.category : '';
+}
+
+function statusKey(collection: CountedCollection, data: Data): StatusKey | null {
+  if (collection === 'contact_inquiries') return inquiryCountKey(data);
+  if (collection === 'blog_posts') return postCountKey(data);
+  return null;
+}
+
 /**
  * What writing a document of `collection` changes in its counts, from its data before and after (null:
- * absent); {} when nothing (an edit that keeps an inquiry's status).
+ * absent); {} when nothing (an edit that keeps an inquiry's status, a post's status and category).
  */
 export function countsChange(
   collection: CountedCollection,
   before: Data | null,
   after: Data | null,
 ): CountsChange {
-  if (before === null && after === null) return {};
-  const total = before === null ? 1 : after === null ? -1 : 0;
-  if (collection === 'subscribers') return total === 0 ? {} : { total };
-  const change: CountsChange = total === 0 ? {} : { total };
-  const from = before === null ? null : inquiryCountKey(before);
-  const to = after === null ? null : inquiryCountKey(after);
-  if (from === to) return change;
-  if (from !== null) change[from] = -1;
-  if (to !== null) change[to] = 1;
+  const change: CountsChange = {};
+  if (before === null && after === null) return change;
+  if (before === null) change.total = 1;
+  if (after === null) change.total = -1;
+  const from = before && statusKey(collection, before);
+  const to = after && statusKey(collection, after);
+  if (from !== to) {
+    if (from) change[from] = -1;
+    if (to) change[to] = 1;
+  }
+  if (collection === 'blog_posts') {
+    const fromCategory = before ? postCategoryKey(before) : '';
+    const toCategory = after ? postCategoryKey(after) : '';
+    if (fromCategory !== toCategory) {
+      const categories: Record<string, number> = {};
+      if (fromCategory) categories[fromCategory] = -1;
+      if (toCategory) categories[toCategory] = 1;
+      if (Object.keys(categories).length > 0) change.categories = categories;
+    }
+  }
   return change;
 }
 
 /** The counts of `collection` as its documents hold them (firebase-admin: seed, restore, backfill). */
 export function countedStats(collection: CountedCollection, docs: Iterable<Data>): CollectionCounts {
-  const counts: CollectionCounts =
-    collection === 'subscribers'
-      ? { total: 0 }
-      : { total: 0, ...Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) };
+  const counts: CollectionCounts = { total: 0 };
+  if (collection === 'contact_inquiries') for (const status of INQUIRY_STATUSES) counts[status] = 0;
+  if (collection === 'blog_posts') Object.assign(counts, { Published: 0, Draft: 0, categories: {} });
   for (const data of docs) {
     counts.total += 1;
-    if (collection === 'contact_inquiries') {
-      const key = inquiryCountKey(data);
-      counts[key] = (counts[key] ?? 0) + 1;
+    const key = statusKey(collection, data);
+    if (key) counts[key] = (counts[key] ?? 0) + 1;
+    const category = collection === 'blog_posts' ? postCategoryKey(data) : '';
+    if (category && counts.categories) {
+      counts.categories[category] = (counts.categories[category] ?? 0) + 1;
     }
   }
   return counts;
 }
 
+const countOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
+
 /** The counts as a screen shows them, from the stored document (a missing or odd field reads as 0). */
 export function readCounts(collection: CountedCollection, raw: Data): CollectionCounts {
-  const number = (value: unknown) =>
-    typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
-  const counts: CollectionCounts = { total: number(raw.total) };
-  if (collection === 'contact_inquiries')
-    for (const status of INQUIRY_STATUSES) counts[status] = number(raw[status]);
+  const counts: CollectionCounts = { total: countOf(raw.total) };
+  if (collection === 'contact_inquiries') {
+    for (const status of INQUIRY_STATUSES) counts[status] = countOf(raw[status]);
+  }
+  if (collection === 'blog_posts') {
+    counts.Published = countOf(raw.Published);
+    counts.Draft = countOf(raw.Draft);
+    const categories = typeof raw.categories === 'object' && raw.categories !== null ? raw.categories : {};
+    counts.categories = Object.fromEntries(
+      Object.entries(categories).map(([name, count]) => [name, countOf(count)]),
+    );
+  }
   return counts;
+}
+
+/** The categories that hold a post now, sorted (the posts list's filter, the editor's suggestions). */
+export function usedCategories(counts: CollectionCounts): string[] {
+  return Object.entries(counts.categories ?? {})
+    .filter(([name, count]) => count > 0 && name.trim() !== '')
+    .map(([name]) => name)
+    .sort((a, b) => a.localeCompare(b));
 }
