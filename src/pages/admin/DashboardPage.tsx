@@ -41,7 +41,7 @@ export default function DashboardPage() {
   const staff = useStaff();
   const canEdit = useCan('editContent');
   const canSeeActivity = useCan('viewActivity');
-  useFoldPendingViews(canEdit);
+  useFoldPendingViews(canEdit, { lastMonth: true });
   // Today in site time, by the server's clock as known.
   const { month, day } = siteDayOf(knownServerNow());
   const [

@@ -17,14 +17,21 @@ beforeEach(() => {
   store = createMemoryStore({
     seed: {
       blog_posts: { '1': { title: 'A post', views: 10 } },
-      visit_stats: { '2026-11-4': { posts: { '1': 2 } }, '2026-10-0': { posts: { '1': 50 } } },
+      visit_stats: {
+        '2026-12-1': { posts: { '1': 4 } },
+        '2026-11-4': { posts: { '1': 2 } },
+        '2026-10-0': { posts: { '1': 50 } },
+      },
     },
   });
   setStore(store);
 });
 
-/** Renders the hook in `screens` components at once (two screens of one tab), over one query client. */
-function renderFolds(screens: 1 | 2, enabled = true) {
+/**
+ * Renders the hook in `screens` components at once (two screens of one tab), over one query client: as the
+ * posts list calls it, or with `lastMonth` as the dashboard does.
+ */
+function renderFolds(screens: 1 | 2, enabled = true, lastMonth = false) {
   const client = createQueryClient({ retry: false });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -32,8 +39,8 @@ function renderFolds(screens: 1 | 2, enabled = true) {
   );
   renderHook(
     () => {
-      useFoldPendingViews(enabled);
-      useFoldPendingViews(enabled && screens === 2);
+      useFoldPendingViews(enabled, { lastMonth });
+      useFoldPendingViews(enabled && screens === 2, { lastMonth });
     },
     { wrapper },
   );
@@ -44,9 +51,9 @@ const statsReads = (get: { mock: { calls: Array<[string, string]> } }) =>
   get.mock.calls.filter(([collection]) => collection === 'visit_stats').length;
 
 describe('useFoldPendingViews', () => {
-  it('folds this month’s and last month’s views (site time) once, then refreshes the posts', async () => {
-    const { invalidate } = renderFolds(1);
-    await waitFor(async () => expect((await store.get('blog_posts', '1'))?.data.views).toBe(12));
+  it('on the dashboard, folds this month’s and last month’s views (site time) once, then refreshes the posts', async () => {
+    const { invalidate } = renderFolds(1, true, true);
+    await waitFor(async () => expect((await store.get('blog_posts', '1'))?.data.views).toBe(16));
     // October is two months back: not folded.
     expect((await store.get('visit_stats', '2026-10-0'))?.data.folded).toBeUndefined();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: blogKeys.all }));
@@ -56,14 +63,15 @@ describe('useFoldPendingViews', () => {
     const get = vi.spyOn(store, 'get');
     const batch = vi.spyOn(store, 'batch');
     renderFolds(2);
-    await waitFor(async () => expect((await store.get('blog_posts', '1'))?.data.views).toBe(12));
-    // One fold: the two months' 10 statistics documents read once, and the one to fold again in its transaction.
-    expect(statsReads(get)).toBe(11);
+    // The posts list's fold: this month's alone (November's waits for the dashboard).
+    await waitFor(async () => expect((await store.get('blog_posts', '1'))?.data.views).toBe(14));
+    // One fold: this month's 5 statistics documents read once, and the one to fold again in its transaction.
+    expect(statsReads(get)).toBe(6);
     expect(batch).toHaveBeenCalledTimes(1);
 
     // Once it is over, a screen opened later folds again (nothing left: reads only).
     renderFolds(1);
-    await waitFor(() => expect(statsReads(get)).toBe(21));
+    await waitFor(() => expect(statsReads(get)).toBe(11));
     expect(batch).toHaveBeenCalledTimes(1);
   });
 

@@ -17,18 +17,32 @@ export const recentVisitShardsQueryOptions = (month: string) =>
     staleTime: 30_000,
   });
 
+/** `month`'s statistics documents alone (VISIT_STAT_SHARDS reads): what the posts list folds from. */
+const monthVisitShardsQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: ['visit-stats', month] as const,
+    queryFn: () => getMonthsShards([month]),
+    staleTime: 30_000,
+  });
+
 /** The fold under way in this tab, if any: a screen opened meanwhile waits for it instead of starting another. */
 let running: Promise<number> | null = null;
 
 /**
- * Adds the post views counted this month and last (site time, by the server's clock as known) and not yet
- * folded to the posts' own counts (data/repos/visit-stats.ts), looking in the shards as the dashboard read
- * them (or reading them, on the posts list). One at a time per tab.
+ * Adds the post views counted and not yet folded to the posts' own counts (data/repos/visit-stats.ts):
+ * this month's (site time, by the server's clock as known), and with `lastMonth` the month before's too,
+ * looking in the shards as the dashboard read them for its figures. The posts list folds this month's
+ * alone (5 reads, not 10): what a month left unfolded at its end is folded with the next dashboard visit,
+ * where those shards are read anyway. One at a time per tab.
  */
-function foldRecentViews(queryClient: QueryClient): Promise<number> {
+function foldRecentViews(queryClient: QueryClient, lastMonth: boolean): Promise<number> {
   running ??= (async () => {
-    const shards = recentVisitShardsQueryOptions(siteDayOf(knownServerNow()).month);
-    const folded = await foldPendingViews(await queryClient.fetchQuery(shards));
+    const month = siteDayOf(knownServerNow()).month;
+    const shards = lastMonth ? recentVisitShardsQueryOptions(month) : monthVisitShardsQueryOptions(month);
+    const stored = lastMonth
+      ? await queryClient.fetchQuery(recentVisitShardsQueryOptions(month))
+      : await queryClient.fetchQuery(monthVisitShardsQueryOptions(month));
+    const folded = await foldPendingViews(stored);
     // Their folded marks changed: the next fold reads the shards again (the dashboard's figures do not
     // use the marks, so nothing is read again now).
     if (folded > 0) void queryClient.invalidateQueries({ queryKey: shards.queryKey, refetchType: 'none' });
@@ -40,15 +54,16 @@ function foldRecentViews(queryClient: QueryClient): Promise<number> {
 }
 
 /**
- * Once per visit of the screen that calls it (the posts list, the dashboard), for editors and admins
- * (`enabled`): folds the views counted since the last fold, then refreshes what shows posts' views (the
+ * Once per visit of the screen that calls it (the posts list: this month's views; the dashboard, with
+ * `lastMonth`: the month before's too), for editors and admins (`enabled`): folds the views counted since
+ * the last fold, then refreshes what shows posts' views (the
  * lists and their Views sort, the dashboard's figures) when it added any. Quiet: nothing on success, a console
  * warning on failure (the screen shows the counts as they were).
  */
-export function useFoldPendingViews(enabled: boolean): void {
+export function useFoldPendingViews(enabled: boolean, { lastMonth = false } = {}): void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: () => foldRecentViews(queryClient),
+    mutationFn: () => foldRecentViews(queryClient, lastMonth),
     onSuccess: (folded) => {
       if (folded > 0) void queryClient.invalidateQueries({ queryKey: blogKeys.all });
     },
