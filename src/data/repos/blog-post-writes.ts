@@ -14,6 +14,7 @@ import { isSlugTaken, SLUGS, toBlogPost } from './blog-posts';
 import { SlugTakenError } from './slug-taken-error';
 
 import { BLOG_POSTS } from './collections';
+import { countsWrite } from './collection-stats';
 import { createWithNextNumericId } from './ids';
 import { activePreviewRevocations } from './previews';
 import { slugify, uniqueSlug } from '@/lib/slug';
@@ -174,6 +175,7 @@ export async function createPost(input: BlogPostInput): Promise<string> {
       data,
       alsoWrite: [
         { type: 'create', collection: SLUGS, id: slug, data: { postId } },
+        ...countsWrite(BLOG_POSTS, postId, null, data),
         ...(await history.versionedChangeWrites(store, {
           collection: BLOG_POSTS,
           docId: postId,
@@ -244,6 +246,7 @@ export async function writePostUpdate(
   };
   await store.batch([
     { type: 'update', collection: BLOG_POSTS, id, data: update },
+    ...countsWrite(BLOG_POSTS, id, current.data, { ...current.data, ...update }),
     ...(move?.writes ?? []),
     ...(await history.versionedChangeWrites(store, {
       collection: BLOG_POSTS,
@@ -270,6 +273,7 @@ export async function deletePost(id: string): Promise<void> {
   const post = toBlogPost(current);
   await store.batch([
     { type: 'delete', collection: BLOG_POSTS, id },
+    ...countsWrite(BLOG_POSTS, id, current.data, null),
     ...(await releaseSlugs(store, [post.slug, ...post.formerSlugs], id)),
     ...(await activePreviewRevocations(BLOG_POSTS, id)),
     ...(await history.versionedDeleteWrites(store, BLOG_POSTS, current)),

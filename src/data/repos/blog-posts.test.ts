@@ -113,6 +113,8 @@ describe('post addresses (slugs)', () => {
     expect(writesOf(batch.mock.calls[0]?.[0])).toEqual([
       'create blog_posts/6',
       'create slugs/winter-travel-guides-that-convert',
+      // The posts' counts: one more post, Draft, in its category (models/collection-stats.ts).
+      'set stats/blog_posts',
       'create audit_log/<entry>',
       'set audit_heads/blog_posts~6',
       // The revision's number (models/history.ts, revision_counters).

@@ -23,6 +23,8 @@ import {
 } from '@/lib/server-clock';
 
 import { BLOG_POSTS } from './collections';
+import { getCollectionCounts } from './collection-stats';
+import { usedCategories } from '../models/collection-stats';
 
 /*
  * Reads of posts. The staff writes are in ./blog-post-writes.ts: this module shares a chunk with the
@@ -102,17 +104,13 @@ export async function listPostsPage(
   return listPage(BLOG_POSTS, { ...request, where: equalities({ status, category }), orderBy }, toBlogPost);
 }
 
-/** How many of the newest posts the category choices (filter, editor suggestions) are taken from. */
-export const CATEGORY_SOURCE_POSTS = 100;
-
-/** The categories of the newest CATEGORY_SOURCE_POSTS posts, drafts included, sorted (staff). */
-export async function listRecentCategories(): Promise<string[]> {
-  const store = await getStore();
-  const docs = await store.list(BLOG_POSTS, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: CATEGORY_SOURCE_POSTS,
-  });
-  return distinctCategories(docs.map(toBlogPost));
+/**
+ * Every category a post has now, drafts included, sorted (staff): from stats/blog_posts, one read whatever
+ * the posts; none before `npm run stats:backfill` made it.
+ */
+export async function getPostCategories(): Promise<string[]> {
+  const counts = await getCollectionCounts(BLOG_POSTS);
+  return counts ? usedCategories(counts) : [];
 }
 
 /**
@@ -255,11 +253,6 @@ export async function isSlugTaken(slug: string, exceptPostId?: string): Promise<
   const store = await getStore();
   const record = await store.get(SLUGS, slug);
   return record !== null && record.data.postId !== exceptPostId;
-}
-
-/** Distinct non-empty categories across the given posts, sorted. */
-export function distinctCategories(posts: readonly BlogPost[]): string[] {
-  return [...new Set(posts.map((post) => post.category).filter(Boolean))].sort((a, b) => a.localeCompare(b));
 }
 
 /** The next posts to go public on their own, soonest first (staff: the dashboard). */

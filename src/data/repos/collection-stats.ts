@@ -20,9 +20,13 @@ export function countsWrite(
   before: DocData | null,
   after: DocData | null,
 ): DocumentWrite[] {
-  const change = Object.entries(countsChange(collection, before, after));
-  if (change.length === 0) return [];
-  const data = Object.fromEntries(change.map(([key, by]) => [key, fieldValue.increment(by)]));
+  const { categories, ...counts } = countsChange(collection, before, after);
+  const increments = (change: Record<string, number | undefined>) =>
+    Object.fromEntries(Object.entries(change).map(([key, by]) => [key, fieldValue.increment(by ?? 0)]));
+  const data: DocData = increments(counts);
+  // A nested map in a merge: a category's name is a key as it is, whatever its dots or spaces.
+  if (categories) data.categories = increments(categories);
+  if (Object.keys(data).length === 0) return [];
   return [
     { type: 'set', collection: STATS, id: collection, data: { ...data, [LAST_CHANGE]: id }, merge: true },
   ];

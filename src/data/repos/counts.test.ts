@@ -14,8 +14,10 @@ import {
 
 const now = new Date(2026, 10, 22, 12); // 22 Nov 2026, local time
 
+/** The seed with `overrides`, and its statistics counted again unless `overrides` gives them. */
 function useSeed(overrides: Record<string, Record<string, Record<string, unknown>>> = {}) {
-  setStore(createMemoryStore({ seed: { ...seedCollections, ...overrides } }));
+  const seed = { ...seedCollections, ...overrides };
+  setStore(createMemoryStore({ seed: 'stats' in overrides ? seed : withCollectionStats(seed) }));
 }
 
 afterEach(() => setStore(null));
@@ -24,6 +26,7 @@ describe('back-office counts', () => {
   it('counts posts, drafts, summed views and posts by month (the draft has no views field)', async () => {
     useSeed();
     expect(await countPosts(new Date(2026, 9, 20))).toEqual({
+      exact: true,
       total: 5,
       published: 4,
       scheduled: 0,
@@ -106,7 +109,7 @@ describe('back-office counts', () => {
   );
 
   it('counts inquiries from their statistics document: exact past the cap, in one read', async () => {
-    useSeed(withCollectionStats({ ...seedCollections, contact_inquiries: flood }));
+    useSeed({ contact_inquiries: flood });
     expect(await countInquiriesByStatus()).toEqual({
       exact: true,
       total: STAFF_QUERY_LIMIT + 500,
@@ -136,17 +139,28 @@ describe('back-office counts', () => {
     ]);
   });
 
-  it('counts drafts and projects in progress on their own once the total reached the cap', async () => {
+  it('counts posts past the cap from their statistics document, and drafts on their own without it', async () => {
     const posts = Object.fromEntries(
       Array.from({ length: STAFF_QUERY_LIMIT + 20 }, (_, index) => [
         `p${index}`,
         { status: index < 20 ? 'Draft' : 'Published', views: 1, publishAt: new Date(2026, 0, 1) },
       ]),
     );
-    useSeed({ blog_posts: posts });
+    // Without the statistics document (before the backfill): by aggregation, capped.
+    useSeed({ blog_posts: posts, stats: {} });
     const counts = await countPosts(now);
-    expect(counts).toMatchObject({ total: STAFF_QUERY_LIMIT, drafts: 20, viewsAtLeast: true });
+    expect(counts).toMatchObject({ exact: false, total: STAFF_QUERY_LIMIT, drafts: 20, viewsAtLeast: true });
     expect(reachedCap(counts.published)).toBe(true);
+    // With it: exact past the cap; only the summed views stop there.
+    useSeed({ blog_posts: posts });
+    expect(await countPosts(now)).toMatchObject({
+      exact: true,
+      total: STAFF_QUERY_LIMIT + 20,
+      published: STAFF_QUERY_LIMIT,
+      drafts: 20,
+      views: STAFF_QUERY_LIMIT,
+      viewsAtLeast: true,
+    });
   });
 });
 

@@ -20,6 +20,8 @@ export interface MonthCounts {
 }
 
 export interface PostCounts {
+  /** Total, published and drafts from the statistics document: exact at any size (else capped). */
+  exact: boolean;
   total: number;
   /** Public now: Published, and its time has come. */
   published: number;
@@ -130,19 +132,48 @@ const scheduledPosts = (now: Date): FieldFilter[] => [
 const serverNowKnown = () => new Date(Date.now() + knownServerClockOffset());
 
 /**
- * Posts: total, published (public now), scheduled, summed views, and this month against last (6 requests;
- * one more for drafts once the total reached the cap, one for published once the Published ones did). The
- * sum has a request of its own: Firestore leaves posts without a views field out of every figure of a
- * request with a sum. Published is the Published ones less the scheduled, so a post stored before publish
- * times existed (public since created) counts as published. `serverNow` judges what is scheduled.
+ * Posts: total, published (public now), scheduled, drafts, summed views, and this month against last. The
+ * total and the Published and Draft counts come from stats/blog_posts (one read, exact at any size); the
+ * scheduled ones (at most a few: one read), the summed views (one read per 1,000 posts) and the months
+ * by aggregation. Published is the Published ones less the scheduled, so a post stored before publish
+ * times existed (public since created) counts as published. `serverNow` judges what is scheduled. The sum
+ * has a request of its own: Firestore leaves posts without a views field out of every figure of a request
+ * with a sum. Until the statistics document exists, by aggregation (countPostsByAggregation).
  */
 export async function countPosts(now = new Date(), serverNow = serverNowKnown()): Promise<PostCounts> {
-  const [total, publishedOrScheduled, scheduled, { views }, byMonth] = await Promise.all([
-    countWhere(BLOG_POSTS),
-    countWhere(BLOG_POSTS, [{ field: 'status', value: 'Published' }]),
+  const [stored, scheduled, { views }, byMonth] = await Promise.all([
+    getCollectionCounts(BLOG_POSTS),
     countWhere(BLOG_POSTS, scheduledPosts(serverNow)),
     aggregate(BLOG_POSTS, { views: { kind: 'sum', field: 'views' } }),
     countByMonth(BLOG_POSTS, now),
+  ]);
+  if (!stored) return countPostsByAggregation(scheduled, views, byMonth, serverNow);
+  const { total, Published = 0, Draft = 0 } = stored;
+  return {
+    exact: true,
+    total,
+    published: Math.max(0, Published - scheduled),
+    scheduled,
+    drafts: Draft,
+    views,
+    viewsAtLeast: total > STAFF_QUERY_LIMIT,
+    byMonth,
+  };
+}
+
+/**
+ * The total, published and drafts by count() requests (3; one more for drafts once the total reached the
+ * cap, one for published once the Published ones did): a database from before stats/blog_posts.
+ */
+async function countPostsByAggregation(
+  scheduled: number,
+  views: number,
+  byMonth: MonthCounts,
+  serverNow: Date,
+): Promise<PostCounts> {
+  const [total, publishedOrScheduled] = await Promise.all([
+    countWhere(BLOG_POSTS),
+    countWhere(BLOG_POSTS, [{ field: 'status', value: 'Published' }]),
   ]);
   const [drafts, published] = await Promise.all([
     restOf(BLOG_POSTS, total, [publishedOrScheduled], 'Draft'),
@@ -156,7 +187,16 @@ export async function countPosts(now = new Date(), serverNow = serverNowKnown())
       ],
     ),
   ]);
-  return { total, published, scheduled, drafts, views, viewsAtLeast: reachedCap(total), byMonth };
+  return {
+    exact: false,
+    total,
+    published,
+    scheduled,
+    drafts,
+    views,
+    viewsAtLeast: reachedCap(total),
+    byMonth,
+  };
 }
 
 /** Projects: total, completed and planning (3 requests; a 4th once the total reached the cap). */

@@ -5,6 +5,7 @@ import { fromStored } from '../models/read';
 import { readFormerSlugs } from '../models/blog-post';
 import type { Revision, TrashItem } from '../schemas/history';
 import { chooseSlug, claimSlug, writePostUpdate } from './blog-post-writes';
+import { countsWrite } from './collection-stats';
 import { isSlugTaken } from './blog-posts';
 import * as historyWrites from './history-writes';
 import { listPage, type Page, type PageRequest } from './paging';
@@ -125,6 +126,7 @@ async function restoreDeletedPost(item: TrashItem, revision: Revision): Promise<
   };
   await store.batch([
     { type: 'create', collection: BLOG_POSTS, id: item.docId, data },
+    ...countsWrite(BLOG_POSTS, item.docId, null, data),
     ...(await claimSlug(store, slug, item.docId)),
     ...(await Promise.all(formerSlugs.map((former) => claimSlug(store, former, item.docId)))).flat(),
     historyWrites.trashReleaseWrite(BLOG_POSTS, item.docId),

@@ -21,8 +21,9 @@ const counted = (count: number) => formatCount(count, reachedCap(count));
 
 /** "4 published · 1 scheduled · 2 drafts": public now, waiting for their time (when any), not published. */
 function postsDetail(posts: PostCounts): string {
+  const figure = (count: number) => formatCount(count, isLowerBound(count, posts.exact));
   const scheduled = posts.scheduled > 0 ? ` · ${counted(posts.scheduled)} scheduled` : '';
-  return `${counted(posts.published)} published${scheduled} · ${counted(posts.drafts)} ${plural(posts.drafts, 'draft', 'drafts')}`;
+  return `${figure(posts.published)} published${scheduled} · ${figure(posts.drafts)} ${plural(posts.drafts, 'draft', 'drafts')}`;
 }
 
 /** "2,057 views this month, 351 of them of posts". */
@@ -49,7 +50,7 @@ export function KeyFigures({ traffic, posts, projects, inquiries, inquiriesByMon
         label="Blog Posts"
         icon={FileText}
         value={posts?.total ?? null}
-        orMore={posts ? reachedCap(posts.total) : false}
+        orMore={posts ? isLowerBound(posts.total, posts.exact) : false}
         detail={
           posts ? (
             <>

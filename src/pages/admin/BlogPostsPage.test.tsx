@@ -5,6 +5,7 @@ import { StoreError, type DataStore, type WriteOperation } from '@/data/store';
 import { seedCollections } from '@/data/seed';
 import { notify } from '@/lib/notify';
 import { derivedFieldsFor } from '@/data/search-words';
+import { recountStats } from '@/testing/collection-stats';
 import { createCountingStore } from '@/testing/counting-store';
 import { createTestStore, replaceText } from '@/testing/render';
 import { DEMO, renderAdmin } from '@/testing/render-admin';
@@ -49,7 +50,7 @@ async function storeWithManyPosts(extra: number): Promise<DataStore> {
       }),
     );
   }
-  return store;
+  return recountStats(store);
 }
 
 describe('BlogPostsPage', () => {
@@ -458,7 +459,7 @@ describe('BlogPostsPage', () => {
         }),
       }));
       await store.batch(operations);
-      return store;
+      return recountStats(store);
     }
 
     async function renderCrowded() {

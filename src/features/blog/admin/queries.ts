@@ -3,7 +3,7 @@ import { FIRST_PAGE } from '@/components/admin/use-list-params';
 import {
   getPost,
   listPostsPage,
-  listRecentCategories,
+  getPostCategories,
   NEWEST_POSTS_FIRST,
   type PostListFilter,
   type PostListOrder,
@@ -11,10 +11,7 @@ import {
 import type { PageRequest } from '@/data/repos/paging';
 import type { BlogPostInput } from '@/data/schemas/blog-post';
 import { isStoreError } from '@/data/store';
-import { fetchBuiltQuery, SITE_IS_BUILT } from '@/lib/page-data';
-import { paths } from '@/lib/paths';
 import { blogKeys } from '../keys';
-import type { BlogTopics } from '../taxonomy';
 import { blogAdminCopy } from './copy';
 import { ALL_POSTS, DEFAULT_SORT, orderOf, postListFilter } from './post-list';
 
@@ -60,32 +57,11 @@ export const postsPageQueryOptions = (
   });
 
 /**
- * Every category of a post published when the site was built, from the build's /blog data (Hosting, no
- * Firestore read); none where there is no build (dev, page tests) or Hosting does not answer.
- */
-async function builtCategories(): Promise<string[]> {
-  if (!SITE_IS_BUILT) return [];
-  try {
-    const topics = await fetchBuiltQuery<BlogTopics>(paths.blog, blogKeys.topics());
-    return topics?.categories.map((category) => category.name) ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The categories staff choose from (the list's filter, the editor's suggestions): every published one
- * as the site was built, and those of the newest CATEGORY_SOURCE_POSTS posts (drafts, and what was
- * published since), sorted: one bounded read instead of every post.
+ * The categories staff choose from (the list's filter, the editor's suggestions): every one a post has now,
+ * drafts included, from the posts' statistics document (one read whatever the posts).
  */
 export const postCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: adminBlogKeys.categories(),
-    queryFn: async () => {
-      const [built, recent] = await Promise.all([builtCategories(), listRecentCategories()]);
-      return [...new Set([...built, ...recent])].sort((a, b) => a.localeCompare(b));
-    },
-  });
+  queryOptions({ queryKey: adminBlogKeys.categories(), queryFn: getPostCategories });
 
 /** One post, drafts included, or null when there is none with this id (staff only). */
 export const postQueryOptions = (id: string) =>
@@ -96,8 +72,8 @@ export const isPostId = (id: string | undefined): id is string => id !== undefin
 
 /**
  * The list as its plain address opens (every post, newest first, the first page): the page's own query, so
- * a link's prefetch (the page module's `prefetch`) is the read the page would start. The categories (up to
- * CATEGORY_SOURCE_POSTS reads, for the filter's choices) are left to the page.
+ * a link's prefetch (the page module's `prefetch`) is the read the page would start. The categories (one
+ * read, for the filter's choices) are left to the page.
  */
 export function prefetchPostList(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(
