@@ -489,6 +489,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Dat
       expect((await store.get(collection, id))?.data).toEqual({ total: 2 });
     });
 
+    it('increment in a nested map of a set with merge takes each key as it is, dots and slashes included', async () => {
+      // A post's category counts (models/collection-stats.ts): a category's name is any text.
+      const { store, collection } = await setup();
+      await store.set(collection, 'stats', { total: 1, categories: { 'Web. Mobile': 1 } });
+      await store.set(
+        collection,
+        'stats',
+        { categories: { 'Web. Mobile': fieldValue.increment(-1), 'AI / ML': fieldValue.increment(1) } },
+        { merge: true },
+      );
+      expect((await store.get(collection, 'stats'))?.data).toEqual({
+        total: 1,
+        categories: { 'Web. Mobile': 0, 'AI / ML': 1 },
+      });
+    });
+
     it('serverTimestamp comes back as a Date close to now', async () => {
       const { store, collection } = await setup();
       const id = await store.add(collection, { createdAt: fieldValue.serverTimestamp() });
