@@ -1,6 +1,9 @@
 /**
- * The figures the back office shows, counted by Firestore aggregations (count/sum) instead of reading the
- * documents: one read per 1,000 index entries matched, at least one per request. Every request carries
+ * The figures the back office shows. The inquiries by status and the posts' total, Published and Draft
+ * come from their statistics documents (stats/*, models/collection-stats.ts: one read, exact). The rest
+ * (projects, scheduled posts, summed views, this month against last; and those, before the statistics
+ * exist) are counted by Firestore aggregations (count/sum) instead of reading the documents: one read
+ * per 1,000 index entries matched, at least one per request. Every request carries
  * STAFF_QUERY_LIMIT (the rules check aggregations as lists), so a count stops there: a figure at the cap
  * means "this many or more" (reachedCap; shown "10,000+"), and only then. A figure that is "the rest" (New
  * inquiries, drafts, projects in progress) is the total minus the others while the total is exact, which

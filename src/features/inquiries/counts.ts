@@ -8,10 +8,10 @@ const inquiryCountKeys = {
   byMonth: () => [...inquiryCountKeys.all, 'by-month'] as const,
 };
 
-/** The inbox's counts; each is "or more" only when it reached STAFF_QUERY_LIMIT itself (reachedCap). */
+/** The inbox's counts; exact, or (counted by aggregation) "or more" only when one reached the cap. */
 export type CappedInquiryCounts = InquiryCounts;
 
-/** Total / New / Responded / Resolved by count() aggregations (3 or 4 requests), not by reading inquiries. */
+/** Total / New / Responded / Resolved from stats/contact_inquiries (one read), not by reading inquiries. */
 export const inquiryCountsQueryOptions = () =>
   queryOptions({
     queryKey: inquiryCountKeys.all,

@@ -28,7 +28,7 @@ export const subscribersPageQueryOptions = (request: PageRequest, start = '') =>
     queryFn: () => (start ? listSubscribersStartingWith(start, request) : listSubscribersPage(request)),
   });
 
-/** How many there are, by one count() request (capped at STAFF_QUERY_LIMIT). */
+/** How many there are: stats/subscribers (one read, exact; a capped count() before it exists). */
 export const subscriberCountQueryOptions = () =>
   queryOptions({ queryKey: subscriberKeys.count(), queryFn: countSubscribers });
 
