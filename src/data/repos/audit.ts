@@ -1,4 +1,4 @@
-import { fieldValue, type DocData, type WriteOperation } from '../store';
+import { fieldValue, type DocData, type DocumentWrite } from '../store';
 import { auditActor, type AuditActor } from './audit-actor';
 import { newDocumentId } from '../store/document-id';
 import type { FieldMap } from '../models/field-map';
@@ -25,8 +25,8 @@ export interface AuditRecord {
 export interface AuditedWrite {
   /** The entry's id: also the id of the revision a post or project write keeps. */
   entryId: string;
-  /** The entry and its head: add them to the batch of the write they record. */
-  operations: WriteOperation[];
+  /** The entry and its head: add them to the batch (or the transaction) of the write they record. */
+  operations: DocumentWrite[];
 }
 
 /**

@@ -99,12 +99,14 @@ export async function versionedChangeWrites(
 ): Promise<WriteOperation[]> {
   const actor = auditActor();
   const content = versionedContent(change.after);
-  const { entryId, operations } = auditWrites({
+  const audited = auditWrites({
     action: ACTIONS[change.collection][change.kind],
     collection: change.collection,
     docId: change.docId,
     summary: String(content.title ?? ''),
   });
+  const { entryId } = audited;
+  const operations: WriteOperation[] = [...audited.operations];
   const revisions = revisionsPath(change.collection, change.docId);
   const { seq, write } = await nextSeq(store, change.collection, change.docId, entryId);
   operations.push(write, {
@@ -164,12 +166,14 @@ export async function versionedDeleteWrites(
   const actor = auditActor();
   const content = versionedContent(current.data);
   const title = String(content.title ?? '');
-  const { entryId, operations } = auditWrites({
+  const audited = auditWrites({
     action: ACTIONS[collection].delete,
     collection,
     docId: current.id,
     summary: title,
   });
+  const { entryId } = audited;
+  const operations: WriteOperation[] = [...audited.operations];
   const { createdAt, views } = current.data;
   const { seq, write } = await nextSeq(store, collection, current.id, entryId);
   operations.push(

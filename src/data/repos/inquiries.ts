@@ -1,4 +1,4 @@
-import { fieldValue, getStore, STAFF_QUERY_LIMIT, StoreError, type StoredDoc } from '../store';
+import { fieldValue, getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
 import { readInquiry } from '../models/inquiry';
 import { fromStored } from '../models/read';
 import type { Inquiry, InquiryStatus } from '../schemas/inquiry';
@@ -6,7 +6,7 @@ import { SEARCH_WORDS_FIELD, searchWordsFor, type SearchQuery } from '../search-
 import { equalities, listPage, searchListPage, readAllPages, type Page, type PageRequest } from './paging';
 
 import { CONTACT_INQUIRIES } from './collections';
-import { countsWrite } from './collection-stats';
+import { commitCountedChange } from './collection-stats';
 
 export const toInquiry: (doc: StoredDoc) => Inquiry = fromStored(readInquiry);
 
@@ -93,93 +93,51 @@ export async function requestInquiryResend(id: string): Promise<void> {
   });
 }
 
-/** The audit entry's writer loads with the first write, never with the screens that only read. */
-const loadAudit = () => import('./audit');
-
-/** The stored inquiry, or StoreError 'not-found'. */
-async function requireInquiry(id: string): Promise<StoredDoc> {
-  const store = await getStore();
-  const current = await store.get(CONTACT_INQUIRIES, id);
-  if (!current) throw new StoreError('not-found', `No document ${CONTACT_INQUIRIES}/${id}.`);
-  return current;
-}
-
 /**
  * Sets the status (the rules allow exactly `status`, a fresh `updatedAt` and missing searchWords), with its
- * audit entry (the status before and after) and the move of the counts (stats/contact_inquiries), in one
- * transaction: the status it moves the counts from is the one stored when it commits, so two staff
- * changing it at the same moment never count it twice. Reads the inquiry once more in the transaction.
+ * audit entry (the status before and after) and the move of the counts, in a transaction on the stored
+ * inquiry (commitCountedChange).
  */
-export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
-  const current = await requireInquiry(id);
-  const inquiry = toInquiry(current);
-  const store = await getStore();
-  const { auditWrites } = await loadAudit();
-  const { operations } = auditWrites({
-    action: 'inquiry.status',
-    collection: CONTACT_INQUIRIES,
-    docId: id,
-    summary: inquiry.subject,
-    before: { status: current.data.status ?? null },
-    after: { status },
-  });
-  await store.batch([
-    {
-      type: 'derived',
-      collection: CONTACT_INQUIRIES,
-      id,
-      derive: async (reader) => {
-        const stored = await reader.get(CONTACT_INQUIRIES, id);
-        if (!stored) throw new StoreError('not-found', `No document ${CONTACT_INQUIRIES}/${id}.`);
-        // An inquiry stored before search existed becomes searchable with its next status change.
-        const searchWords =
-          SEARCH_WORDS_FIELD in stored.data
-            ? {}
-            : { searchWords: searchWordsFor(CONTACT_INQUIRIES, stored.data) };
-        return [
-          {
-            type: 'update',
-            collection: CONTACT_INQUIRIES,
-            id,
-            data: { status, ...searchWords, updatedAt: fieldValue.serverTimestamp() },
-          },
-          ...countsWrite(CONTACT_INQUIRIES, id, stored.data, { ...stored.data, status }),
-        ];
+export function setInquiryStatus(id: string, status: InquiryStatus): Promise<void> {
+  return commitCountedChange(CONTACT_INQUIRIES, id, (stored) => {
+    // An inquiry stored before search existed becomes searchable with its next status change.
+    const searchWords =
+      SEARCH_WORDS_FIELD in stored.data
+        ? {}
+        : { searchWords: searchWordsFor(CONTACT_INQUIRIES, stored.data) };
+    return {
+      write: {
+        type: 'update',
+        collection: CONTACT_INQUIRIES,
+        id,
+        data: { status, ...searchWords, updatedAt: fieldValue.serverTimestamp() },
       },
-    },
-    ...operations,
-  ]);
+      after: { ...stored.data, status },
+      audit: {
+        action: 'inquiry.status',
+        collection: CONTACT_INQUIRIES,
+        docId: id,
+        summary: toInquiry(stored).subject,
+        before: { status: stored.data.status ?? null },
+        after: { status },
+      },
+    };
+  });
 }
 
-/**
- * Deletes an inquiry with its audit entry (the subject and the sender's name stay in the log) and the
- * counts' change, as stored when the transaction commits.
- */
-export async function deleteInquiry(id: string): Promise<void> {
-  const current = await requireInquiry(id);
-  const inquiry = toInquiry(current);
-  const store = await getStore();
-  const { auditWrites } = await loadAudit();
-  const { operations } = auditWrites({
-    action: 'inquiry.delete',
-    collection: CONTACT_INQUIRIES,
-    docId: id,
-    summary: `${inquiry.subject} (${inquiry.name})`,
-  });
-  await store.batch([
-    {
-      type: 'derived',
-      collection: CONTACT_INQUIRIES,
-      id,
-      derive: async (reader) => {
-        const stored = await reader.get(CONTACT_INQUIRIES, id);
-        if (!stored) throw new StoreError('not-found', `No document ${CONTACT_INQUIRIES}/${id}.`);
-        return [
-          { type: 'delete', collection: CONTACT_INQUIRIES, id },
-          ...countsWrite(CONTACT_INQUIRIES, id, stored.data, null),
-        ];
+/** Deletes an inquiry with its audit entry (the subject and the sender's name stay in the log) and the counts' change. */
+export function deleteInquiry(id: string): Promise<void> {
+  return commitCountedChange(CONTACT_INQUIRIES, id, (stored) => {
+    const inquiry = toInquiry(stored);
+    return {
+      write: { type: 'delete', collection: CONTACT_INQUIRIES, id },
+      after: null,
+      audit: {
+        action: 'inquiry.delete',
+        collection: CONTACT_INQUIRIES,
+        docId: id,
+        summary: `${inquiry.subject} (${inquiry.name})`,
       },
-    },
-    ...operations,
-  ]);
+    };
+  });
 }

@@ -1,11 +1,11 @@
-import { DOCUMENT_ID, getStore, STAFF_QUERY_LIMIT, StoreError, type StoredDoc } from '../store';
+import { DOCUMENT_ID, getStore, STAFF_QUERY_LIMIT, type StoredDoc } from '../store';
 import { fromStored } from '../models/read';
 import { readSubscriber } from '../models/subscriber';
 import type { Subscriber } from '../schemas/subscriber';
 import { listPage, readAllPages, type Page, type PageRequest } from './paging';
 
 import { SUBSCRIBERS } from './collections';
-import { countsWrite, getCollectionCounts } from './collection-stats';
+import { commitCountedChange, getCollectionCounts } from './collection-stats';
 
 const toSubscriber: (doc: StoredDoc) => Subscriber = fromStored(readSubscriber);
 
@@ -85,34 +85,11 @@ export async function countSubscribers(): Promise<SubscriberCount> {
   return { count, atCap: count >= STAFF_QUERY_LIMIT };
 }
 
-/** The audit entry's writer loads with the first write, never with the screens that only read. */
-const loadAudit = () => import('./audit');
-
-/** Removes a subscriber, with its audit entry. */
-export async function deleteSubscriber(email: string): Promise<void> {
-  const store = await getStore();
-  const { auditWrites } = await loadAudit();
-  const { operations } = auditWrites({
-    action: 'subscriber.delete',
-    collection: SUBSCRIBERS,
-    docId: email,
-    summary: email,
-  });
-  // In a transaction with the count's change: two admins removing the address at once count it once.
-  await store.batch([
-    {
-      type: 'derived',
-      collection: SUBSCRIBERS,
-      id: email,
-      derive: async (reader) => {
-        const current = await reader.get(SUBSCRIBERS, email);
-        if (!current) throw new StoreError('not-found', `No document ${SUBSCRIBERS}/${email}.`);
-        return [
-          { type: 'delete', collection: SUBSCRIBERS, id: email },
-          ...countsWrite(SUBSCRIBERS, email, current.data, null),
-        ];
-      },
-    },
-    ...operations,
-  ]);
+/** Removes a subscriber, with its audit entry and the count's change, in a transaction (commitCountedChange). */
+export function deleteSubscriber(email: string): Promise<void> {
+  return commitCountedChange(SUBSCRIBERS, email, () => ({
+    write: { type: 'delete', collection: SUBSCRIBERS, id: email },
+    after: null,
+    audit: { action: 'subscriber.delete', collection: SUBSCRIBERS, docId: email, summary: email },
+  }));
 }
