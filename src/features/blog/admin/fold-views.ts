@@ -6,22 +6,15 @@ import { knownServerNow } from '@/lib/server-clock';
 import { blogKeys } from '../keys';
 
 /**
- * `month`'s visit statistics documents and the month before's, as stored (2 × VISIT_STAT_SHARDS reads): the
- * dashboard adds them up for its figures, and a fold looks in them for views to add, so the dashboard reads
- * them once for both. Visits are nobody's edit: a key of their own, kept fresh for half a minute.
+ * `month`'s visit statistics documents and the month before's (2 × VISIT_STAT_SHARDS reads), or with
+ * `withPrevious` false `month`'s alone, as stored: the dashboard adds them up for its figures, and a fold
+ * looks in them for views to add, so the dashboard reads them once for both. Visits are nobody's edit: a
+ * key of their own, kept fresh for half a minute.
  */
-export const recentVisitShardsQueryOptions = (month: string) =>
+export const recentVisitShardsQueryOptions = (month: string, withPrevious = true) =>
   queryOptions({
-    queryKey: ['visit-stats', month, 'and-previous'] as const,
-    queryFn: () => getMonthsShards([month, previousMonth(month)]),
-    staleTime: 30_000,
-  });
-
-/** `month`'s statistics documents alone (VISIT_STAT_SHARDS reads): what the posts list folds from. */
-const monthVisitShardsQueryOptions = (month: string) =>
-  queryOptions({
-    queryKey: ['visit-stats', month] as const,
-    queryFn: () => getMonthsShards([month]),
+    queryKey: ['visit-stats', month, withPrevious ? 'and-previous' : 'alone'] as const,
+    queryFn: () => getMonthsShards(withPrevious ? [month, previousMonth(month)] : [month]),
     staleTime: 30_000,
   });
 
@@ -38,11 +31,8 @@ let running: Promise<number> | null = null;
 function foldRecentViews(queryClient: QueryClient, lastMonth: boolean): Promise<number> {
   running ??= (async () => {
     const month = siteDayOf(knownServerNow()).month;
-    const shards = lastMonth ? recentVisitShardsQueryOptions(month) : monthVisitShardsQueryOptions(month);
-    const stored = lastMonth
-      ? await queryClient.fetchQuery(recentVisitShardsQueryOptions(month))
-      : await queryClient.fetchQuery(monthVisitShardsQueryOptions(month));
-    const folded = await foldPendingViews(stored);
+    const shards = recentVisitShardsQueryOptions(month, lastMonth);
+    const folded = await foldPendingViews(await queryClient.fetchQuery(shards));
     // Their folded marks changed: the next fold reads the shards again (the dashboard's figures do not
     // use the marks, so nothing is read again now).
     if (folded > 0) void queryClient.invalidateQueries({ queryKey: shards.queryKey, refetchType: 'none' });
