@@ -16,14 +16,13 @@ export interface KeyFiguresProps {
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-/** "or more" when the figure's own count hit the cap (data/repos/counts.ts). */
-const counted = (count: number) => formatCount(count, reachedCap(count));
+/** "or more" when the figure was counted by aggregation (not `exact`) and hit the cap (data/repos/counts.ts). */
+const counted = (count: number, exact = false) => formatCount(count, isLowerBound(count, exact));
 
 /** "4 published · 1 scheduled · 2 drafts": public now, waiting for their time (when any), not published. */
 function postsDetail(posts: PostCounts): string {
-  const figure = (count: number) => formatCount(count, isLowerBound(count, posts.exact));
   const scheduled = posts.scheduled > 0 ? ` · ${counted(posts.scheduled)} scheduled` : '';
-  return `${figure(posts.published)} published${scheduled} · ${figure(posts.drafts)} ${plural(posts.drafts, 'draft', 'drafts')}`;
+  return `${counted(posts.published, posts.exact)} published${scheduled} · ${counted(posts.drafts, posts.exact)} ${plural(posts.drafts, 'draft', 'drafts')}`;
 }
 
 /** "2,057 views this month, 351 of them of posts". */
@@ -33,7 +32,6 @@ function visitsDetail(traffic: TrafficSummary): string {
 
 /** The dashboard's four stat cards; each shows a skeleton until its counts arrive. */
 export function KeyFigures({ traffic, posts, projects, inquiries, inquiriesByMonth }: KeyFiguresProps) {
-  const inquiryFigure = (count: number) => formatCount(count, isLowerBound(count, inquiries?.exact ?? false));
   return (
     <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
@@ -84,7 +82,7 @@ export function KeyFigures({ traffic, posts, projects, inquiries, inquiriesByMon
         orMore={inquiries ? isLowerBound(inquiries.total, inquiries.exact) : false}
         detail={
           inquiries
-            ? `${inquiryFigure(inquiries.New)} new · ${inquiryFigure(inquiries.Responded)} responded · ${inquiryFigure(inquiries.Resolved)} resolved`
+            ? `${counted(inquiries.New, inquiries.exact)} new · ${counted(inquiries.Responded, inquiries.exact)} responded · ${counted(inquiries.Resolved, inquiries.exact)} resolved`
             : null
         }
         trend={inquiriesByMonth}
