@@ -11,7 +11,7 @@
 //
 // A restore adds and overwrites; it deletes nothing the backup does not hold (except stale slug and trash
 // records). It goes around the security rules, so it leaves no audit_log entries and no revisions; it
-// counts the inquiries and subscribers again after writing (stats/*, scripts/lib/recount-stats.mjs).
+// counts the posts, inquiries and subscribers again after writing (stats/*, scripts/lib/recount-stats.mjs).
 // Project and credentials as for `npm run backup` (FIRESTORE_EMULATOR_HOST: the emulator).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -94,7 +94,7 @@ try {
       onBatch: (index, count, total) => console.log(`  batch ${index + 1} of ${total}: ${count} writes`),
     });
     console.log(`Restored: ${plan.writes.length} writes.`);
-    // The restored inquiries and subscribers are counted again (the counts are not in a backup).
+    // The restored posts, inquiries and subscribers are counted again (the counts are not in a backup).
     for (const line of describeRecount(await recountStats(connection.db))) console.log(`  ${line}`);
   }
 } catch (error) {

@@ -1,18 +1,11 @@
-// The statistics documents of the collections visitors fill (src/data/models/collection-stats.ts),
+// The statistics documents of the counted collections (src/data/models/collection-stats.ts),
 // counted again from the documents with firebase-admin: `npm run stats:backfill` and after a restore.
 // Each collection's counts are read and written in one transaction, so a write that lands meanwhile is
 // either in the count or retries it (the rules refuse the app's counted writes until the document exists).
+import { isDeepStrictEqual } from 'node:util';
 import { loadTsModule } from './ts-module.mjs';
 
 const model = await loadTsModule('/src/data/models/collection-stats.ts');
-
-/** `counts` with its keys (and its categories') in order, to compare two by their JSON. */
-function sorted(counts) {
-  const entries = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
-  return Object.fromEntries(
-    entries.map(([key, value]) => [key, typeof value === 'object' && value !== null ? sorted(value) : value]),
-  );
-}
 
 /**
  * The counts of `collection` as its documents hold them: count() requests, exact (no cap for firebase-admin);
@@ -51,7 +44,7 @@ export async function recountStats(db, { dryRun = false } = {}) {
       const snapshot = await transaction.get(ref);
       const stored = snapshot.exists ? model.readCounts(collection, snapshot.data()) : null;
       const counted = await countsOf(transaction, db, collection);
-      const same = stored !== null && JSON.stringify(sorted(stored)) === JSON.stringify(sorted(counted));
+      const same = stored !== null && isDeepStrictEqual(stored, counted);
       // The whole document (no merge): a category no post has any more goes.
       if (!same && !dryRun) transaction.set(ref, counted);
       return { collection, stored, counted, written: !same && !dryRun };

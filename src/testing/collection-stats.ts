@@ -2,7 +2,7 @@ import { COUNTED_COLLECTIONS, countedStats, STATS } from '@/data/models/collecti
 import type { DataStore } from '@/data/store';
 
 /**
- * Counts the store's inquiries and subscribers again into stats/* (as `npm run stats:backfill` does), for a
+ * Counts the store's posts, inquiries and subscribers again into stats/* (as `npm run stats:backfill` does), for a
  * test that wrote them straight into the store instead of through the app's counted writes.
  */
 export async function recountStats(store: DataStore): Promise<DataStore> {

@@ -10,12 +10,12 @@ import { publishedWhenCreated } from '@/data/seed/publish-times';
 import { seedCollections, withCollectionStats } from '@/data/seed';
 
 /**
- * A memory store holding the seed, or `options.seed`, with the statistics of its inquiries and
+ * A memory store holding the seed, or `options.seed`, with the statistics of its posts, inquiries and
  * subscribers (stats/*). Posts a test gives without a publish time get their
  * creation time, as stored posts have since scheduling existed (npm run search:backfill gives older ones it).
  */
 export function createTestStore(options: MemoryStoreOptions = {}): DataStore {
-  // The counts of the inquiries and subscribers given, as the app's writes would have kept them.
+  // The counts of the posts, inquiries and subscribers given, as the app's writes would have kept them.
   const seed = withCollectionStats(options.seed ?? seedCollections);
   const posts = seed.blog_posts;
   return createMemoryStore({

@@ -49,10 +49,10 @@ import { STAFF_UNAUDITED_FIELDS } from '@/data/models/staff';
 import { auditHeadId } from '@/data/repos/audit';
 import {
   COUNTED_COLLECTIONS,
-  countedStats,
   countsChange,
   LAST_CHANGE,
   STATS,
+  withCollectionStats,
   type CountedCollection,
 } from '@/data/models/collection-stats';
 
@@ -404,7 +404,8 @@ export function staffRecord(role: string | undefined, status: string, name: stri
   return record;
 }
 
-export const SEED: Record<string, Record<string, DocumentData>> = {
+// With the counts of its posts, inquiries and subscribers (stats/*), as the app's writes keep them.
+export const SEED: Record<string, Record<string, DocumentData>> = withCollectionStats({
   admins: {
     [UID.user]: staffRecord('user', 'active', 'Uma User'),
     [UID.editor]: staffRecord('editor', 'active', 'Eddie Editor'),
@@ -506,12 +507,7 @@ export const SEED: Record<string, Record<string, DocumentData>> = {
   },
   inquiries: { legacy: { name: 'Legacy', status: 'New' } },
   users: { legacy: { name: 'Legacy' } },
-};
-
-// The counts of the posts, inquiries and subscribers above, as the app's writes keep them.
-SEED.stats = Object.fromEntries(
-  COUNTED_COLLECTIONS.map((name) => [name, countedStats(name, Object.values(SEED[name] ?? {}))]),
-);
+});
 
 /** The e-mail address seeded in a staff record (SEED.admins). */
 export function seededEmail(uid: string): string {

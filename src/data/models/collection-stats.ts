@@ -116,6 +116,19 @@ export function countedStats(collection: CountedCollection, docs: Iterable<Data>
   return counts;
 }
 
+/**
+ * `collections` (by name, then by document id) with the statistics documents of those counted, as the
+ * app's writes would have kept them: the seed, page-test stores, the rules tests' data.
+ */
+export function withCollectionStats<Doc extends Data>(
+  collections: Record<string, Record<string, Doc>>,
+): Record<string, Record<string, Doc | CollectionCounts>> {
+  const stats = Object.fromEntries(
+    COUNTED_COLLECTIONS.map((name) => [name, countedStats(name, Object.values(collections[name] ?? {}))]),
+  );
+  return { ...collections, [STATS]: stats };
+}
+
 const countOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
 

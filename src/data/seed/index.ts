@@ -6,7 +6,9 @@ import { seedAdmins, seedInvites } from './staff';
 import { seedVisitStats } from './visit-stats';
 import { idleThrottleStamps } from '../throttle-slots';
 import { withSearchWords } from '../search-words';
-import { COUNTED_COLLECTIONS, countedStats, STATS } from '../models/collection-stats';
+import { withCollectionStats } from '../models/collection-stats';
+
+export { withCollectionStats };
 
 export { seedBlogPosts, seedSlugs, seedInquiries, seedProjects, seedAdmins, seedInvites };
 export { demoAuthAccounts, DEMO_STAFF, demoPasswordOf, type DemoAuthAccount } from './staff';
@@ -22,20 +24,6 @@ export {
 } from './scale';
 
 type SeedCollections = Record<string, Record<string, Record<string, unknown>>>;
-
-/**
- * `collections` with the statistics documents of the inquiries and subscribers they hold
- * (models/collection-stats.ts), as the app's writes would have kept them.
- */
-export function withCollectionStats(collections: SeedCollections): SeedCollections {
-  const stats = Object.fromEntries(
-    COUNTED_COLLECTIONS.map((name) => [
-      name,
-      countedStats(name, Object.values(collections[name] ?? {})) as Record<string, unknown>,
-    ]),
-  );
-  return { ...collections, [STATS]: stats };
-}
 
 /** Stored settings/site document, taken from the site config. */
 export const seedSiteSettings: Record<string, unknown> = {
