@@ -255,6 +255,16 @@ export async function isSlugTaken(slug: string, exceptPostId?: string): Promise<
   return record !== null && record.data.postId !== exceptPostId;
 }
 
+/** The newest `count` posts, drafts included (staff: the dashboard; `count` reads, no look past them). */
+export async function listRecentPosts(count: number): Promise<BlogPost[]> {
+  const store = await getStore();
+  const docs = await store.list(BLOG_POSTS, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: count,
+  });
+  return docs.map(toBlogPost);
+}
+
 /** The next posts to go public on their own, soonest first (staff: the dashboard). */
 export async function listScheduledPosts(limit: number, now = new Date()): Promise<BlogPost[]> {
   const store = await getStore();

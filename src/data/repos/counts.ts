@@ -11,7 +11,7 @@
  */
 import { getStore, STAFF_QUERY_LIMIT, type AggregateSpec, type FieldFilter } from '../store';
 import { knownServerClockOffset } from '@/lib/server-clock';
-import { BLOG_POSTS, CONTACT_INQUIRIES } from './collections';
+import { BLOG_POSTS, CONTACT_INQUIRIES, SUBSCRIBERS } from './collections';
 import { getCollectionCounts } from './collection-stats';
 import { PROJECTS } from './projects';
 import { INVITES, STAFF } from './staff';
@@ -243,4 +243,18 @@ export function countInquiriesByMonth(now = new Date()): Promise<MonthCounts> {
 export async function countStaff(): Promise<StaffCounts> {
   const [members, invites] = await Promise.all([countWhere(STAFF), countWhere(INVITES)]);
   return { members, invites, atCap: reachedCap(members) || reachedCap(invites) };
+}
+
+/**
+ * New inquiries and new subscribers stamped after `after` (ms; the bell's unread by time): 2 requests, one
+ * read each up to 1,000 matched, however busy the site.
+ */
+export async function countEventsAfter(after: number): Promise<{ inquiries: number; subscribers: number }> {
+  // The store's filters have no '>': stamps are compared to the millisecond, as the bell's model does.
+  const since: FieldFilter[] = [{ field: 'createdAt', op: '>=', value: new Date(after + 1) }];
+  const [inquiries, subscribers] = await Promise.all([
+    countWhere(CONTACT_INQUIRIES, since),
+    countWhere(SUBSCRIBERS, since),
+  ]);
+  return { inquiries, subscribers };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { previousMonth, readMonthStats, siteDayOf } from '@/data/models/visit-stats';
-import { getPost, listPostsPage, listScheduledPosts } from '@/data/repos/blog-posts';
+import { getPost, listRecentPosts, listScheduledPosts } from '@/data/repos/blog-posts';
 import { countPosts, countProjects } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
 import { blogKeys } from '@/features/blog';
@@ -58,7 +58,7 @@ const projectCountsQueryOptions = () =>
 const recentPostsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.recentPosts(),
-    queryFn: async () => (await listPostsPage({}, { pageSize: RECENT_POSTS, after: null })).items,
+    queryFn: () => listRecentPosts(RECENT_POSTS),
   });
 
 /** The next posts scheduled to go public (at most NEXT_SCHEDULED reads). */

@@ -7,12 +7,18 @@ import { useNotifications } from './queries';
 const loadMenu = () => import('./NotificationMenu');
 const NotificationMenu = lazy(loadMenu);
 
-/** The top bar's bell: unread count, and a menu of new inquiries and subscribers. */
+/**
+ * The top bar's bell: the unread count on every screen (2 reads), and a menu of new inquiries and
+ * subscribers whose events are read when someone reaches for it (hover, focus or press).
+ */
 export function NotificationBell() {
-  const { unread, more } = useNotifications();
+  const [eventsWanted, setEventsWanted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const count = unread.length;
-  const preload = () => void loadMenu();
+  const { count, more, unread } = useNotifications({ withEvents: eventsWanted || menuWanted });
+  const reachFor = () => {
+    void loadMenu();
+    setEventsWanted(true);
+  };
 
   if (!menuWanted)
     return (
@@ -21,14 +27,14 @@ export function NotificationBell() {
         more={more}
         aria-haspopup="menu"
         aria-expanded={false}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={reachFor}
+        onFocus={reachFor}
         onClick={() => setMenuWanted(true)}
       />
     );
   return (
     <Suspense fallback={<BellButton count={count} more={more} aria-haspopup="menu" aria-busy />}>
-      <NotificationMenu unread={unread} more={more} />
+      <NotificationMenu count={count} more={more} unread={unread} />
     </Suspense>
   );
 }

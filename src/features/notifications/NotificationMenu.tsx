@@ -16,16 +16,19 @@ import { useNotificationReadState } from '@/stores/notification-read-state';
 
 /** The bell's menu, open from its first render (it loads when the bell is first pressed). */
 export default function NotificationMenu({
-  unread,
+  count,
   more,
+  unread,
 }: {
-  unread: readonly AdminNotification[];
+  count: number;
   more: boolean;
+  /** The unread events, newest first; null while they are read. */
+  unread: readonly AdminNotification[] | null;
 }) {
   const markRead = useNotificationReadState((state) => state.markRead);
   const markAllRead = useNotificationReadState((state) => state.markAllRead);
   const navigate = useNavigate();
-  const count = unread.length;
+  const shown = unread?.slice(0, SHOWN) ?? [];
 
   return (
     // Not modal: a modal menu hides the page with aria-hidden while focus could still reach it.
@@ -47,16 +50,20 @@ export default function NotificationMenu({
           ) : null}
         </div>
         <DropdownMenuSeparator />
-        {count === 0 ? (
+        {unread === null && count > 0 ? (
+          <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
+            Loading notifications…
+          </p>
+        ) : shown.length === 0 ? (
           <p className="px-3 py-6 text-center text-sm text-muted-foreground">No new notifications</p>
         ) : (
-          unread.slice(0, SHOWN).map((notification) => {
+          shown.map((notification) => {
             const Icon = notification.id.startsWith('inquiry:') ? Inbox : UserPlus;
             return (
               <DropdownMenuItem
                 key={notification.id}
                 onSelect={() => {
-                  markRead(notification.id);
+                  markRead(notification.id, notification.timestamp);
                   void navigate(notification.href);
                 }}
                 className="h-auto items-start gap-3 py-2.5"
@@ -73,9 +80,9 @@ export default function NotificationMenu({
             );
           })
         )}
-        {count > SHOWN || more ? (
+        {shown.length > 0 && (count > shown.length || more) ? (
           <p className="px-3 pt-1 pb-2 text-xs text-muted-foreground">
-            {more ? 'and more' : `and ${count - SHOWN} more`}: see Inquiries and Subscribers
+            {more ? 'and more' : `and ${count - shown.length} more`}: see Inquiries and Subscribers
           </p>
         ) : null}
       </DropdownMenuContent>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '@/data/schemas/inquiry';
-import { buildNotifications, mayHaveMoreUnread } from './model';
+import { buildNotifications, goneReadOnes, unreadCount } from './model';
 import { LOOKBACK_MS } from '@/stores/notification-read-state';
 
 const now = Date.parse('2026-11-22T12:00:00.000Z');
@@ -26,7 +26,7 @@ describe('buildNotifications', () => {
   const subscribers = [{ email: 'new@example.com', createdAt: new Date('2026-11-22T09:00:00.000Z') }];
 
   it('turns recent inquiries and subscribers into unread notifications, newest first', () => {
-    const list = buildNotifications(inquiries, subscribers, { readBefore: null, readIds: [] }, now);
+    const list = buildNotifications(inquiries, subscribers, { readBefore: null, readOne: {} }, now);
     expect(list.map((item) => [item.id, item.read])).toEqual([
       ['subscriber:new@example.com', false],
       ['inquiry:a', false],
@@ -42,26 +42,62 @@ describe('buildNotifications', () => {
   });
 
   it('marks read what was read one by one or before "Mark all as read"', () => {
-    const one = buildNotifications(inquiries, subscribers, { readBefore: null, readIds: ['inquiry:a'] }, now);
+    const one = buildNotifications(
+      inquiries,
+      subscribers,
+      { readBefore: null, readOne: { 'inquiry:a': Date.parse('2026-11-21T10:00:00.000Z') } },
+      now,
+    );
     expect(one.filter((item) => !item.read).map((item) => item.id)).toEqual(['subscriber:new@example.com']);
-    const all = buildNotifications(inquiries, subscribers, { readBefore: now, readIds: [] }, now);
+    const all = buildNotifications(inquiries, subscribers, { readBefore: now, readOne: {} }, now);
     expect(all.every((item) => item.read)).toBe(true);
   });
 });
 
-describe('mayHaveMoreUnread', () => {
-  const recent = inquiry('r', '2026-11-20T10:00:00.000Z');
-  const old = inquiry('o', '2026-10-01T10:00:00.000Z');
+describe('unreadCount', () => {
+  const readA = { 'inquiry:a': Date.parse('2026-11-21T10:00:00.000Z') };
 
-  it('is true only for a list cut short whose oldest event is still unread by time', () => {
-    expect(mayHaveMoreUnread({ inquiries: { items: [recent], complete: false } }, null, now)).toBe(true);
-    expect(mayHaveMoreUnread({ inquiries: { items: [recent], complete: true } }, null, now)).toBe(false);
-    // Older than the look-back, or than "Mark all as read": whatever is older still is read.
-    expect(mayHaveMoreUnread({ inquiries: { items: [recent, old], complete: false } }, null, now)).toBe(
-      false,
-    );
+  it('is the events counted since unread begins less those read one by one since then', () => {
+    expect(unreadCount({ inquiries: 4, subscribers: 2 }, { readBefore: null, readOne: {} }, now)).toBe(6);
+    expect(unreadCount({ inquiries: 4, subscribers: 2 }, { readBefore: null, readOne: readA }, now)).toBe(5);
+    // Read one by one before the look-back began (or before "Mark all as read"): not among those counted.
+    const old = { 'inquiry:b': Date.parse('2026-10-01T10:00:00.000Z') };
+    expect(unreadCount({ inquiries: 4, subscribers: 2 }, { readBefore: null, readOne: old }, now)).toBe(6);
     expect(
-      mayHaveMoreUnread({ inquiries: { items: [recent], complete: false } }, Date.parse('2026-11-21'), now),
-    ).toBe(false);
+      unreadCount(
+        { inquiries: 1, subscribers: 0 },
+        { readBefore: Date.parse('2026-11-21T11:00:00.000Z'), readOne: readA },
+        now,
+      ),
+    ).toBe(1);
+  });
+
+  it('never goes below nothing', () => {
+    expect(unreadCount({ inquiries: 0, subscribers: 0 }, { readBefore: null, readOne: readA }, now)).toBe(0);
+  });
+});
+
+describe('goneReadOnes', () => {
+  const present = inquiry('a', '2026-11-21T10:00:00.000Z');
+  const readOne = {
+    'inquiry:a': Date.parse('2026-11-21T10:00:00.000Z'),
+    'inquiry:deleted': Date.parse('2026-11-20T10:00:00.000Z'),
+    'subscriber:gone@example.com': Date.parse('2026-11-20T10:00:00.000Z'),
+  };
+
+  it('names the events read one by one that a kind read whole no longer holds', () => {
+    const lists = {
+      inquiries: { items: [present], complete: true },
+      subscribers: { items: [], complete: false },
+    };
+    expect(goneReadOnes(lists, { readBefore: null, readOne }, now)).toEqual(['inquiry:deleted']);
+  });
+
+  it('names none of a kind read in part: the others may be older than what it read', () => {
+    const lists = {
+      inquiries: { items: [present], complete: false },
+      subscribers: { items: [], complete: false },
+    };
+    expect(goneReadOnes(lists, { readBefore: null, readOne }, now)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Subscriber } from '@/data/schemas/subscriber';
 import { adminPaths } from '@/lib/admin-paths';
 import { knownServerNow } from '@/lib/server-clock';
-import { LOOKBACK_MS } from '@/stores/notification-read-state';
+import { LOOKBACK_MS, type ReadOneByOne } from '@/stores/notification-read-state';
 
 export interface AdminNotification {
   id: string;
@@ -28,24 +28,51 @@ export function unreadSince(readBefore: number | null, now = knownServerNow()): 
   return readBefore ?? now - LOOKBACK_MS;
 }
 
-/**
- * Whether unread events may be left out of what the bell read: a list that is not complete, whose oldest
- * event is itself unread by time (anything older than a read one is read too).
- */
-export function mayHaveMoreUnread(
-  lists: Record<string, EventList<{ createdAt: Date | null }>>,
-  readBefore: number | null,
-  now?: number,
-): boolean {
-  const threshold = unreadSince(readBefore, now);
-  return Object.values(lists).some(
-    ({ items, complete }) => !complete && (items.at(-1)?.createdAt?.getTime() ?? 0) > threshold,
-  );
-}
-
+/** What this person has read (stores/notification-read-state.ts). */
 interface ReadState {
   readBefore: number | null;
-  readIds: readonly string[];
+  readOne: ReadOneByOne;
+}
+
+/** The unread events of each kind by time (count() since unreadSince): the bell's badge before any is read. */
+export interface UnreadCounts {
+  inquiries: number;
+  subscribers: number;
+}
+
+/**
+ * The bell's figure: the events unread by time less those read one by one (still unread by time). Exact
+ * while the read-one-by-one entries name events that exist; the menu forgets those that are gone
+ * (goneReadOnes) when it has read a kind whole.
+ */
+export function unreadCount(counts: UnreadCounts, readState: ReadState, now?: number): number {
+  const threshold = unreadSince(readState.readBefore, now);
+  const readSince = Object.values(readState.readOne).filter((eventTime) => eventTime > threshold).length;
+  return Math.max(0, counts.inquiries + counts.subscribers - readSince);
+}
+
+/** The notification id of each kind's events (buildNotifications). */
+const inquiryEventId = (inquiry: Inquiry) => `inquiry:${inquiry.id}`;
+const subscriberEventId = (subscriber: Subscriber) => `subscriber:${subscriber.email}`;
+
+/**
+ * Events read one by one, unread by time, that a kind read whole (a complete list) no longer holds: deleted
+ * since. Forgotten, they stop lowering the bell's count.
+ */
+export function goneReadOnes(
+  lists: { inquiries: EventList<Inquiry>; subscribers: EventList<Subscriber> },
+  readState: ReadState,
+  now?: number,
+): string[] {
+  const threshold = unreadSince(readState.readBefore, now);
+  const complete = [
+    { prefix: 'inquiry:', list: lists.inquiries, ids: lists.inquiries.items.map(inquiryEventId) },
+    { prefix: 'subscriber:', list: lists.subscribers, ids: lists.subscribers.items.map(subscriberEventId) },
+  ].filter(({ list }) => list.complete);
+  return Object.entries(readState.readOne)
+    .filter(([, eventTime]) => eventTime > threshold)
+    .map(([id]) => id)
+    .filter((id) => complete.some(({ prefix, ids }) => id.startsWith(prefix) && !ids.includes(id)));
 }
 
 /**
@@ -59,12 +86,11 @@ export function buildNotifications(
   now?: number,
 ): AdminNotification[] {
   const threshold = unreadSince(readState.readBefore, now);
-  const readIds = new Set(readState.readIds);
   const events = [
     ...inquiries
       .filter((inquiry) => inquiry.createdAt)
       .map((inquiry) => ({
-        id: `inquiry:${inquiry.id}`,
+        id: inquiryEventId(inquiry),
         title: `New inquiry from ${inquiry.name || inquiry.email}`,
         description: inquiry.subject,
         timestamp: (inquiry.createdAt as Date).getTime(),
@@ -73,7 +99,7 @@ export function buildNotifications(
     ...subscribers
       .filter((subscriber) => subscriber.createdAt)
       .map((subscriber) => ({
-        id: `subscriber:${subscriber.email}`,
+        id: subscriberEventId(subscriber),
         title: 'New subscriber',
         description: subscriber.email,
         timestamp: (subscriber.createdAt as Date).getTime(),
@@ -81,6 +107,6 @@ export function buildNotifications(
       })),
   ];
   return events
-    .map((event) => ({ ...event, read: event.timestamp <= threshold || readIds.has(event.id) }))
+    .map((event) => ({ ...event, read: event.timestamp <= threshold || event.id in readState.readOne }))
     .sort((a, b) => b.timestamp - a.timestamp);
 }

@@ -5,7 +5,7 @@ import { createMemoryStore } from '@/data/store/memory-store';
 import { createCountingStore } from '@/testing/counting-store';
 import { storedInquiry } from '@/testing/inquiries';
 import { useNotificationReadState } from '@/stores/notification-read-state';
-import { notificationEventsQueryOptions, SHOWN } from './queries';
+import { notificationCountsQueryOptions, notificationEventsQueryOptions, SHOWN } from './queries';
 
 function inquiriesReceived(count: number): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
@@ -21,11 +21,15 @@ function inquiriesReceived(count: number): Record<string, Record<string, unknown
   );
 }
 
-const readBefore = (at: Date) => useNotificationReadState.setState({ readBefore: at.getTime(), readIds: [] });
+/** "Mark all as read" at `at`: what the bell's queries start from. */
+const readBefore = (at: Date) => {
+  useNotificationReadState.setState({ readBefore: at.getTime(), readOne: {} });
+  return at.getTime();
+};
 
 afterEach(() => {
   setStore(null);
-  useNotificationReadState.setState({ readBefore: null, readIds: [] });
+  useNotificationReadState.setState({ readBefore: null, readOne: {} });
 });
 
 function countingClient(seed: Record<string, Record<string, Record<string, unknown>>>) {
@@ -37,10 +41,39 @@ function countingClient(seed: Record<string, Record<string, Record<string, unkno
 }
 
 describe('the notification bell', () => {
-  it('reads only what may be unread, SHOWN and one more of each kind, then polls for what is newer', async () => {
-    readBefore(new Date(Date.UTC(2026, 9, 1)));
+  it('counts what arrived since unread begins with two reads, however many are stored', async () => {
+    const { counting, client } = countingClient({
+      contact_inquiries: inquiriesReceived(300),
+      subscribers: {
+        'new@example.in': { email: 'new@example.in', createdAt: new Date(Date.UTC(2026, 10, 3)) },
+      },
+    });
+
+    expect(
+      await client.fetchQuery(notificationCountsQueryOptions(readBefore(new Date(Date.UTC(2026, 9, 1))))),
+    ).toEqual({
+      inquiries: 300,
+      subscribers: 1,
+    });
+    expect(counting.reads()).toBe(2);
+
+    // Stamped at "Mark all as read" itself (to the millisecond): read. One a millisecond later: unread.
+    counting.resetReads();
+    const at = Date.UTC(2026, 10, 1, 0, 299);
+    expect(await client.fetchQuery(notificationCountsQueryOptions(readBefore(new Date(at))))).toEqual({
+      inquiries: 0,
+      subscribers: 1,
+    });
+    expect(await client.fetchQuery(notificationCountsQueryOptions(readBefore(new Date(at - 1))))).toEqual({
+      inquiries: 1,
+      subscribers: 1,
+    });
+    expect(counting.reads()).toBe(4);
+  });
+
+  it('reads the events only what may be unread, SHOWN and one more of each kind, then polls for what is newer', async () => {
     const { memory, counting, client } = countingClient({ contact_inquiries: inquiriesReceived(300) });
-    const options = notificationEventsQueryOptions();
+    const options = notificationEventsQueryOptions(readBefore(new Date(Date.UTC(2026, 9, 1))));
 
     const first = await client.fetchQuery(options);
     expect(first.inquiries.items).toHaveLength(SHOWN);
@@ -70,27 +103,28 @@ describe('the notification bell', () => {
   });
 
   it('reads one document per kind when nothing arrived since "Mark all as read", however many are stored', async () => {
-    readBefore(new Date(Date.UTC(2026, 10, 5)));
     const { counting, client } = countingClient({ contact_inquiries: inquiriesReceived(300) });
 
-    const events = await client.fetchQuery(notificationEventsQueryOptions());
+    const events = await client.fetchQuery(
+      notificationEventsQueryOptions(readBefore(new Date(Date.UTC(2026, 10, 5)))),
+    );
 
     expect(events.inquiries).toEqual({ items: [], complete: true });
     expect(counting.reads()).toBe(2);
   });
 
   it('knows it has every unread event when there are SHOWN of a kind or fewer', async () => {
-    readBefore(new Date(Date.UTC(2026, 9, 1)));
+    const since = readBefore(new Date(Date.UTC(2026, 9, 1)));
     for (const stored of [SHOWN - 1, SHOWN]) {
       const { client } = countingClient({ contact_inquiries: inquiriesReceived(stored) });
 
-      const events = await client.fetchQuery(notificationEventsQueryOptions());
+      const events = await client.fetchQuery(notificationEventsQueryOptions(since));
 
       expect(events.inquiries.items).toHaveLength(stored);
       expect(events.inquiries.complete).toBe(true);
     }
     const { client } = countingClient({ contact_inquiries: inquiriesReceived(SHOWN + 1) });
-    const events = await client.fetchQuery(notificationEventsQueryOptions());
+    const events = await client.fetchQuery(notificationEventsQueryOptions(since));
     expect(events.inquiries.items).toHaveLength(SHOWN);
     expect(events.inquiries.complete).toBe(false);
   });

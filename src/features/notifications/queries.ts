@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { countEventsAfter, reachedCap } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
 import { listSubscribers } from '@/data/repos/subscribers';
 import type { Subscriber } from '@/data/schemas/subscriber';
@@ -7,25 +8,44 @@ import type { Inquiry } from '@/data/schemas/inquiry';
 import { usePreferences } from '@/stores/preferences';
 import {
   buildNotifications,
-  mayHaveMoreUnread,
+  goneReadOnes,
+  unreadCount,
   unreadSince,
   type AdminNotification,
   type EventList,
+  type UnreadCounts,
 } from './model';
 import { useNotificationReadState } from '@/stores/notification-read-state';
 
-/** The menu lists the newest SHOWN unread events; the bell reads one more of each kind, to know of more. */
+/** The menu lists the newest SHOWN unread events of each kind; it reads one more, to know of more. */
 export const SHOWN = 6;
 const READ_PER_KIND = SHOWN + 1;
 /** The bell checks for new events every minute while the admin is open (and visible). */
 const POLL_MS = 60_000;
 
-const notificationKeys = { all: ['notifications'] as const };
+/** Under the read state's "Mark all as read" time: a new one starts afresh. */
+const notificationKeys = {
+  all: ['notifications'] as const,
+  counts: (readBefore: number | null) => [...notificationKeys.all, 'counts', readBefore] as const,
+  events: (readBefore: number | null) => [...notificationKeys.all, 'events', readBefore] as const,
+};
 
 type NotificationEvents = {
   inquiries: EventList<Inquiry>;
   subscribers: EventList<Subscriber>;
 };
+
+/**
+ * The bell's badge on every screen: how many inquiries and subscribers arrived since unread begins, by
+ * count() (2 reads, at any size and however busy the site). A poll a minute: a visible tab open all day
+ * is 2,880 reads of Spark's 50,000. The events themselves are read when someone opens the menu.
+ */
+export const notificationCountsQueryOptions = (readBefore: number | null) =>
+  queryOptions({
+    queryKey: notificationKeys.counts(readBefore),
+    queryFn: (): Promise<UnreadCounts> => countEventsAfter(unreadSince(readBefore)),
+    refetchInterval: POLL_MS,
+  });
 
 /**
  * What the bell had and what it just read, the newest SHOWN without repeats. Still complete when the read
@@ -45,18 +65,17 @@ function merged<T extends { createdAt: Date | null }>(
 }
 
 /**
- * The first load reads only what may be unread: events since the look-back start, at most SHOWN + 1 of
- * each kind, so a screen's load costs 2 reads when nothing is new and at most 14 however busy the site.
- * A poll asks only for what is at least as new as the newest it has, usually that one document: 2 reads a
- * minute, a visible tab open all day 2,880 reads of Spark's 50,000. Staff changes (a status, a delete)
- * reload it whole (reloadNotifications).
+ * The menu's events, once someone reaches for the bell (or push notifications are on, which need them):
+ * the first read takes what may be unread, at most SHOWN + 1 of each kind (2 to 14 reads); a poll asks only
+ * for what is at least as new as the newest it has, usually that one document. Staff changes (a status, a
+ * delete) reload it whole (reloadNotifications).
  */
-export const notificationEventsQueryOptions = () =>
+export const notificationEventsQueryOptions = (readBefore: number | null) =>
   queryOptions({
-    queryKey: notificationKeys.all,
+    queryKey: notificationKeys.events(readBefore),
     queryFn: async ({ client, queryKey }): Promise<NotificationEvents> => {
       const known = client.getQueryData<NotificationEvents>(queryKey);
-      const start = new Date(unreadSince(useNotificationReadState.getState().readBefore));
+      const start = new Date(unreadSince(readBefore));
       const [inquiries, subscribers] = await Promise.all([
         listRecentInquiries(READ_PER_KIND, known?.inquiries.items[0]?.createdAt ?? start),
         listSubscribers(READ_PER_KIND, known?.subscribers.items[0]?.createdAt ?? start),
@@ -69,16 +88,17 @@ export const notificationEventsQueryOptions = () =>
     refetchInterval: POLL_MS,
   });
 
-/** After staff change or delete an inquiry or a subscriber: the bell reads its lists afresh. */
+/** After staff change or delete an inquiry or a subscriber: the bell counts and reads afresh. */
 export function reloadNotifications(queryClient: QueryClient): Promise<void> {
   return queryClient.resetQueries({ queryKey: notificationKeys.all });
 }
 
 /** Shows a browser notification for events that arrive while the admin is open, when push is on. */
-function usePushForNewEvents(unread: readonly AdminNotification[]) {
+function usePushForNewEvents(unread: readonly AdminNotification[] | null) {
   const pushEnabled = usePreferences((preferences) => preferences.pushNotifications);
   const known = useRef<Set<string> | null>(null);
   useEffect(() => {
+    if (!unread) return;
     const ids = new Set(unread.map((notification) => notification.id));
     const previous = known.current;
     known.current = ids;
@@ -92,22 +112,45 @@ function usePushForNewEvents(unread: readonly AdminNotification[]) {
   }, [unread, pushEnabled]);
 }
 
-export function useNotifications() {
-  const query = useQuery(notificationEventsQueryOptions());
+/** The bell's state: the unread count, and once `withEvents` (the menu is wanted), the unread events. */
+export function useNotifications({ withEvents }: { withEvents: boolean }) {
   const readBefore = useNotificationReadState((state) => state.readBefore);
-  const readIds = useNotificationReadState((state) => state.readIds);
-  const notifications = useMemo(
+  const readOne = useNotificationReadState((state) => state.readOne);
+  const forget = useNotificationReadState((state) => state.forget);
+  const pushEnabled = usePreferences((preferences) => preferences.pushNotifications);
+  const counts = useQuery(notificationCountsQueryOptions(readBefore));
+  const events = useQuery({
+    ...notificationEventsQueryOptions(readBefore),
+    enabled: withEvents || pushEnabled,
+  });
+
+  const unread = useMemo(
     () =>
-      query.data
-        ? buildNotifications(query.data.inquiries.items, query.data.subscribers.items, {
+      events.data
+        ? buildNotifications(events.data.inquiries.items, events.data.subscribers.items, {
             readBefore,
-            readIds,
-          })
-        : [],
-    [query.data, readBefore, readIds],
+            readOne,
+          }).filter((notification) => !notification.read)
+        : null,
+    [events.data, readBefore, readOne],
   );
-  const unread = useMemo(() => notifications.filter((notification) => !notification.read), [notifications]);
-  const more = query.data ? mayHaveMoreUnread(query.data, readBefore) : false;
+  const gone = useMemo(
+    () => (events.data ? goneReadOnes(events.data, { readBefore, readOne }) : []),
+    [events.data, readBefore, readOne],
+  );
+  useEffect(() => {
+    if (gone.length > 0) forget(gone);
+  }, [gone, forget]);
   usePushForNewEvents(unread);
-  return { unread, more, isError: query.isError };
+
+  const counted = counts.data ? unreadCount(counts.data, { readBefore, readOne }) : 0;
+  // Events read whole are the exact figure; a partial read may be a poll newer than the counts, so the
+  // bell never shows fewer than the menu lists.
+  const whole = events.data?.inquiries.complete && events.data.subscribers.complete;
+  return {
+    count: unread && whole ? unread.length : Math.max(counted, unread?.length ?? 0),
+    more: counts.data ? reachedCap(counts.data.inquiries) || reachedCap(counts.data.subscribers) : false,
+    /** The unread events, newest first; null until read. */
+    unread,
+  };
 }
