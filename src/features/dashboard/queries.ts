@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { previousMonth, readMonthStats, siteDayOf } from '@/data/models/visit-stats';
 import { getPost, listRecentPosts, listScheduledPosts } from '@/data/repos/blog-posts';
-import { countPosts, countProjects } from '@/data/repos/counts';
+import { countPosts, countProjects, serverNowKnown } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
 import { blogKeys } from '@/features/blog';
 import { recentVisitShardsQueryOptions } from '@/features/blog/admin';
@@ -47,10 +47,6 @@ export const postTitlesQueryOptions = (ids: readonly string[]) =>
       Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await getPost(id))?.title ?? null]))),
   });
 
-/** Totals, statuses, summed views and this month against last, by aggregation (no post is read). */
-const postCountsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.postCounts(), queryFn: () => countPosts() });
-
 const projectCountsQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.projectCounts(), queryFn: countProjects });
 
@@ -61,11 +57,34 @@ const recentPostsQueryOptions = () =>
     queryFn: () => listRecentPosts(RECENT_POSTS),
   });
 
-/** The next posts scheduled to go public (at most NEXT_SCHEDULED reads). */
+/**
+ * The next posts scheduled to go public, judged by the server's clock as known: NEXT_SCHEDULED shown, one
+ * more read (at most NEXT_SCHEDULED + 1 reads), so that fewer than that are all of them and the posts'
+ * figures need no count of their own.
+ */
 const scheduledPostsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.scheduledPosts(),
-    queryFn: () => listScheduledPosts(NEXT_SCHEDULED),
+    queryFn: () => listScheduledPosts(NEXT_SCHEDULED + 1, serverNowKnown()),
+    select: (posts) => posts.slice(0, NEXT_SCHEDULED),
+  });
+
+/**
+ * Totals and statuses (stats/blog_posts), the scheduled ones (from the list above when it holds them all,
+ * else by count()), summed views and this month against last (aggregations): no post is read.
+ */
+const postCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.postCounts(),
+    queryFn: async ({ client }) => {
+      // The same request as the card's (in flight or cached): no second read of the scheduled posts.
+      const scheduled = await client.fetchQuery(scheduledPostsQueryOptions());
+      return countPosts(
+        undefined,
+        undefined,
+        scheduled.length <= NEXT_SCHEDULED ? scheduled.length : undefined,
+      );
+    },
   });
 
 const recentInquiriesQueryOptions = () =>

@@ -176,18 +176,18 @@ describe('DashboardPage', () => {
 
     // The bound: the signed-in staff record (1) + the notification bell's count of inquiries and
     // subscribers since the look-back (2 count() requests) + the recent inquiries (4) + the recent posts
-    // (3) + the counts of posts and inquiries (stats/blog_posts,
-    // stats/contact_inquiries: 2) + 9 aggregation requests (posts scheduled, views, this month and last: 4;
-    // projects 3; inquiries this month and last 2) at 1 read each up to 1,000 matched entries + the
-    // admin's recent activity (5) = 26, and the next scheduled posts (at most 3; none here); the traffic:
-    // this month's and last month's statistics (10) and the titles of the most-read posts (at most 5; 4
-    // here); the fold an admin makes looks in those same statistics (no read of its own; nothing is
-    // pending in the seed, so no transaction). Reading every inquiry, as the dashboard once did, is 1,000
-    // on its own.
+    // (3) + the counts of posts and inquiries (stats/blog_posts, stats/contact_inquiries: 2) + 8
+    // aggregation requests (posts' views, this month and last: 3; projects 3; inquiries this month and
+    // last 2) at 1 read each up to 1,000 matched entries + the admin's recent activity (5) = 25, and the
+    // next scheduled posts (at most 4, and the list holds them all when fewer, so no count of them; none
+    // here: 1); the traffic: this month's and last month's statistics (10) and the titles of the most-read
+    // posts (at most 5; 4 here); the fold an admin makes looks in those same statistics (no read of its
+    // own; nothing is pending in the seed, so no transaction). Reading every inquiry, as the dashboard once
+    // did, is 1,000 on its own.
     await waitFor(() => expect(within(listOf('Most-read posts')).getAllByRole('listitem')).toHaveLength(4));
     expect(counting.log().filter(isStatsRead)).toHaveLength(10);
-    expect(counting.reads()).toBeLessThanOrEqual(26 + 10 + 5);
-    expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(9 + 2);
+    expect(counting.reads()).toBeLessThanOrEqual(25 + 1 + 10 + 5);
+    expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(8 + 2);
   });
 
   it('shows the inquiries by status exactly past the query cap, and a month that reached it as "10,000+"', async () => {
@@ -221,6 +221,22 @@ describe('DashboardPage', () => {
     );
     // Not public yet: not counted as published.
     expect(card('Blog Posts')).toHaveTextContent('4 published · 2 scheduled · 0 drafts');
+  });
+
+  it('shows the next three of more scheduled posts, and counts them all', async () => {
+    const store = createTestStore();
+    for (const id of ['1', '2', '3', '4', '5']) {
+      const post = (await store.get('blog_posts', id))!.data;
+      await store.set('blog_posts', id, {
+        ...post,
+        status: 'Published',
+        publishAt: new Date(Date.now() + Number(id) * 3_600_000),
+      });
+    }
+    renderAdmin('/admin', { signedInAs: DEMO.editor, store: await recountStats(store) });
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled posts' });
+    await waitFor(() => expect(within(scheduled).getAllByRole('row')).toHaveLength(1 + 3));
+    await waitFor(() => expect(card('Blog Posts')).toHaveTextContent('0 published · 5 scheduled · 0 drafts'));
   });
 
   it('says when nothing is scheduled', async () => {
