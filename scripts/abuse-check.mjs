@@ -72,7 +72,11 @@ const STAFF_QUERY_LIMIT = 10_000;
 const DEFAULT_PAGE_SIZE = 25;
 const RECENT_INQUIRIES = 4;
 const RECENT_POSTS = 3;
+const NEXT_SCHEDULED = 3;
 const NOTIFICATIONS_RECENT = 20;
+/** src/data/repos/counts.ts UNREAD_COUNT_CAP and LOOKBACK_MS (src/stores/notification-read-state.ts). */
+const UNREAD_COUNT_CAP = 100;
+const LOOKBACK_MS = 30 * 24 * 60 * 60 * 1000;
 // Firebase Auth's limit on new accounts (https://firebase.google.com/docs/auth/limits), which bounds the
 // anonymous identities one machine (IP address) can make, each good for one flush: 2 writes.
 const SIGN_UPS_PER_DAY_PER_IP = 100 * 24;
@@ -407,9 +411,9 @@ async function measure(label, rulesText, backOffice, projectId) {
     // Today's app. The inquiries screen: its first page (page size 25, +1 to know there is a next one;
     // src/data/repos/paging.ts listPage) and the counts (src/data/repos/counts.ts
     // countInquiriesByStatus: stats/contact_inquiries). The dashboard: countPosts (stats/blog_posts, the
-    // scheduled, the summed views, this month, last month), countProjects (total, Completed, Planning),
-    // the inquiry counts again and by month, the newest 4 inquiries and the newest 3 posts (+1). The bell:
-    // see below.
+    // summed views, this month, last month; the scheduled from their list of 3 + 1), countProjects
+    // (stats/projects), the inquiry counts again and by month, the newest 4 inquiries and the newest 3
+    // posts. The bell: see below.
     paged: {
       inquiries: async () =>
         total([
@@ -421,18 +425,16 @@ async function measure(label, rulesText, backOffice, projectId) {
         const scheduled = [where('status', '==', 'Published'), where('publishAt', '>=', new Date())];
         return total([
           await docReads('stats/blog_posts'),
-          await aggregateReads(capped('blog_posts', ...scheduled)),
+          await listReads(query(collection(admin, 'blog_posts'), ...scheduled, limit(NEXT_SCHEDULED + 1))),
           await aggregateReads(capped('blog_posts'), { views: sum('views') }),
           await aggregateReads(capped('blog_posts', ...thisMonth)),
           await aggregateReads(capped('blog_posts', ...lastMonth)),
-          await aggregateReads(capped('projects')),
-          await aggregateReads(capped('projects', where('status', '==', 'Completed'))),
-          await aggregateReads(capped('projects', where('status', '==', 'Planning'))),
+          await docReads('stats/projects'),
           await docReads('stats/contact_inquiries'),
           await aggregateReads(capped('contact_inquiries', ...thisMonth)),
           await aggregateReads(capped('contact_inquiries', ...lastMonth)),
           await listReads(query(newest('contact_inquiries'), limit(RECENT_INQUIRIES))),
-          await listReads(query(newest('blog_posts'), limit(RECENT_POSTS + 1))),
+          await listReads(query(newest('blog_posts'), limit(RECENT_POSTS))),
         ]);
       },
     },
@@ -449,18 +451,14 @@ async function measure(label, rulesText, backOffice, projectId) {
     },
   }[backOffice];
   // The bell. Before: 20 inquiries and 20 subscribers on every poll. Now (src/features/notifications/
-  // queries.ts): that once, then each poll asks only for what is at least as new as the newest it has
-  // (where createdAt >= newest), which is that one document unless something arrived.
-  const newestStamp = async (name) =>
-    (await getDocs(query(newest(name), limit(1)))).docs[0]?.get('createdAt') ?? null;
-  const pollSince = async (name) => {
-    const since = await newestStamp(name);
-    const constraints = since ? [where('createdAt', '>=', since)] : [];
-    return listReads(query(newest(name, ...constraints), limit(NOTIFICATIONS_RECENT)));
-  };
+  // queries.ts): the badge is a count() of each kind since the look-back, up to UNREAD_COUNT_CAP (the
+  // events themselves are read when someone reaches for the menu).
+  const sinceLookBack = () => where('createdAt', '>=', new Date(Date.now() - LOOKBACK_MS));
+  const unreadCount = (name) =>
+    aggregateReads(query(collection(admin, name), sinceLookBack(), limit(UNREAD_COUNT_CAP)));
   const bell = async () =>
     backOffice === 'paged'
-      ? total([await pollSince('contact_inquiries'), await pollSince('subscribers')])
+      ? total([await unreadCount('contact_inquiries'), await unreadCount('subscribers')])
       : total([
           await listReads(query(newest('contact_inquiries'), limit(NOTIFICATIONS_RECENT))),
           await listReads(query(newest('subscribers'), limit(NOTIFICATIONS_RECENT))),

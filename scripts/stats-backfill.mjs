@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // npm run stats:backfill -- [--project ID] [--key service-account.json] [--dry-run]
-// Counts the inquiries (by status), the subscribers and the posts (by status and category) and writes
-// stats/contact_inquiries, stats/subscribers and stats/blog_posts (src/data/models/collection-stats.ts),
-// where the back office reads its counts. Run it once before deploying the rules that keep them (until the
-// documents exist those rules refuse the contact form, the newsletter sign-up and the posts' saves);
+// Counts the inquiries (by status), the subscribers, the posts (by status and category) and the projects
+// (by status) and writes stats/contact_inquiries, stats/subscribers, stats/blog_posts and stats/projects
+// (src/data/models/collection-stats.ts), where the back office reads its counts. Run it once before deploying the rules that keep them (until the
+// documents exist those rules refuse the contact form, the newsletter sign-up and the posts' and
+// projects' saves);
 // running it again is harmless: it writes only counts that differ. Each collection is counted in a
-// transaction: inquiries and subscribers by count() requests (1 read per 1,000), posts by reading each
+// transaction: inquiries, subscribers and projects by count() requests (1 read per 1,000), posts by reading each
 // one's status and category (1 read a post).
 //
 // Project and credentials as for `npm run backup`: --project, --key or GOOGLE_APPLICATION_CREDENTIALS;

@@ -24,6 +24,14 @@ async function countsOf(transaction, db, collection) {
   }
   const total = await counted(base);
   if (collection === 'subscribers') return { total };
+  if (collection === 'projects') {
+    const [Completed, Planning] = await Promise.all([
+      counted(base.where('status', '==', 'Completed')),
+      counted(base.where('status', '==', 'Planning')),
+    ]);
+    // In Progress is the rest: any other status counts as in progress (projectCountKey).
+    return { total, Completed, 'In Progress': total - Completed - Planning, Planning };
+  }
   const [Responded, Resolved] = await Promise.all([
     counted(base.where('status', '==', 'Responded')),
     counted(base.where('status', '==', 'Resolved')),

@@ -1,5 +1,5 @@
 /**
- * Security rules for stats/contact_inquiries, stats/subscribers and stats/blog_posts (firestore.rules,
+ * Security rules for stats/contact_inquiries, stats/subscribers, stats/blog_posts and stats/projects (firestore.rules,
  * "stats"): the counts move with the writes that change them, by exactly their change, and by nothing
  * else. Every write here is sent as the app sends it (helpers: sendInquiry, sendSubscriber, the audited* helpers add the counts'
  * change); `without: ['counts']` and hand-made changes are what the rules must refuse.
@@ -27,6 +27,7 @@ import {
   endRulesTestEnvironment,
   newInquiry,
   newPost,
+  newProject,
   newSubscriber,
   read,
   readPastRules,
@@ -37,6 +38,7 @@ import {
   throttleStamp,
   UID,
   writeNewPost,
+  writeNewProject,
   writePastRules,
 } from './helpers';
 
@@ -103,6 +105,7 @@ describe('stats: who reads and writes them', () => {
         updateDoc(doc(db, 'stats/subscribers'), { total: increment(-1), lastChange: 'old@example.com' }),
       );
       await assertFails(setDoc(doc(db, 'stats/projects'), { total: 1, lastChange: 'x' }));
+      await assertFails(setDoc(doc(db, 'stats/other'), { total: 1, lastChange: 'x' }));
       await assertFails(deleteDoc(doc(db, 'stats/subscribers')));
     }
     expect(await counts('contact_inquiries')).toEqual({ total: 1, New: 1, Responded: 0, Resolved: 0 });
@@ -293,5 +296,45 @@ describe('stats/blog_posts', () => {
   it('a post stored without a category is in no category', async () => {
     await assertSucceeds(auditedDelete(post(editor(), 'published-without-views')));
     expect(await counts('blog_posts')).toEqual({ total: 2, Published: 1, Draft: 1, categories: { News: 2 } });
+  });
+});
+
+describe('stats/projects', () => {
+  const project = (db: Firestore, id: string) => doc(db, 'projects', id);
+  const edit = (fields: DocumentData) => ({ ...fields, updatedAt: serverTimestamp() });
+  const SEEDED = { total: 2, Completed: 1, 'In Progress': 1, Planning: 0 };
+
+  it('a new project adds 1 to the total and to its status, and only with its change', async () => {
+    expect(await counts('projects')).toEqual(SEEDED);
+    await assertFails(
+      writeNewProject(editor(), '10', newProject({ status: 'Planning' }), { without: ['counts'] }),
+    );
+    await assertSucceeds(writeNewProject(editor(), '11', newProject({ status: 'Planning' })));
+    expect(await counts('projects')).toEqual({ ...SEEDED, total: 3, Planning: 1 });
+  });
+
+  it('a change of status moves the project between counts, and a change of nothing else moves any', async () => {
+    await assertFails(
+      auditedUpdate(project(editor(), 'in-progress'), edit({ status: 'Completed' }), { without: ['counts'] }),
+    );
+    await assertSucceeds(auditedUpdate(project(editor(), 'in-progress'), edit({ status: 'Completed' })));
+    expect(await counts('projects')).toEqual({ total: 2, Completed: 2, 'In Progress': 0, Planning: 0 });
+    await assertSucceeds(auditedUpdate(project(editor(), 'in-progress'), edit({ title: 'Renamed' })));
+    const db = editor();
+    const withCounts = writeBatch(db);
+    withCounts.update(project(db, 'in-progress'), edit({ title: 'Renamed again' }));
+    withCounts.set(
+      doc(db, 'stats/projects'),
+      { Planning: increment(1), lastChange: 'in-progress' },
+      { merge: true },
+    );
+    await assertFails(withCounts.commit());
+    expect(await counts('projects')).toEqual({ total: 2, Completed: 2, 'In Progress': 0, Planning: 0 });
+  });
+
+  it('a delete takes the project from the total and its status, and only with its change', async () => {
+    await assertFails(auditedDelete(project(editor(), 'completed'), { without: ['counts'] }));
+    await assertSucceeds(auditedDelete(project(editor(), 'completed')));
+    expect(await counts('projects')).toEqual({ total: 1, Completed: 0, 'In Progress': 1, Planning: 0 });
   });
 });

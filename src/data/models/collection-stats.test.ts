@@ -104,3 +104,27 @@ describe('countedStats and readCounts', () => {
     ]);
   });
 });
+
+describe('the counts of projects', () => {
+  it('count a project as Completed or Planning when stored so, else as In Progress', () => {
+    expect(countsChange('projects', null, { status: 'Planning' })).toEqual({ total: 1, Planning: 1 });
+    expect(countsChange('projects', { status: 'Planning' }, { status: 'Completed' })).toEqual({
+      Planning: -1,
+      Completed: 1,
+    });
+    // An older spelling the model reads counts as in progress: saving it as In Progress moves nothing.
+    expect(countsChange('projects', { status: 'Planned' }, { status: 'In Progress' })).toEqual({});
+    expect(countedStats('projects', [{ status: 'Completed' }, { status: 'completed' }, {}])).toEqual({
+      total: 3,
+      Completed: 1,
+      'In Progress': 2,
+      Planning: 0,
+    });
+    expect(readCounts('projects', { total: 4, Completed: 3, Planning: 'x' })).toEqual({
+      total: 4,
+      Completed: 3,
+      'In Progress': 0,
+      Planning: 0,
+    });
+  });
+});

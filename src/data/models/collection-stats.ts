@@ -5,22 +5,24 @@
  *   stats/contact_inquiries   { total, New, Responded, Resolved, lastChange }
  *   stats/subscribers         { total, lastChange }
  *   stats/blog_posts          { total, Published, Draft, categories: { [category]: n }, lastChange }
+ *   stats/projects            { total, Completed, 'In Progress', Planning, lastChange }
  *
  * Every write that changes a count carries its change (countsChange) in the same batch, and the rules
  * check it, so a screen reads one document instead of counting thousands. firebase-admin makes the
  * documents (countedStats: the seed, a restore, `npm run stats:backfill`). Nothing here imports app code, so
  * the seed, the scripts and the rules tests use the same arithmetic.
  */
-import { INQUIRY_STATUSES } from '../constants';
+import { INQUIRY_STATUSES, PROJECT_STATUSES } from '../constants';
 
 export const STATS = 'stats';
 
-export type CountedCollection = 'contact_inquiries' | 'subscribers' | 'blog_posts';
+export type CountedCollection = 'contact_inquiries' | 'subscribers' | 'blog_posts' | 'projects';
 
 export const COUNTED_COLLECTIONS: readonly CountedCollection[] = [
   'contact_inquiries',
   'subscribers',
   'blog_posts',
+  'projects',
 ];
 
 /** The field that names the document whose write moved the counts last (the rules check it). */
@@ -28,10 +30,11 @@ export const LAST_CHANGE = 'lastChange';
 
 type InquiryCountKey = (typeof INQUIRY_STATUSES)[number];
 type PostCountKey = 'Published' | 'Draft';
-type StatusKey = InquiryCountKey | PostCountKey;
+type ProjectCountKey = (typeof PROJECT_STATUSES)[number];
+type StatusKey = InquiryCountKey | PostCountKey | ProjectCountKey;
 
 /**
- * A collection's counts: `total`, one per status (inquiries, posts), and a post's per category (a post
+ * A collection's counts: `total`, one per status (inquiries, posts, projects), and a post's per category (a post
  * stored without one, or with a blank one, is in no category's count).
  */
 export type CollectionCounts = { total: number } & Partial<Record<StatusKey, number>> & {
@@ -56,6 +59,14 @@ function postCountKey(data: Data): PostCountKey {
   return data.status === 'Published' ? 'Published' : 'Draft';
 }
 
+/**
+ * A project counts as Completed or Planning when stored so, else as In Progress: the statuses as the form
+ * stores them, so an older spelling the model also reads ('completed', 'Planned') counts as in progress.
+ */
+function projectCountKey(data: Data): ProjectCountKey {
+  return data.status === 'Completed' || data.status === 'Planning' ? data.status : 'In Progress';
+}
+
 /** The category a post counts under, as stored ('' for none: counted in no category). */
 function postCategoryKey(data: Data): string {
   return typeof data.category === 'string' ? data.category : '';
@@ -64,6 +75,7 @@ function postCategoryKey(data: Data): string {
 function statusKey(collection: CountedCollection, data: Data): StatusKey | null {
   if (collection === 'contact_inquiries') return inquiryCountKey(data);
   if (collection === 'blog_posts') return postCountKey(data);
+  if (collection === 'projects') return projectCountKey(data);
   return null;
 }
 
@@ -104,6 +116,7 @@ export function countedStats(collection: CountedCollection, docs: Iterable<Data>
   const counts: CollectionCounts = { total: 0 };
   if (collection === 'contact_inquiries') for (const status of INQUIRY_STATUSES) counts[status] = 0;
   if (collection === 'blog_posts') Object.assign(counts, { Published: 0, Draft: 0, categories: {} });
+  if (collection === 'projects') for (const status of PROJECT_STATUSES) counts[status] = 0;
   for (const data of docs) {
     counts.total += 1;
     const key = statusKey(collection, data);
@@ -137,6 +150,9 @@ export function readCounts(collection: CountedCollection, raw: Data): Collection
   const counts: CollectionCounts = { total: countOf(raw.total) };
   if (collection === 'contact_inquiries') {
     for (const status of INQUIRY_STATUSES) counts[status] = countOf(raw[status]);
+  }
+  if (collection === 'projects') {
+    for (const status of PROJECT_STATUSES) counts[status] = countOf(raw[status]);
   }
   if (collection === 'blog_posts') {
     counts.Published = countOf(raw.Published);

@@ -1,7 +1,7 @@
 /**
- * The figures the back office shows. The inquiries by status and the posts' total, Published and Draft
- * come from their statistics documents (stats/*, models/collection-stats.ts: one read, exact). The rest
- * (projects, scheduled posts, summed views, this month against last; and those, before the statistics
+ * The figures the back office shows. The inquiries and projects by status and the posts' total, Published
+ * and Draft come from their statistics documents (stats/*, models/collection-stats.ts: one read, exact).
+ * The rest (scheduled posts, summed views, this month against last; and those, before the statistics
  * exist) are counted by Firestore aggregations (count/sum) instead of reading the documents: one read
  * per 1,000 index entries matched, at least one per request. Every request carries
  * STAFF_QUERY_LIMIT (the rules check aggregations as lists), so a count stops there: a figure at the cap
@@ -40,6 +40,8 @@ export interface PostCounts {
 }
 
 export interface ProjectCounts {
+  /** From stats/projects: exact at any size (else capped aggregations: see reachedCap). */
+  exact: boolean;
   total: number;
   completed: number;
   planning: number;
@@ -82,13 +84,18 @@ async function aggregate<Spec extends AggregateSpec>(
   collection: string,
   spec: Spec,
   where?: readonly FieldFilter[],
+  cap = STAFF_QUERY_LIMIT,
 ): Promise<Record<keyof Spec, number>> {
   const store = await getStore();
-  return store.aggregate(collection, spec, { where, limit: STAFF_QUERY_LIMIT });
+  return store.aggregate(collection, spec, { where, limit: cap });
 }
 
-async function countWhere(collection: string, where?: readonly FieldFilter[]): Promise<number> {
-  return (await aggregate(collection, COUNT, where)).count;
+async function countWhere(
+  collection: string,
+  where?: readonly FieldFilter[],
+  cap = STAFF_QUERY_LIMIT,
+): Promise<number> {
+  return (await aggregate(collection, COUNT, where, cap)).count;
 }
 
 /** Range filters on createdAt for the current calendar month and the one before, in local time. */
@@ -207,15 +214,24 @@ async function countPostsByAggregation(
   };
 }
 
-/** Projects: total, completed and planning (3 requests; a 4th once the total reached the cap). */
+/**
+ * Projects: total and by status, from stats/projects (one read, exact at any size). Until that document
+ * exists (a database from before it, until `npm run stats:backfill`), by count() aggregations: total,
+ * completed and planning (3 requests; a 4th once the total reached the cap), in progress the rest.
+ */
 export async function countProjects(): Promise<ProjectCounts> {
+  const stored = await getCollectionCounts(PROJECTS);
+  if (stored) {
+    const { total, Completed = 0, Planning = 0, 'In Progress': inProgress = 0 } = stored;
+    return { exact: true, total, completed: Completed, planning: Planning, inProgress };
+  }
   const [total, completed, planning] = await Promise.all([
     countWhere(PROJECTS),
     countWhere(PROJECTS, [{ field: 'status', value: 'Completed' }]),
     countWhere(PROJECTS, [{ field: 'status', value: 'Planning' }]),
   ]);
   const inProgress = await restOf(PROJECTS, total, [completed, planning], 'In Progress');
-  return { total, completed, planning, inProgress };
+  return { exact: false, total, completed, planning, inProgress };
 }
 
 /**
@@ -250,16 +266,19 @@ export async function countStaff(): Promise<StaffCounts> {
   return { members, invites, atCap: reachedCap(members) || reachedCap(invites) };
 }
 
+/** Where the bell stops counting ("100+"): one read a kind, however many arrived (a flood of spam included). */
+export const UNREAD_COUNT_CAP = 100;
+
 /**
- * New inquiries and new subscribers stamped after `after` (ms; the bell's unread by time): 2 requests, one
- * read each up to 1,000 matched, however busy the site.
+ * New inquiries and new subscribers stamped after `after` (ms; the bell's unread by time), each counted up
+ * to UNREAD_COUNT_CAP: 2 requests, 1 read each, however busy the site.
  */
 export async function countEventsAfter(after: number): Promise<{ inquiries: number; subscribers: number }> {
   // The store's filters have no '>': stamps are compared to the millisecond, as the bell's model does.
   const since: FieldFilter[] = [{ field: 'createdAt', op: '>=', value: new Date(after + 1) }];
   const [inquiries, subscribers] = await Promise.all([
-    countWhere(CONTACT_INQUIRIES, since),
-    countWhere(SUBSCRIBERS, since),
+    countWhere(CONTACT_INQUIRIES, since, UNREAD_COUNT_CAP),
+    countWhere(SUBSCRIBERS, since, UNREAD_COUNT_CAP),
   ]);
   return { inquiries, subscribers };
 }

@@ -172,6 +172,7 @@ async function restoreDeletedProject(item: TrashItem, revision: Revision): Promi
   };
   await store.batch([
     { type: 'create', collection: PROJECTS, id: item.docId, data },
+    ...countsWrite(PROJECTS, item.docId, null, data),
     historyWrites.trashReleaseWrite(PROJECTS, item.docId),
     ...(await historyWrites.versionedChangeWrites(store, {
       collection: PROJECTS,

@@ -2,6 +2,7 @@ import { fieldValue, getStore, StoreError, type DocData } from '../store';
 import { derivedFieldsFor } from '../search-words';
 import { activePreviewRevocations } from './previews';
 import type { ProjectFields, ProjectInput } from '../schemas/project';
+import { countsWrite } from './collection-stats';
 import { createWithNextNumericId } from './ids';
 import { PROJECTS } from './projects';
 
@@ -46,13 +47,16 @@ export async function createProject(input: ProjectInput): Promise<string> {
     };
     return {
       data,
-      alsoWrite: await history.versionedChangeWrites(store, {
-        collection: PROJECTS,
-        docId: projectId,
-        kind: 'create',
-        after: data,
-        before: null,
-      }),
+      alsoWrite: [
+        ...countsWrite(PROJECTS, projectId, null, data),
+        ...(await history.versionedChangeWrites(store, {
+          collection: PROJECTS,
+          docId: projectId,
+          kind: 'create',
+          after: data,
+          before: null,
+        })),
+      ],
     };
   });
 }
@@ -82,6 +86,7 @@ export async function writeProjectUpdate(id: string, fields: DocData, restoredFr
   };
   await store.batch([
     { type: 'update', collection: PROJECTS, id, data: update },
+    ...countsWrite(PROJECTS, id, current.data, { ...current.data, ...update }),
     ...(await history.versionedChangeWrites(store, {
       collection: PROJECTS,
       docId: id,
@@ -104,6 +109,7 @@ export async function deleteProject(id: string): Promise<void> {
   if (!current) throw new StoreError('not-found', `No document ${PROJECTS}/${id} to delete.`);
   await store.batch([
     { type: 'delete', collection: PROJECTS, id },
+    ...countsWrite(PROJECTS, id, current.data, null),
     ...(await activePreviewRevocations(PROJECTS, id)),
     ...(await history.versionedDeleteWrites(store, PROJECTS, current)),
   ]);

@@ -1,5 +1,5 @@
 import { FileText, FolderKanban, Inbox, Users } from 'lucide-react';
-import { isLowerBound, reachedCap, type PostCounts, type ProjectCounts } from '@/data/repos/counts';
+import { isLowerBound, type PostCounts, type ProjectCounts } from '@/data/repos/counts';
 import type { CappedInquiryCounts } from '@/features/inquiries';
 import { formatCount } from '@/lib/format-count';
 import { StatCard } from './StatCard';
@@ -68,10 +68,10 @@ export function KeyFigures({ traffic, posts, projects, inquiries, inquiriesByMon
         label="Projects"
         icon={FolderKanban}
         value={projects?.total ?? null}
-        orMore={projects ? reachedCap(projects.total) : false}
+        orMore={projects ? isLowerBound(projects.total, projects.exact) : false}
         detail={
           projects
-            ? `${counted(projects.completed)} completed · ${counted(projects.inProgress)} in progress · ${counted(projects.planning)} planning`
+            ? `${counted(projects.completed, projects.exact)} completed · ${counted(projects.inProgress, projects.exact)} in progress · ${counted(projects.planning, projects.exact)} planning`
             : null
         }
       />

@@ -56,24 +56,26 @@ describe('buildNotifications', () => {
 
 describe('unreadCount', () => {
   const readA = { 'inquiry:a': Date.parse('2026-11-21T10:00:00.000Z') };
+  const CAP = 100;
+  const count = (inquiries: number, subscribers: number, readState: Parameters<typeof unreadCount>[1]) =>
+    unreadCount({ inquiries, subscribers }, readState, CAP, now);
 
   it('is the events counted since unread begins less those read one by one since then', () => {
-    expect(unreadCount({ inquiries: 4, subscribers: 2 }, { readBefore: null, readOne: {} }, now)).toBe(6);
-    expect(unreadCount({ inquiries: 4, subscribers: 2 }, { readBefore: null, readOne: readA }, now)).toBe(5);
+    expect(count(4, 2, { readBefore: null, readOne: {} })).toEqual({ count: 6, orMore: false });
+    expect(count(4, 2, { readBefore: null, readOne: readA })).toEqual({ count: 5, orMore: false });
     // Read one by one before the look-back began (or before "Mark all as read"): not among those counted.
     const old = { 'inquiry:b': Date.parse('2026-10-01T10:00:00.000Z') };
-    expect(unreadCount({ inquiries: 4, subscribers: 2 }, { readBefore: null, readOne: old }, now)).toBe(6);
-    expect(
-      unreadCount(
-        { inquiries: 1, subscribers: 0 },
-        { readBefore: Date.parse('2026-11-21T11:00:00.000Z'), readOne: readA },
-        now,
-      ),
-    ).toBe(1);
+    expect(count(4, 2, { readBefore: null, readOne: old })).toEqual({ count: 6, orMore: false });
+    const markedAfterA = Date.parse('2026-11-21T11:00:00.000Z');
+    expect(count(1, 0, { readBefore: markedAfterA, readOne: readA })).toEqual({ count: 1, orMore: false });
   });
 
   it('never goes below nothing', () => {
-    expect(unreadCount({ inquiries: 0, subscribers: 0 }, { readBefore: null, readOne: readA }, now)).toBe(0);
+    expect(count(0, 0, { readBefore: null, readOne: readA })).toEqual({ count: 0, orMore: false });
+  });
+
+  it('is "or more" once a kind reached the cap, and then takes nothing from the floor', () => {
+    expect(count(CAP, 3, { readBefore: null, readOne: readA })).toEqual({ count: CAP + 3, orMore: true });
   });
 });
 

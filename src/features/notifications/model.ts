@@ -41,14 +41,22 @@ export interface UnreadCounts {
 }
 
 /**
- * The bell's figure: the events unread by time less those read one by one (still unread by time). Exact
- * while the read-one-by-one entries name events that exist; the menu forgets those that are gone
- * (goneReadOnes) when it has read a kind whole.
+ * The bell's figure: the events unread by time less those read one by one (still unread by time), and
+ * whether it is "or more" (a kind's count stopped at `cap`: those read one by one are not taken from a
+ * figure that is only a floor). Exact while the read-one-by-one entries name events that exist; the menu
+ * forgets those that are gone (goneReadOnes) when it has read a kind whole.
  */
-export function unreadCount(counts: UnreadCounts, readState: ReadState, now?: number): number {
+export function unreadCount(
+  counts: UnreadCounts,
+  readState: ReadState,
+  cap: number,
+  now?: number,
+): { count: number; orMore: boolean } {
+  const sum = counts.inquiries + counts.subscribers;
+  if (counts.inquiries >= cap || counts.subscribers >= cap) return { count: sum, orMore: true };
   const threshold = unreadSince(readState.readBefore, now);
   const readSince = Object.values(readState.readOne).filter((eventTime) => eventTime > threshold).length;
-  return Math.max(0, counts.inquiries + counts.subscribers - readSince);
+  return { count: Math.max(0, sum - readSince), orMore: false };
 }
 
 /** The notification id of each kind's events (buildNotifications). */

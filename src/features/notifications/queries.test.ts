@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNREAD_COUNT_CAP } from '@/data/repos/counts';
 import { setStore } from '@/data/store';
 import { createMemoryStore } from '@/data/store/memory-store';
 import { createCountingStore } from '@/testing/counting-store';
@@ -43,7 +44,7 @@ function countingClient(seed: Record<string, Record<string, Record<string, unkno
 describe('the notification bell', () => {
   it('counts what arrived since unread begins with two reads, however many are stored', async () => {
     const { counting, client } = countingClient({
-      contact_inquiries: inquiriesReceived(300),
+      contact_inquiries: inquiriesReceived(60),
       subscribers: {
         'new@example.in': { email: 'new@example.in', createdAt: new Date(Date.UTC(2026, 10, 3)) },
       },
@@ -52,14 +53,14 @@ describe('the notification bell', () => {
     expect(
       await client.fetchQuery(notificationCountsQueryOptions(readBefore(new Date(Date.UTC(2026, 9, 1))))),
     ).toEqual({
-      inquiries: 300,
+      inquiries: 60,
       subscribers: 1,
     });
     expect(counting.reads()).toBe(2);
 
     // Stamped at "Mark all as read" itself (to the millisecond): read. One a millisecond later: unread.
     counting.resetReads();
-    const at = Date.UTC(2026, 10, 1, 0, 299);
+    const at = Date.UTC(2026, 10, 1, 0, 59);
     expect(await client.fetchQuery(notificationCountsQueryOptions(readBefore(new Date(at))))).toEqual({
       inquiries: 0,
       subscribers: 1,
@@ -69,6 +70,19 @@ describe('the notification bell', () => {
       subscribers: 1,
     });
     expect(counting.reads()).toBe(4);
+  });
+
+  it('stops counting at UNREAD_COUNT_CAP: a flood costs no more than a quiet day', async () => {
+    const { counting, client } = countingClient({
+      contact_inquiries: inquiriesReceived(UNREAD_COUNT_CAP + 50),
+    });
+
+    const counts = await client.fetchQuery(
+      notificationCountsQueryOptions(readBefore(new Date(Date.UTC(2026, 9, 1)))),
+    );
+
+    expect(counts.inquiries).toBe(UNREAD_COUNT_CAP);
+    expect(counting.reads()).toBe(2);
   });
 
   it('reads the events only what may be unread, SHOWN and one more of each kind, then polls for what is newer', async () => {

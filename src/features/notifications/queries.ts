@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { countEventsAfter, reachedCap } from '@/data/repos/counts';
+import { countEventsAfter, UNREAD_COUNT_CAP } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
 import { listSubscribers } from '@/data/repos/subscribers';
 import type { Subscriber } from '@/data/schemas/subscriber';
@@ -37,8 +37,9 @@ type NotificationEvents = {
 
 /**
  * The bell's badge on every screen: how many inquiries and subscribers arrived since unread begins, by
- * count() (2 reads, at any size and however busy the site). A poll a minute: a visible tab open all day
- * is 2,880 reads of Spark's 50,000. The events themselves are read when someone opens the menu.
+ * count() up to UNREAD_COUNT_CAP (2 reads, at any size and however busy the site, a flood of spam
+ * included). A poll a minute: a visible tab open all day is 2,880 reads of Spark's 50,000. The events
+ * themselves are read when someone reaches for the menu.
  */
 export const notificationCountsQueryOptions = (readBefore: number | null) =>
   queryOptions({
@@ -143,13 +144,15 @@ export function useNotifications({ withEvents }: { withEvents: boolean }) {
   }, [gone, forget]);
   usePushForNewEvents(unread);
 
-  const counted = counts.data ? unreadCount(counts.data, { readBefore, readOne }) : 0;
+  const counted = counts.data
+    ? unreadCount(counts.data, { readBefore, readOne }, UNREAD_COUNT_CAP)
+    : { count: 0, orMore: false };
   // Events read whole are the exact figure; a partial read may be a poll newer than the counts, so the
   // bell never shows fewer than the menu lists.
   const whole = events.data?.inquiries.complete && events.data.subscribers.complete;
   return {
-    count: unread && whole ? unread.length : Math.max(counted, unread?.length ?? 0),
-    more: counts.data ? reachedCap(counts.data.inquiries) || reachedCap(counts.data.subscribers) : false,
+    count: unread && whole ? unread.length : Math.max(counted.count, unread?.length ?? 0),
+    more: !whole && counted.orMore,
     /** The unread events, newest first; null until read. */
     unread,
   };

@@ -151,7 +151,7 @@ describe('DashboardPage', () => {
   it('says when figures could not be loaded and retries', async () => {
     let failing = true;
     const store = createTestStore({
-      failWhen: (_operation, collection) => failing && collection === 'projects',
+      failWhen: (_operation, collection) => failing && collection === 'stats',
     });
     const { user } = renderAdmin('/admin', { signedInAs: DEMO.admin, store });
     expect(await screen.findByText('Some figures could not be loaded')).toBeInTheDocument();
@@ -176,9 +176,10 @@ describe('DashboardPage', () => {
 
     // The bound: the signed-in staff record (1) + the notification bell's count of inquiries and
     // subscribers since the look-back (2 count() requests) + the recent inquiries (4) + the recent posts
-    // (3) + the counts of posts and inquiries (stats/blog_posts, stats/contact_inquiries: 2) + 8
-    // aggregation requests (posts' views, this month and last: 3; projects 3; inquiries this month and
-    // last 2) at 1 read each up to 1,000 matched entries + the admin's recent activity (5) = 25, and the
+    // (3) + the counts of posts, projects and inquiries (stats/blog_posts, stats/projects,
+    // stats/contact_inquiries: 3) + 5 aggregation requests (posts' views, this month and last: 3;
+    // inquiries this month and last 2) at 1 read each up to 1,000 matched entries + the admin's recent
+    // activity (5) = 23, and the
     // next scheduled posts (at most 4, and the list holds them all when fewer, so no count of them; none
     // here: 1); the traffic: this month's and last month's statistics (10) and the titles of the most-read
     // posts (at most 5; 4 here); the fold an admin makes looks in those same statistics (no read of its
@@ -186,8 +187,8 @@ describe('DashboardPage', () => {
     // did, is 1,000 on its own.
     await waitFor(() => expect(within(listOf('Most-read posts')).getAllByRole('listitem')).toHaveLength(4));
     expect(counting.log().filter(isStatsRead)).toHaveLength(10);
-    expect(counting.reads()).toBeLessThanOrEqual(25 + 1 + 10 + 5);
-    expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(8 + 2);
+    expect(counting.reads()).toBeLessThanOrEqual(23 + 1 + 10 + 5);
+    expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(5 + 2);
   });
 
   it('shows the inquiries by status exactly past the query cap, and a month that reached it as "10,000+"', async () => {
