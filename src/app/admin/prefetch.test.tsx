@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@/components/admin/use-list-params';
 import { seedBlogPosts, seedProjects, seedSiteSettings } from '@/data/seed';
 import { AUDIT_LOG, CONTACT_INQUIRIES, SUBSCRIBERS, TRASH } from '@/data/repos/collections';
 import { STATS } from '@/data/models/collection-stats';
-import type { AggregateSpec, DataStore } from '@/data/store';
+import { STAFF_QUERY_LIMIT, type AggregateSpec, type DataStore } from '@/data/store';
 import { NEXT_SCHEDULED, RECENT_INQUIRIES, RECENT_POSTS } from '@/features/dashboard/queries';
 import { recountStats } from '@/testing/collection-stats';
 import { seedDeleted } from '@/testing/history-fixtures';
@@ -51,7 +51,10 @@ function recordReads(inner: DataStore) {
       spec: Spec,
       options?: Parameters<DataStore['aggregate']>[2],
     ) {
-      return record({ operation: 'aggregate', collection }, inner.aggregate(collection, spec, options));
+      return record(
+        { operation: 'aggregate', collection, limit: options?.limit },
+        inner.aggregate(collection, spec, options),
+      );
     },
   };
   return { store, reads: () => [...reads], pending: () => pending };
@@ -112,12 +115,14 @@ const cases: ScreenCase[] = [
     link: sidebarLink('Dashboard'),
     reads: [
       { operation: 'aggregate', collection: 'blog_posts' },
-      { operation: 'aggregate', collection: 'projects' },
-      { operation: 'aggregate', collection: CONTACT_INQUIRIES },
-      { operation: 'get', collection: STATS },
+      // The month's inquiries (the bell's count of them, on every screen, stops at UNREAD_COUNT_CAP).
+      { operation: 'aggregate', collection: CONTACT_INQUIRIES, limit: STAFF_QUERY_LIMIT },
+      { operation: 'get', collection: STATS, id: 'blog_posts' },
+      { operation: 'get', collection: STATS, id: 'projects' },
+      { operation: 'get', collection: STATS, id: CONTACT_INQUIRIES },
       { operation: 'list', collection: CONTACT_INQUIRIES, limit: RECENT_INQUIRIES },
-      { operation: 'list', collection: 'blog_posts', limit: RECENT_POSTS + 1 },
-      { operation: 'list', collection: 'blog_posts', limit: NEXT_SCHEDULED },
+      { operation: 'list', collection: 'blog_posts', limit: RECENT_POSTS },
+      { operation: 'list', collection: 'blog_posts', limit: NEXT_SCHEDULED + 1 },
     ],
     shows: async () =>
       within(await screen.findByRole('region', { name: 'Recent inquiries' })).findByText('Rouf Ahmad Dar'),
