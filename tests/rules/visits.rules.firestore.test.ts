@@ -40,6 +40,7 @@ import {
 } from 'firebase/firestore';
 import {
   DAY_GRACE_MINUTES,
+  isMonthClosed,
   MAX_PAGES_PER_FLUSH,
   MAX_POSTS_PER_FLUSH,
   PAGE_KEYS,
@@ -972,5 +973,71 @@ describe('visits: staff fold counted views into a post’s views', () => {
     expect(await stored('blog_posts/published')).toEqual(
       expect.objectContaining({ title: 'Edited after a fold', views: 7, viewsFold: statsId() }),
     );
+  });
+});
+
+// ------------------------------------------------------------------------------------- summaries
+
+describe('visits: a closed month summed up into one document', () => {
+  // Two months back is closed whatever the moment; this month never is.
+  const closed = () => previousMonth(previousMonth(today().month));
+  const summaryOf = (uid: string, overrides: DocumentData = {}): DocumentData => ({
+    days: { '05': { views: 9, postViews: 7, visits: 2 } },
+    posts: { published: 5 },
+    pages: { home: 2 },
+    referrers: { 'www~google~com': 1 },
+    closedBy: uid,
+    closedAt: serverTimestamp(),
+    ...overrides,
+  });
+  const create = (uid: string, month: string, overrides: DocumentData = {}) =>
+    setDoc(doc(clientFor(env, uid), 'visit_stats', month), summaryOf(uid, overrides));
+
+  it('an editor or an admin creates it for a month no flush can name any more, named in it', async () => {
+    await assertSucceeds(create(UID.editor, closed()));
+    expect(await stored(`visit_stats/${closed()}`)).toMatchObject({
+      posts: { published: 5 },
+      closedBy: UID.editor,
+    });
+    await assertSucceeds(create(UID.admin, previousMonth(closed())));
+  });
+
+  it('refuses this month (flushes still count in it), and last month until DAY_GRACE_MINUTES after its end', async () => {
+    await assertFails(create(UID.editor, today().month));
+    // Last month as the app judges it (isMonthClosed), unless within 30 s of the moment it closes.
+    const lastMonth = previousMonth(today().month);
+    const closedBefore = isMonthClosed(lastMonth, Date.now() - 30_000);
+    if (closedBefore === isMonthClosed(lastMonth, Date.now() + 30_000)) {
+      if (closedBefore) await assertSucceeds(create(UID.editor, lastMonth));
+      else await assertFails(create(UID.editor, lastMonth));
+    }
+  });
+
+  it('refuses the read-only role, the public and a visitor identity', async () => {
+    await assertFails(create(UID.user, closed()));
+    await assertFails(
+      setDoc(doc(visitorDb('summing-visitor'), 'visit_stats', closed()), summaryOf('summing-visitor')),
+    );
+  });
+
+  it('refuses another name, the client’s time, another field, counts that are not maps, another id', async () => {
+    await assertFails(create(UID.editor, closed(), { closedBy: UID.admin }));
+    await assertFails(create(UID.editor, closed(), { closedAt: Timestamp.now() }));
+    await assertFails(create(UID.editor, closed(), { folded: { published: 5 } }));
+    await assertFails(create(UID.editor, closed(), { posts: 5 }));
+    await assertFails(create(UID.editor, `${closed()}-all`));
+    await assertFails(create(UID.editor, `${closed()}-0`));
+  });
+
+  it('is never changed, replaced or deleted once there, by anyone', async () => {
+    await assertSucceeds(create(UID.editor, closed()));
+    const ref = (uid: string) => doc(clientFor(env, uid), 'visit_stats', closed());
+    await assertFails(create(UID.admin, closed()));
+    await assertFails(updateDoc(ref(UID.admin), new FieldPath('posts', 'published'), increment(1)));
+    await assertFails(deleteDoc(ref(UID.admin)));
+    expect(await stored(`visit_stats/${closed()}`)).toMatchObject({
+      posts: { published: 5 },
+      closedBy: UID.editor,
+    });
   });
 });

@@ -100,6 +100,15 @@ export function shardOf(uid: string): number {
   return (hash >>> 0) % VISIT_STAT_SHARDS;
 }
 
+/**
+ * Whether no flush can name `month` any more at `serverNow` (ms): it ended, site time, DAY_GRACE_MINUTES
+ * ago (firestore.rules, isMonthSummary: the same). Its shards are final, and may be added up into one
+ * document, visit_stats/{YYYY-MM} (monthSummaryOf), which staff screens then read instead of the shards.
+ */
+export function isMonthClosed(month: string, serverNow: number): boolean {
+  return month < siteDayOf(serverNow - DAY_GRACE_MINUTES * 60_000).month;
+}
+
 export function visitStatsIdsOf(month: string): string[] {
   return Array.from({ length: VISIT_STAT_SHARDS }, (_, shard) => visitStatsId(month, shard));
 }
@@ -213,6 +222,20 @@ export function readMonthStats(
     addCounts(stats.referrers, shard.referrers, hostOfKey);
   }
   return stats;
+}
+
+/**
+ * A closed month's figures as one document (its id: the month): the shards' counts added up, referrers
+ * under their host keys, so readMonthStats reads it as it reads a shard. No fold marks: a month is summed
+ * after its views were folded, and nothing folds from it.
+ */
+export function monthSummaryOf(stats: MonthStats): Record<string, Record<string, unknown>> {
+  return {
+    days: stats.days,
+    posts: stats.posts,
+    pages: stats.pages,
+    referrers: Object.fromEntries(Object.entries(stats.referrers).map(([host, n]) => [hostKey(host), n])),
+  };
 }
 
 /** Views of each post counted in one shard and not yet added to the post's `views` by staff. */

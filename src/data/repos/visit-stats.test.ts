@@ -7,10 +7,15 @@ import {
   foldPendingViews,
   getMonthsShards,
   READ_POSTS_UP_TO,
+  sumUpClosedMonths,
 } from './visit-stats';
+import { setAuditActor } from './audit-actor';
 import { readMonthStats } from '../models/visit-stats';
 
-afterEach(() => setStore(null));
+afterEach(() => {
+  setStore(null);
+  setAuditActor(null);
+});
 
 const post = (views: number): DocData => ({ title: 'A post', status: 'Published', views, author: 'Aamir' });
 
@@ -87,6 +92,64 @@ describe('getMonthsShards', () => {
       pages: {},
       referrers: {},
     });
+  });
+});
+
+describe('a closed month summed up', () => {
+  const shards = {
+    '2026-10-0': {
+      days: { '30': { visits: 3, views: 7, postViews: 2 } },
+      posts: { '1': 2 },
+      pages: { home: 5 },
+      referrers: { 'www~google~com': 2 },
+      folded: { '1': 2 },
+    },
+    '2026-10-4': {
+      days: { '31': { visits: 1, views: 2, postViews: 1 } },
+      posts: { '1': 1 },
+      pages: { home: 1 },
+      referrers: { 't~co': 1 },
+    },
+  };
+  // 2 November 2026, noon in Srinagar: October is over (and its grace).
+  const november = Date.parse('2026-11-02T06:30:00Z');
+
+  it('is read in one get instead of five once written, with the same figures, and nothing in it is folded', async () => {
+    const store = createMemoryStore({ seed: { visit_stats: shards, blog_posts: { '1': post(0) } } });
+    const counting = createCountingStore(store);
+    setStore(counting.store);
+    setAuditActor({ uid: 'demo-editor', name: 'Saima Mir' });
+
+    const read = await getMonthsShards(['2026-10'], november);
+    expect(read[0]?.summarized).toBe(false);
+    expect(counting.reads()).toBe(1 + 5); // no summary yet: the shards
+    const figures = readMonthStats('2026-10', read[0]?.shards ?? []);
+    expect(await foldPendingViews(read)).toBe(1);
+    expect(await sumUpClosedMonths(read, november)).toBe(1);
+    expect(await data(store, 'visit_stats', '2026-10')).toMatchObject({
+      posts: { '1': 3 },
+      referrers: { 'www~google~com': 2, 't~co': 1 },
+      closedBy: 'demo-editor',
+    });
+
+    counting.resetReads();
+    const again = await getMonthsShards(['2026-10'], november);
+    expect(counting.reads()).toBe(1);
+    expect(again[0]?.summarized).toBe(true);
+    expect(readMonthStats('2026-10', again[0]?.shards ?? [])).toEqual(figures);
+    expect(await foldPendingViews(again)).toBe(0);
+    // Written once: a second tab's sum leaves the first one's.
+    expect(await sumUpClosedMonths(read, november)).toBe(0);
+  });
+
+  it('is not written for a month that is not over, nor within its grace', async () => {
+    useStore({ visit_stats: shards });
+    setAuditActor({ uid: 'demo-editor', name: 'Saima Mir' });
+    const justAfter = Date.parse('2026-10-31T18:35:00Z'); // 00:05 on 1 November in Srinagar
+    const read = await getMonthsShards(['2026-11', '2026-10'], justAfter);
+    expect(await sumUpClosedMonths(read, justAfter)).toBe(0);
+    const later = Date.parse('2026-10-31T18:41:00Z');
+    expect(await sumUpClosedMonths(await getMonthsShards(['2026-11', '2026-10'], later), later)).toBe(1);
   });
 });
 

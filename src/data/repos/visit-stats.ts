@@ -7,7 +7,15 @@ import {
   type DocumentWrite,
   type TransactionReader,
 } from '../store';
-import { pendingViewsOf, VISIT_STATS, visitStatsIdsOf } from '../models/visit-stats';
+import {
+  isMonthClosed,
+  monthSummaryOf,
+  pendingViewsOf,
+  readMonthStats,
+  VISIT_STATS,
+  visitStatsIdsOf,
+} from '../models/visit-stats';
+import { auditActor } from './audit-actor';
 import { BLOG_POSTS } from './collections';
 
 /*
@@ -44,22 +52,60 @@ const MAX_ROUNDS_PER_SHARD = 50;
 /** Months' statistics documents as stored, each month's VISIT_STAT_SHARDS in order, missing ones as null. */
 export interface MonthShards {
   month: string;
+  /** The shards; once the month is summed up (summarized), its summary document alone. */
   shards: Array<DocData | null>;
+  /** Read from visit_stats/{month} (sumUpClosedMonths): nothing in it to fold. */
+  summarized: boolean;
 }
 
 /**
- * `months`' statistics documents, read by id (VISIT_STAT_SHARDS gets a month, in parallel; staff only):
- * what the dashboard's figures add up (readMonthStats) and what a fold looks in for views to add, read once
- * for both.
+ * `months`' statistics documents, read by id (staff only): what the dashboard's figures add up
+ * (readMonthStats) and what a fold looks in for views to add, read once for both. A month closed at
+ * `serverNow` (isMonthClosed) is read from its summary when there is one (1 get), else, like the others,
+ * from its VISIT_STAT_SHARDS shards (in parallel); without `serverNow`, every month from its shards.
  */
-export async function getMonthsShards(months: readonly string[]): Promise<MonthShards[]> {
+export async function getMonthsShards(
+  months: readonly string[],
+  serverNow?: number,
+): Promise<MonthShards[]> {
   const store = await getStore();
   return Promise.all(
-    months.map(async (month) => {
+    months.map(async (month): Promise<MonthShards> => {
+      if (serverNow !== undefined && isMonthClosed(month, serverNow)) {
+        const summary = await store.get(VISIT_STATS, month);
+        if (summary) return { month, shards: [summary.data], summarized: true };
+      }
       const docs = await Promise.all(visitStatsIdsOf(month).map((id) => store.get(VISIT_STATS, id)));
-      return { month, shards: docs.map((doc) => doc?.data ?? null) };
+      return { month, shards: docs.map((doc) => doc?.data ?? null), summarized: false };
     }),
   );
+}
+
+/**
+ * Sums up each month of `read` closed at `serverNow` and read from its shards into its summary document,
+ * visit_stats/{month} (editors and admins, named in it with the time; firestore.rules: isMonthSummary), so
+ * screens read 1 document for it instead of VISIT_STAT_SHARDS. Call it after the month's views were
+ * folded (a summary is never folded from). A month someone else summed up meanwhile is left as theirs.
+ * Returns how many were written.
+ */
+export async function sumUpClosedMonths(read: readonly MonthShards[], serverNow: number): Promise<number> {
+  const store = await getStore();
+  let written = 0;
+  for (const { month, shards, summarized } of read) {
+    if (summarized || !isMonthClosed(month, serverNow)) continue;
+    try {
+      await store.create(VISIT_STATS, month, {
+        ...monthSummaryOf(readMonthStats(month, shards)),
+        closedBy: auditActor().uid,
+        closedAt: fieldValue.serverTimestamp(),
+      });
+      written += 1;
+    } catch (error) {
+      // Already there: on Firestore the rules refuse what would overwrite it; the memory store says so.
+      if (!isStoreError(error, 'already-exists') && !isStoreError(error, 'permission-denied')) throw error;
+    }
+  }
+  return written;
 }
 
 interface FoldRound {
@@ -167,7 +213,8 @@ export async function foldPendingViews(read: readonly MonthShards[]): Promise<nu
   const store = await getStore();
   const skip = new Set<string>();
   let folded = 0;
-  for (const { month, shards } of read) {
+  for (const { month, shards, summarized } of read) {
+    if (summarized) continue;
     for (const [index, id] of visitStatsIdsOf(month).entries()) {
       if (Object.keys(pendingViewsOf(shards[index] ?? null)).length === 0) continue;
       folded += await foldShard(store, id, skip);

@@ -181,13 +181,14 @@ describe('DashboardPage', () => {
     // inquiries this month and last 2) at 1 read each up to 1,000 matched entries + the admin's recent
     // activity (5) = 23, and the
     // next scheduled posts (at most 4, and the list holds them all when fewer, so no count of them; none
-    // here: 1); the traffic: this month's and last month's statistics (10) and the titles of the most-read
+    // here: 1); the traffic: last month's summary (1; not there yet, so its shards too: once an editor's
+    // load has summed it up, 1 instead of 5), this month's and last month's statistics (10) and the titles of the most-read
     // posts (at most 5; 4 here); the fold an admin makes looks in those same statistics (no read of its
     // own; nothing is pending in the seed, so no transaction). Reading every inquiry, as the dashboard once
     // did, is 1,000 on its own.
     await waitFor(() => expect(within(listOf('Most-read posts')).getAllByRole('listitem')).toHaveLength(4));
-    expect(counting.log().filter(isStatsRead)).toHaveLength(10);
-    expect(counting.reads()).toBeLessThanOrEqual(23 + 1 + 10 + 5);
+    expect(counting.log().filter(isStatsRead)).toHaveLength(1 + 10);
+    expect(counting.reads()).toBeLessThanOrEqual(23 + 1 + 1 + 10 + 5);
     expect(counting.log().filter((entry) => entry.operation === 'aggregate')).toHaveLength(5 + 2);
   });
 
@@ -347,9 +348,9 @@ describe('DashboardPage traffic', () => {
       'l.facebook.com1 visit',
       'news.ycombinator.com1 visit',
     ]);
-    // Within the bound: the two months' 10 statistics documents, read once for the figures and the editor's
-    // fold, and the titles of the five listed posts.
-    expect(counting.log().filter(isStatsRead)).toHaveLength(10);
+    // Within the bound: the two months' 10 statistics documents (and October's summary, not there yet),
+    // read once for the figures and the editor's fold, and the titles of the five listed posts.
+    expect(counting.log().filter(isStatsRead)).toHaveLength(1 + 10);
     const postGets = counting
       .log()
       .filter((entry) => entry.operation === 'get' && entry.collection === 'blog_posts');
@@ -361,7 +362,26 @@ describe('DashboardPage traffic', () => {
     renderAdmin('/admin', { signedInAs: DEMO.viewer, store: counting.store });
     await waitFor(() => expect(itemsOf('Most-read posts')).toHaveLength(5));
     expect(within(listOf('Most-read posts')).queryByRole('link')).not.toBeInTheDocument();
-    expect(counting.log().filter(isStatsRead)).toHaveLength(10);
+    expect(counting.log().filter(isStatsRead)).toHaveLength(1 + 10);
+  });
+
+  it('sums up October once an editor has seen it folded, and reads that one document for it from then on', async () => {
+    const store = storeWithVisits(visitStats);
+    const first = renderAdmin('/admin', { signedInAs: DEMO.editor, store });
+    await waitFor(() => expect(itemsOf('Most-read posts')).toHaveLength(5));
+    const shown = ['Most-read posts', 'Most-read pages', 'Where visitors came from'].map(itemsOf);
+    await waitFor(async () =>
+      expect((await store.get('visit_stats', '2026-10'))?.data).toMatchObject({ closedBy: 'demo-editor' }),
+    );
+    first.unmount();
+
+    const counting = createCountingStore(store);
+    renderAdmin('/admin', { signedInAs: DEMO.viewer, store: counting.store });
+    await waitFor(() => expect(itemsOf('Most-read posts')).toHaveLength(5));
+    expect(['Most-read posts', 'Most-read pages', 'Where visitors came from'].map(itemsOf)).toEqual(shown);
+    expect(card('Total Visitors')).toHaveTextContent('20 visits this month, 24 last month (-17%)');
+    // November's 5 shards and October's summary.
+    expect(counting.log().filter(isStatsRead)).toHaveLength(5 + 1);
   });
 
   it('says so when the site has no traffic yet', async () => {
