@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNREAD_COUNT_CAP } from '@/data/repos/counts';
 import { setStore } from '@/data/store';
@@ -6,7 +8,12 @@ import { createMemoryStore } from '@/data/store/memory-store';
 import { createCountingStore } from '@/testing/counting-store';
 import { storedInquiry } from '@/testing/inquiries';
 import { useNotificationReadState } from '@/stores/notification-read-state';
-import { notificationCountsQueryOptions, notificationEventsQueryOptions, SHOWN } from './queries';
+import {
+  notificationCountsQueryOptions,
+  notificationEventsQueryOptions,
+  SHOWN,
+  useNotifications,
+} from './queries';
 
 function inquiriesReceived(count: number): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
@@ -141,5 +148,40 @@ describe('the notification bell', () => {
     const events = await client.fetchQuery(notificationEventsQueryOptions(since));
     expect(events.inquiries.items).toHaveLength(SHOWN);
     expect(events.inquiries.complete).toBe(false);
+  });
+});
+
+describe('useNotifications', () => {
+  it('reads the events when the menu is wanted, and again only when the counts change', async () => {
+    const since = readBefore(new Date(Date.UTC(2026, 9, 1)));
+    const { memory, counting, client } = countingClient({ contact_inquiries: inquiriesReceived(2) });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(({ withEvents }) => useNotifications({ withEvents }), {
+      wrapper,
+      initialProps: { withEvents: false },
+    });
+    await waitFor(() => expect(result.current.count).toBe(2));
+    expect(result.current.unread).toBeNull();
+    expect(counting.log().map((entry) => entry.operation)).toEqual(['aggregate', 'aggregate']);
+
+    rerender({ withEvents: true });
+    await waitFor(() => expect(result.current.unread).toHaveLength(2));
+
+    // The counts' poll again, with nothing new: the events are not read again.
+    counting.resetReads();
+    await client.refetchQueries({ queryKey: notificationCountsQueryOptions(since).queryKey });
+    expect(counting.log().map((entry) => entry.operation)).toEqual(['aggregate', 'aggregate']);
+
+    // Something arrived: the counts see it, and the events follow.
+    await memory.create(
+      'contact_inquiries',
+      'newest',
+      storedInquiry({ subject: 'Just arrived', createdAt: new Date(Date.UTC(2026, 10, 2)) }),
+    );
+    await client.refetchQueries({ queryKey: notificationCountsQueryOptions(since).queryKey });
+    await waitFor(() => expect(result.current.unread?.[0]?.description).toBe('Just arrived'));
+    expect(result.current.count).toBe(3);
   });
 });
