@@ -14,8 +14,7 @@ import { blogKeys } from '../keys';
 export const recentVisitShardsQueryOptions = (month: string, withPrevious = true) =>
   queryOptions({
     queryKey: ['visit-stats', month, withPrevious ? 'and-previous' : 'alone'] as const,
-    queryFn: () =>
-      getMonthsShards(withPrevious ? [month, previousMonth(month)] : [month], knownServerNow()),
+    queryFn: () => getMonthsShards(withPrevious ? [month, previousMonth(month)] : [month], knownServerNow()),
     staleTime: 30_000,
   });
 
