@@ -15,8 +15,8 @@ async function countsOf(transaction, db, collection) {
   const base = db.collection(collection);
   const counted = async (query) => (await transaction.get(query.count())).data().count;
   if (collection === 'blog_posts') {
-    // The categories need each post's: its category field alone (one read a post).
-    const snapshot = await transaction.get(base.select('status', 'category'));
+    // The categories and the summed views need each post's: those fields alone (one read a post).
+    const snapshot = await transaction.get(base.select('status', 'category', 'views'));
     return model.countedStats(
       collection,
       snapshot.docs.map((doc) => doc.data()),

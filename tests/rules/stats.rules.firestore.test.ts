@@ -246,7 +246,7 @@ describe('stats/subscribers', () => {
 describe('stats/blog_posts', () => {
   const post = (db: Firestore, id: string) => doc(db, 'blog_posts', id);
   const edit = (fields: DocumentData) => ({ ...fields, updatedAt: serverTimestamp() });
-  const SEEDED = { total: 3, Published: 2, Draft: 1, categories: { News: 2 } };
+  const SEEDED = { total: 3, Published: 2, Draft: 1, categories: { News: 2 }, views: 3 };
 
   it('a new post adds 1 to the total, its status and its category, and only with its change', async () => {
     expect(await counts('blog_posts')).toEqual(SEEDED);
@@ -257,6 +257,7 @@ describe('stats/blog_posts', () => {
       Published: 2,
       Draft: 2,
       categories: { News: 2, Cloud: 1 },
+      views: 3,
     });
   });
 
@@ -274,6 +275,7 @@ describe('stats/blog_posts', () => {
       Published: 3,
       Draft: 0,
       categories: { News: 1, Cloud: 1 },
+      views: 3,
     });
     // A title edit moves nothing; a change of the counts with it is refused.
     await assertSucceeds(auditedUpdate(post(editor(), 'draft'), edit({ title: 'Renamed' })));
@@ -289,13 +291,43 @@ describe('stats/blog_posts', () => {
 
   it('a delete takes the post from every count it was in, and only with its change', async () => {
     await assertFails(auditedDelete(post(editor(), 'published'), { without: ['counts'] }));
+    // Every count but the views it takes with it: refused.
+    await assertFails(
+      auditedDelete(post(editor(), 'published'), {
+        without: ['counts'],
+        also: (batch, db) =>
+          batch.set(
+            doc(db, 'stats/blog_posts'),
+            {
+              total: increment(-1),
+              Published: increment(-1),
+              categories: { News: increment(-1) },
+              lastChange: 'published',
+            },
+            { merge: true },
+          ),
+      }),
+    );
     await assertSucceeds(auditedDelete(post(editor(), 'published')));
-    expect(await counts('blog_posts')).toEqual({ total: 2, Published: 1, Draft: 1, categories: { News: 1 } });
+    // Its 3 views leave the sum with it.
+    expect(await counts('blog_posts')).toEqual({
+      total: 2,
+      Published: 1,
+      Draft: 1,
+      categories: { News: 1 },
+      views: 0,
+    });
   });
 
   it('a post stored without a category is in no category', async () => {
     await assertSucceeds(auditedDelete(post(editor(), 'published-without-views')));
-    expect(await counts('blog_posts')).toEqual({ total: 2, Published: 1, Draft: 1, categories: { News: 2 } });
+    expect(await counts('blog_posts')).toEqual({
+      total: 2,
+      Published: 1,
+      Draft: 1,
+      categories: { News: 2 },
+      views: 3,
+    });
   });
 });
 

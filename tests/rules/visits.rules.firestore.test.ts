@@ -801,7 +801,9 @@ describe('visits: staff fold counted views into a post’s views', () => {
     post?: DocumentData;
     /** The statistics document's update, changed. */
     stats?: (batch: WriteBatch, ref: DocumentReference) => void;
-    without?: ReadonlyArray<'stats' | 'posts'>;
+    /** The posts' summed views' update (stats/blog_posts), changed. */
+    sum?: DocumentData;
+    without?: ReadonlyArray<'stats' | 'posts' | 'sum'>;
   }
 
   /** A fold batch by `db` of `ids` from this month's shard 0: the marks raised, each post's views with them. */
@@ -830,8 +832,38 @@ describe('visits: staff fold counted views into a post’s views', () => {
           viewsFold: statsId(),
           ...options.post,
         });
+    if (!options.without?.includes('sum')) {
+      const gained = ids.reduce((sum, id) => sum + (marks[id] ?? 0) - (was[id] ?? 0), 0);
+      batch.set(
+        doc(db, 'stats', 'blog_posts'),
+        { views: increment(Math.max(1, gained)), lastFold: statsId(), ...options.sum },
+        { merge: true },
+      );
+    }
     return batch.commit();
   }
+
+  it('raises the posts’ summed views with the fold, naming its statistics document, and only so', async () => {
+    const editor = clientFor(env, UID.editor);
+    const sumBefore = (await stored('stats/blog_posts'))?.views as number;
+    await assertFails(fold(editor, ['1'], { without: ['sum'] }));
+    await assertFails(fold(editor, ['1'], { sum: { lastFold: visitStatsId(today().month, 1) } }));
+    await assertFails(fold(editor, ['1'], { sum: { views: increment(0) } }));
+    await assertFails(fold(editor, ['1'], { sum: { views: increment(-1) } }));
+    await assertFails(fold(editor, ['1'], { sum: { total: increment(1) } }));
+    // The sum alone, without a fold: refused, to staff of every role.
+    for (const uid of [UID.editor, UID.admin, UID.user]) {
+      await assertFails(
+        setDoc(
+          doc(clientFor(env, uid), 'stats', 'blog_posts'),
+          { views: increment(5), lastFold: statsId() },
+          { merge: true },
+        ),
+      );
+    }
+    await assertSucceeds(fold(editor, ['1']));
+    expect(await stored('stats/blog_posts')).toMatchObject({ views: sumBefore + 2, lastFold: statsId() });
+  });
 
   it('takes an editor’s fold of two posts, and an admin’s', async () => {
     await assertSucceeds(

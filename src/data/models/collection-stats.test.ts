@@ -49,6 +49,14 @@ describe('countsChange of a post', () => {
     expect(countsChange('blog_posts', draft, { ...draft, title: 'New title' })).toEqual({});
   });
 
+  it('moves the summed views by the views of a post that comes or goes (a restore, a delete)', () => {
+    const published = { status: 'Published', views: 12 };
+    expect(countsChange('blog_posts', null, published)).toEqual({ total: 1, Published: 1, views: 12 });
+    expect(countsChange('blog_posts', published, null)).toEqual({ total: -1, Published: -1, views: -12 });
+    // A save keeps the views (a fold adds to the sum on its own: repos/visit-stats.ts).
+    expect(countsChange('blog_posts', published, { ...published, title: 'Renamed' })).toEqual({});
+  });
+
   it('counts any status but Published as a Draft, and a post without a category in none', () => {
     expect(countsChange('blog_posts', { status: 'Archived' }, { status: 'Draft' })).toEqual({});
     expect(countsChange('blog_posts', { status: 'Draft' }, { status: 'Draft', category: 'Web' })).toEqual({
@@ -73,12 +81,20 @@ describe('countedStats and readCounts', () => {
       Resolved: 1,
     });
     expect(countedStats('subscribers', [{}, {}])).toEqual({ total: 2 });
-    const posts = [{ status: 'Published', category: 'Web' }, { status: 'Draft', category: 'Web' }, {}];
+    const posts = [
+      { status: 'Published', category: 'Web', views: 40 },
+      { status: 'Draft', category: 'Web', views: 0 },
+      // Views as the sum counts them: a whole number of 0 or more (as the rules do).
+      { views: 'x' },
+      { views: -3 },
+      { views: 2.5 },
+    ];
     expect(countedStats('blog_posts', posts)).toEqual({
-      total: 3,
+      total: 5,
       Published: 1,
-      Draft: 2,
+      Draft: 4,
       categories: { Web: 2 },
+      views: 40,
     });
     expect(inquiryCountKey({ status: 'Resolved' })).toBe('Resolved');
   });
@@ -95,8 +111,16 @@ describe('countedStats and readCounts', () => {
       total: 3,
       Published: 2,
       categories: { Web: 2, Old: 0, ' ': 1 },
+      views: 1_984,
+      lastFold: '2026-11-0',
     });
-    expect(posts).toEqual({ total: 3, Published: 2, Draft: 0, categories: { Web: 2, Old: 0, ' ': 1 } });
+    expect(posts).toEqual({
+      total: 3,
+      Published: 2,
+      Draft: 0,
+      categories: { Web: 2, Old: 0, ' ': 1 },
+      views: 1_984,
+    });
     // The filter's choices: the categories that hold a post, by name.
     expect(usedCategories({ total: 0, categories: { Web: 2, Old: 0, ' ': 1, Cloud: 1 } })).toEqual([
       'Cloud',

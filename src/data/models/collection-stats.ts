@@ -4,11 +4,14 @@
  *
  *   stats/contact_inquiries   { total, New, Responded, Resolved, lastChange }
  *   stats/subscribers         { total, lastChange }
- *   stats/blog_posts          { total, Published, Draft, categories: { [category]: n }, lastChange }
+ *   stats/blog_posts          { total, Published, Draft, categories: { [category]: n }, views,
+ *                               lastChange, lastFold }
  *   stats/projects            { total, Completed, 'In Progress', Planning, lastChange }
  *
  * Every write that changes a count carries its change (countsChange) in the same batch, and the rules
- * check it, so a screen reads one document instead of counting thousands. firebase-admin makes the
+ * check it, so a screen reads one document instead of counting thousands. The posts' `views` is the sum
+ * of their views: a post's create, restore and delete move it by the post's own, and a fold of counted
+ * views (repos/visit-stats.ts) by what it adds to the posts, naming its statistics document in lastFold. firebase-admin makes the
  * documents (countedStats: the seed, a restore, `npm run stats:backfill`). Nothing here imports app code, so
  * the seed, the scripts and the rules tests use the same arithmetic.
  */
@@ -28,6 +31,9 @@ export const COUNTED_COLLECTIONS: readonly CountedCollection[] = [
 /** The field that names the document whose write moved the counts last (the rules check it). */
 export const LAST_CHANGE = 'lastChange';
 
+/** stats/blog_posts: the visit statistics document whose fold added to `views` last (the rules check it). */
+export const LAST_FOLD = 'lastFold';
+
 type InquiryCountKey = (typeof INQUIRY_STATUSES)[number];
 type PostCountKey = 'Published' | 'Draft';
 type ProjectCountKey = (typeof PROJECT_STATUSES)[number];
@@ -39,10 +45,12 @@ type StatusKey = InquiryCountKey | PostCountKey | ProjectCountKey;
  */
 export type CollectionCounts = { total: number } & Partial<Record<StatusKey, number>> & {
     categories?: Record<string, number>;
+    /** The posts' views added up. */
+    views?: number;
   };
 
 /** What a write changes: each count's difference (absent: unchanged). */
-export type CountsChange = Partial<Record<'total' | StatusKey, number>> & {
+export type CountsChange = Partial<Record<'total' | 'views' | StatusKey, number>> & {
   categories?: Record<string, number>;
 };
 
@@ -65,6 +73,11 @@ function postCountKey(data: Data): PostCountKey {
  */
 function projectCountKey(data: Data): ProjectCountKey {
   return data.status === 'Completed' || data.status === 'Planning' ? data.status : 'In Progress';
+}
+
+/** A post's views as counted in the sum: a whole number of 0 or more, else none (firestore.rules: the same). */
+function postViewsOf(data: Data): number {
+  return typeof data.views === 'number' && Number.isInteger(data.views) && data.views >= 0 ? data.views : 0;
 }
 
 /** The category a post counts under, as stored ('' for none: counted in no category). */
@@ -99,6 +112,8 @@ export function countsChange(
     if (to) change[to] = 1;
   }
   if (collection === 'blog_posts') {
+    const views = (after ? postViewsOf(after) : 0) - (before ? postViewsOf(before) : 0);
+    if (views !== 0) change.views = views;
     const fromCategory = before ? postCategoryKey(before) : '';
     const toCategory = after ? postCategoryKey(after) : '';
     if (fromCategory !== toCategory) {
@@ -115,12 +130,14 @@ export function countsChange(
 export function countedStats(collection: CountedCollection, docs: Iterable<Data>): CollectionCounts {
   const counts: CollectionCounts = { total: 0 };
   if (collection === 'contact_inquiries') for (const status of INQUIRY_STATUSES) counts[status] = 0;
-  if (collection === 'blog_posts') Object.assign(counts, { Published: 0, Draft: 0, categories: {} });
+  if (collection === 'blog_posts')
+    Object.assign(counts, { Published: 0, Draft: 0, categories: {}, views: 0 });
   if (collection === 'projects') for (const status of PROJECT_STATUSES) counts[status] = 0;
   for (const data of docs) {
     counts.total += 1;
     const key = statusKey(collection, data);
     if (key) counts[key] = (counts[key] ?? 0) + 1;
+    if (collection === 'blog_posts') counts.views = (counts.views ?? 0) + postViewsOf(data);
     const category = collection === 'blog_posts' ? postCategoryKey(data) : '';
     if (category && counts.categories) {
       counts.categories[category] = (counts.categories[category] ?? 0) + 1;
@@ -157,6 +174,7 @@ export function readCounts(collection: CountedCollection, raw: Data): Collection
   if (collection === 'blog_posts') {
     counts.Published = countOf(raw.Published);
     counts.Draft = countOf(raw.Draft);
+    counts.views = countOf(raw.views);
     const categories = typeof raw.categories === 'object' && raw.categories !== null ? raw.categories : {};
     counts.categories = Object.fromEntries(
       Object.entries(categories).map(([name, count]) => [name, countOf(count)]),

@@ -1,7 +1,7 @@
 /**
- * The figures the back office shows. The inquiries and projects by status and the posts' total, Published
- * and Draft come from their statistics documents (stats/*, models/collection-stats.ts: one read, exact).
- * The rest (scheduled posts, summed views, this month against last; and those, before the statistics
+ * The figures the back office shows. The inquiries and projects by status and the posts' total, Published,
+ * Draft and summed views come from their statistics documents (stats/*, models/collection-stats.ts: one
+ * read, exact). The rest (scheduled posts, this month against last; and those, before the statistics
  * exist) are counted by Firestore aggregations (count/sum) instead of reading the documents: one read
  * per 1,000 index entries matched, at least one per request. Every request carries
  * STAFF_QUERY_LIMIT (the rules check aggregations as lists), so a count stops there: a figure at the cap
@@ -34,7 +34,7 @@ export interface PostCounts {
   drafts: number;
   /** The sum of the posts' view counters. */
   views: number;
-  /** The sum covers STAFF_QUERY_LIMIT posts only (the total reached it): "this many or more". */
+  /** The sum by aggregation covers STAFF_QUERY_LIMIT posts only (the total reached it): "this many or more". */
   viewsAtLeast: boolean;
   byMonth: MonthCounts;
 }
@@ -143,12 +143,11 @@ export const serverNowKnown = () => new Date(Date.now() + knownServerClockOffset
 
 /**
  * Posts: total, published (public now), scheduled, drafts, summed views, and this month against last. The
- * total and the Published and Draft counts come from stats/blog_posts (one read, exact at any size); the
- * scheduled ones (at most a few: one read), the summed views (one read per 1,000 posts) and the months
- * by aggregation. Published is the Published ones less the scheduled, so a post stored before publish
- * times existed (public since created) counts as published. `serverNow` judges what is scheduled. The sum
- * has a request of its own: Firestore leaves posts without a views field out of every figure of a request
- * with a sum. Until the statistics document exists, by aggregation (countPostsByAggregation).
+ * total, the Published and Draft counts and the summed views come from stats/blog_posts (one read, exact
+ * at any size); the scheduled ones (at most a few: one read) and the months by aggregation. Published is
+ * the Published ones less the scheduled, so a post stored before publish times existed (public since
+ * created) counts as published. `serverNow` judges what is scheduled. Until the statistics document exists,
+ * by aggregation (countPostsByAggregation).
  */
 export async function countPosts(
   now = new Date(),
@@ -156,14 +155,13 @@ export async function countPosts(
   /** The scheduled posts, when the caller read them all (listScheduledPosts came back short): no count. */
   scheduledKnown?: number,
 ): Promise<PostCounts> {
-  const [stored, scheduled, { views }, byMonth] = await Promise.all([
+  const [stored, scheduled, byMonth] = await Promise.all([
     getCollectionCounts(BLOG_POSTS),
     scheduledKnown ?? countWhere(BLOG_POSTS, scheduledPosts(serverNow)),
-    aggregate(BLOG_POSTS, { views: { kind: 'sum', field: 'views' } }),
     countByMonth(BLOG_POSTS, now),
   ]);
-  if (!stored) return countPostsByAggregation(scheduled, views, byMonth, serverNow);
-  const { total, Published = 0, Draft = 0 } = stored;
+  if (!stored) return countPostsByAggregation(scheduled, byMonth, serverNow);
+  const { total, Published = 0, Draft = 0, views = 0 } = stored;
   return {
     exact: true,
     total,
@@ -171,24 +169,26 @@ export async function countPosts(
     scheduled,
     drafts: Draft,
     views,
-    viewsAtLeast: total > STAFF_QUERY_LIMIT,
+    viewsAtLeast: false,
     byMonth,
   };
 }
 
 /**
  * The total, published and drafts by count() requests (3; one more for drafts once the total reached the
- * cap, one for published once the Published ones did): a database from before stats/blog_posts.
+ * cap, one for published once the Published ones did) and the views by a sum() (one read per 1,000
+ * posts; a request of its own: Firestore leaves posts without a views field out of every figure of a
+ * request with a sum): a database from before stats/blog_posts.
  */
 async function countPostsByAggregation(
   scheduled: number,
-  views: number,
   byMonth: MonthCounts,
   serverNow: Date,
 ): Promise<PostCounts> {
-  const [total, publishedOrScheduled] = await Promise.all([
+  const [total, publishedOrScheduled, { views }] = await Promise.all([
     countWhere(BLOG_POSTS),
     countWhere(BLOG_POSTS, [{ field: 'status', value: 'Published' }]),
+    aggregate(BLOG_POSTS, { views: { kind: 'sum', field: 'views' } }),
   ]);
   const [drafts, published] = await Promise.all([
     restOf(BLOG_POSTS, total, [publishedOrScheduled], 'Draft'),

@@ -175,6 +175,8 @@ describe('foldPendingViews', () => {
     });
     expect((await data(store, 'visit_stats', '2026-11-4'))?.folded).toEqual({ '1': 1, '3': 2 });
     expect((await data(store, 'visit_stats', '2026-10-2'))?.folded).toEqual({ '3': 7 });
+    // The posts' summed views grew by as much, the last fold named (the shards are folded in order).
+    expect(await data(store, 'stats', 'blog_posts')).toEqual({ views: 2 + 5 + 1 + 7, lastFold: '2026-10-2' });
 
     // Nothing is pending any more: a second fold adds nothing and writes nothing.
     const batch = vi.spyOn(store, 'batch');

@@ -15,6 +15,7 @@ import {
   VISIT_STATS,
   visitStatsIdsOf,
 } from '../models/visit-stats';
+import { LAST_FOLD, STATS } from '../models/collection-stats';
 import { auditActor } from './audit-actor';
 import { BLOG_POSTS } from './collections';
 
@@ -24,7 +25,8 @@ import { BLOG_POSTS } from './collections';
  *
  * A fold is one transaction per statistics document S (firestore.rules check exactly this): for each post
  * with views pending in S (posts.{id} − folded.{id}, pendingViewsOf), S's `folded.{id}` grows by that
- * amount and the post gets `views: increment(p)` and `viewsFold: S's id`, nothing else. The amount is read
+ * amount and the post gets `views: increment(p)` and `viewsFold: S's id`, nothing else; the posts' views
+ * added up (stats/blog_posts `views`) grow by the sum, naming S in `lastFold`. The amount is read
  * in the transaction, so two staff folding at once never add the same views twice: the second one's
  * transaction runs again on the shard the first one changed, and finds less (or nothing) pending.
  *
@@ -64,10 +66,7 @@ export interface MonthShards {
  * `serverNow` (isMonthClosed) is read from its summary when there is one (1 get), else, like the others,
  * from its VISIT_STAT_SHARDS shards (in parallel); without `serverNow`, every month from its shards.
  */
-export async function getMonthsShards(
-  months: readonly string[],
-  serverNow?: number,
-): Promise<MonthShards[]> {
+export async function getMonthsShards(months: readonly string[], serverNow?: number): Promise<MonthShards[]> {
   const store = await getStore();
   return Promise.all(
     months.map(async (month): Promise<MonthShards> => {
@@ -173,6 +172,14 @@ async function foldRound(
             id,
             data: { views: fieldValue.increment(views), viewsFold: shardId },
           })),
+          // The posts' views added up (stats/blog_posts) grow by as much, naming the shard (the rules).
+          {
+            type: 'set',
+            collection: STATS,
+            id: BLOG_POSTS,
+            data: { views: fieldValue.increment(round.folded), [LAST_FOLD]: shardId },
+            merge: true,
+          },
         ];
       },
     },
