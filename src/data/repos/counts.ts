@@ -10,7 +10,7 @@
  * also counts documents stored without a status; once the total reached the cap it is counted on its own.
  */
 import { getStore, STAFF_QUERY_LIMIT, type AggregateSpec, type FieldFilter } from '../store';
-import { knownServerClockOffset } from '@/lib/server-clock';
+import { knownServerNow } from '@/lib/server-clock';
 import { BLOG_POSTS, CONTACT_INQUIRIES, SUBSCRIBERS } from './collections';
 import { getCollectionCounts } from './collection-stats';
 import { PROJECTS } from './projects';
@@ -138,9 +138,6 @@ const scheduledPosts = (now: Date): FieldFilter[] => [
   { field: 'publishAt', op: '>=', value: now },
 ];
 
-/** The server's time as this browser knows it so far (no request of its own): scheduled is judged by it. */
-export const serverNowKnown = () => new Date(Date.now() + knownServerClockOffset());
-
 /**
  * Posts: total, published (public now), scheduled, drafts, summed views, and this month against last. The
  * total, the Published and Draft counts and the summed views come from stats/blog_posts (one read, exact
@@ -151,7 +148,7 @@ export const serverNowKnown = () => new Date(Date.now() + knownServerClockOffset
  */
 export async function countPosts(
   now = new Date(),
-  serverNow = serverNowKnown(),
+  serverNow = new Date(knownServerNow()),
   /** The scheduled posts, when the caller read them all (listScheduledPosts came back short): no count. */
   scheduledKnown?: number,
 ): Promise<PostCounts> {

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { previousMonth, readMonthStats, siteDayOf } from '@/data/models/visit-stats';
 import { getPost, listRecentPosts, listScheduledPosts } from '@/data/repos/blog-posts';
-import { countPosts, countProjects, serverNowKnown } from '@/data/repos/counts';
+import { countPosts, countProjects } from '@/data/repos/counts';
 import { listRecentInquiries } from '@/data/repos/inquiries';
 import { blogKeys } from '@/features/blog';
 import { recentVisitShardsQueryOptions } from '@/features/blog/admin';
@@ -65,7 +65,7 @@ const recentPostsQueryOptions = () =>
 const scheduledPostsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.scheduledPosts(),
-    queryFn: () => listScheduledPosts(NEXT_SCHEDULED + 1, serverNowKnown()),
+    queryFn: () => listScheduledPosts(NEXT_SCHEDULED + 1, new Date(knownServerNow())),
     select: (posts) => posts.slice(0, NEXT_SCHEDULED),
   });
 
