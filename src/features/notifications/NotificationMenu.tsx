@@ -36,7 +36,9 @@ export default function NotificationMenu({
       <DropdownMenuTrigger asChild>
         <BellButton count={count} more={more} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1rem))]">
+      {/* A menu holds menu items only (a status role inside one is an ARIA error): busy while its
+          events are on their way. */}
+      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1rem))]" aria-busy={unread === null}>
         <div className="flex items-center justify-between gap-2 px-2 py-1.5">
           <DropdownMenuLabel className="p-0">Notifications</DropdownMenuLabel>
           {count > 0 ? (
@@ -51,9 +53,7 @@ export default function NotificationMenu({
         </div>
         <DropdownMenuSeparator />
         {unread === null && count > 0 ? (
-          <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
-            Loading notifications…
-          </p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading notifications…</p>
         ) : shown.length === 0 ? (
           <p className="px-3 py-6 text-center text-sm text-muted-foreground">No new notifications</p>
         ) : (
