@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Check, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
@@ -60,6 +60,10 @@ export function InquiryEmailSettings() {
   const test = useTestEmail(staff.id);
   const stored = settings.data;
   const choice = stored ? shownChoice(stored.inquiryEmails, mode) : undefined;
+  // The option just picked shows as chosen in the same frame as the tap, not once the cache's optimistic
+  // update has gone through the query's notifications; the cache's value is shown again once it is saved.
+  const [picked, setPicked] = useState<InquiryEmailChoice | null>(null);
+  const shown = picked ?? choice;
   const testable = mode === 'instant';
   const hintId = useId();
   const testHintId = useId();
@@ -84,10 +88,12 @@ export function InquiryEmailSettings() {
         <RadioGroup
           legend={copy.inquiryEmails.legend}
           aria-describedby={hintId}
-          value={choice ?? ''}
+          value={shown ?? ''}
           disabled={!stored}
           onValueChange={(value) => {
-            if (isChoice(value) && value !== choice) save.mutate(value);
+            if (!isChoice(value) || value === shown) return;
+            setPicked(value);
+            save.mutate(value, { onSettled: () => setPicked(null) });
           }}
         >
           <p id={hintId} className="text-sm text-muted-foreground">
