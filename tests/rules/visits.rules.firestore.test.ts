@@ -45,6 +45,8 @@ import {
   MAX_POSTS_PER_FLUSH,
   PAGE_KEYS,
   previousMonth,
+  SAMPLED_WEIGHT,
+  SAMPLE_FROM_FLUSHES,
   siteDayOf,
   statIncrementsOf,
   visitorRecordOf,
@@ -231,7 +233,7 @@ describe('visits: a flush', () => {
     expect(await storedStats()).toBeNull();
     await assertSucceeds(sendFlush(FULL));
     expect(await storedStats()).toEqual({
-      days: { [when.day]: { views: 4, postViews: 2, visits: 1 } },
+      days: { [when.day]: { views: 4, postViews: 2, visits: 1, flushes: 1 } },
       posts: { '1': 1, published: 1 },
       pages: { home: 1, blog: 1 },
       referrers: { 'www~google~com': 1 },
@@ -239,7 +241,7 @@ describe('visits: a flush', () => {
     const uid = newUid();
     await assertSucceeds(sendFlush({ pages: ['home'], posts: ['1'] }, { uid }));
     expect(await storedStats()).toEqual({
-      days: { [when.day]: { views: 6, postViews: 3, visits: 1 } },
+      days: { [when.day]: { views: 6, postViews: 3, visits: 1, flushes: 2 } },
       posts: { '1': 2, published: 1 },
       pages: { home: 2, blog: 1 },
       referrers: { 'www~google~com': 1 },
@@ -261,7 +263,7 @@ describe('visits: a flush', () => {
     await assertSucceeds(sendFlush({ pages: ['about'], visit: true, referrer: null }));
     expect(await storedStats()).toEqual(
       expect.objectContaining({
-        days: { [today().day]: { views: 3, postViews: 1, visits: 2 } },
+        days: { [today().day]: { views: 3, postViews: 1, visits: 2, flushes: 3 } },
         posts: { '2': 1 },
         pages: { contact: 1, about: 1 },
       }),
@@ -302,7 +304,7 @@ describe('visits: a flush', () => {
     const body = flushCommitBody(PROJECT_ID, uid, flush, when, 3);
     expect((await restCommitAs(env, uid, 'anonymous', body)).status).toBe(200);
     expect(await storedStats(3)).toEqual({
-      days: { [when.day]: { views: 4, postViews: 2, visits: 1 } },
+      days: { [when.day]: { views: 4, postViews: 2, visits: 1, flushes: 1 } },
       posts: { '1': 1, published: 1 },
       pages: { home: 1, blog: 1 },
       referrers: { 'www~google~com': 1 },
@@ -316,6 +318,142 @@ describe('visits: a flush', () => {
         (await restCommitAs(env, other, provider, flushCommitBody(PROJECT_ID, other, flush, when, 3))).status,
       ).toBe(403);
     expect((await storedStats(3))?.posts).toEqual({ '1': 1, published: 1 });
+  });
+});
+
+describe('visits: sampled flushes, above the counting budget', () => {
+  /** Every shard of this month with `flushes` flushes today (the one at `low`, `lowFlushes`). */
+  async function shardsAt(flushes: number, low?: { shard: number; flushes: number }) {
+    const when = today();
+    await writePastRules(
+      env,
+      Object.fromEntries(
+        [0, 1, 2, 3, 4].map((shard) => [
+          `visit_stats/${visitStatsId(when.month, shard)}`,
+          {
+            days: {
+              [when.day]: {
+                visits: flushes,
+                views: flushes,
+                postViews: 0,
+                flushes: low?.shard === shard ? low.flushes : flushes,
+              },
+            },
+            pages: { home: flushes },
+          },
+        ]),
+      ),
+    );
+  }
+  const sampled = (flush: Partial<VisitFlush>): Partial<VisitFlush> => ({ ...flush, weight: SAMPLED_WEIGHT });
+
+  it(`refuses a weighted flush until its shard has had ${SAMPLE_FROM_FLUSHES} flushes that day`, async () => {
+    await assertFails(sendFlush(sampled({ pages: ['home'] })));
+    await shardsAt(SAMPLE_FROM_FLUSHES, { shard: 0, flushes: SAMPLE_FROM_FLUSHES - 1 });
+    await assertFails(sendFlush(sampled({ pages: ['home'] }), { shard: 0 }));
+    // The other shards are judged on their own counts.
+    await assertSucceeds(sendFlush(sampled({ pages: ['home'] }), { shard: 3 }));
+    // The flush that brings shard 0 to the point goes whole; the next may be weighted.
+    await assertSucceeds(sendFlush({ pages: ['home'] }, { shard: 0 }));
+    await assertSucceeds(sendFlush(sampled({ pages: ['home'] }), { shard: 0 }));
+  });
+
+  it('judges the day the flush names, not another day of the month', async () => {
+    const when = today();
+    const otherDay = when.day === '01' ? '02' : '01';
+    await writePastRules(env, {
+      [`visit_stats/${visitStatsId(when.month, 0)}`]: {
+        days: { [otherDay]: { visits: 900, views: 900, flushes: 900 } },
+        pages: { home: 900 },
+      },
+    });
+    await assertFails(sendFlush(sampled({ pages: ['home'] }), { shard: 0 }));
+  });
+
+  it(`then counts each page, post, visit and referrer ${SAMPLED_WEIGHT} times, one flush and one sampled`, async () => {
+    await shardsAt(700);
+    const when = today();
+    const uid = newUid();
+    await assertSucceeds(sendFlush(sampled(FULL), { uid, shard: 2 }));
+    expect(await storedStats(2)).toEqual({
+      days: { [when.day]: { visits: 708, views: 732, postViews: 16, flushes: 701, sampled: 1 } },
+      posts: { '1': 8, published: 8 },
+      pages: { home: 708, blog: 8 },
+      referrers: { 'www~google~com': 8 },
+    });
+    expect((await stored(`visitors/${uid}`))?.weight).toBe(SAMPLED_WEIGHT);
+    // As the browser sends it.
+    const other = newUid();
+    const body = flushCommitBody(PROJECT_ID, other, flushOf(sampled({ posts: ['3'] })), when, 4);
+    expect((await restCommitAs(env, other, 'anonymous', body)).status).toBe(200);
+    expect((await storedStats(4))?.posts).toEqual({ '3': 8 });
+  });
+
+  it('takes the largest flush weighted', async () => {
+    await shardsAt(700);
+    await assertSucceeds(
+      sendFlush(
+        sampled({
+          pages: PAGE_KEYS.slice(0, 10),
+          posts: PUBLIC_IDS.slice(0, 5),
+          visit: true,
+          referrer: 'x.com',
+        }),
+        {
+          shard: 1,
+        },
+      ),
+    );
+    expect((await storedStats(1))?.days[today().day]).toEqual({
+      visits: 708,
+      views: 700 + 15 * SAMPLED_WEIGHT,
+      postViews: 5 * SAMPLED_WEIGHT,
+      flushes: 701,
+      sampled: 1,
+    });
+  });
+
+  it('refuses another weight, counts not multiplied by it, and a weighted flush that is not counted as sampled', async () => {
+    await shardsAt(700);
+    const day = today().day;
+    const f: Partial<VisitFlush> = { pages: ['home'], posts: ['1'] };
+    for (const weight of [2, 4, 16, 0, -8]) await assertFails(sendFlush({ ...f, weight }));
+    await assertFails(sendFlush(f, { record: { weight: '8' } }));
+    // Weighted, counted once.
+    await assertFails(
+      sendFlush(sampled(f), { increments: statIncrementsOf(flushOf(f), day).filter(({ by }) => by > 0) }),
+    );
+    // Counted 8 times without the weight on the visitor document.
+    await assertFails(
+      sendFlush(f, { increments: statIncrementsOf(flushOf(sampled(f)), day).filter(({ by }) => by > 0) }),
+    );
+    const without = (name: string) =>
+      statIncrementsOf(flushOf(sampled(f)), day).filter(({ by, path }) => by > 0 && path[2] !== name);
+    await assertFails(sendFlush(sampled(f), { increments: without('sampled') }));
+    await assertFails(sendFlush(sampled(f), { increments: without('flushes') }));
+    expect((await storedStats())?.posts).toBeUndefined();
+  });
+
+  it('counts the flushes of a day; a flush of weight 1 may leave the count alone, never raise it by 2', async () => {
+    const day = today().day;
+    const f: Partial<VisitFlush> = { pages: ['home'] };
+    await assertSucceeds(sendFlush(f));
+    await assertSucceeds(
+      sendFlush(f, {
+        increments: statIncrementsOf(flushOf(f), day).filter(
+          ({ by, path }) => by > 0 && path[2] !== 'flushes',
+        ),
+      }),
+    );
+    await assertFails(
+      sendFlush(f, {
+        increments: statIncrementsOf(flushOf(f), day)
+          .map((one) => (one.path[2] === 'flushes' ? { ...one, by: 2 } : one))
+          .filter(({ by }) => by > 0),
+      }),
+    );
+    await assertFails(sendFlush(f, { statsExtra: { days: { [day]: { sampled: increment(1) } } } }));
+    expect((await storedStats())?.days).toEqual({ [day]: { views: 2, flushes: 1 } });
   });
 });
 
@@ -506,7 +644,7 @@ describe('visits: what a flush lists', () => {
     expect(MAX_PAGES_PER_FLUSH).toBe(10);
     await assertFails(sendFlush({ pages: PAGE_KEYS.slice(0, 11) }));
     await assertSucceeds(sendFlush({ pages: PAGE_KEYS.slice(0, 10), posts: PUBLIC_IDS.slice(0, 5) }));
-    expect((await storedStats())?.days).toEqual({ [today().day]: { views: 15, postViews: 5 } });
+    expect((await storedStats())?.days).toEqual({ [today().day]: { views: 15, postViews: 5, flushes: 1 } });
   });
 
   it('takes every page key of PAGE_KEYS', async () => {

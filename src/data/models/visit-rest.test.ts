@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitUrl, flushCommitBody, restFieldPath, signUpUrl } from './visit-rest';
+import { commitUrl, flushCommitBody, flushesAfterOf, restFieldPath, signUpUrl } from './visit-rest';
 
 const endpoints = { projectId: 'demo-x', apiKey: 'key' };
 
@@ -49,11 +49,56 @@ describe('a flush over REST', () => {
     });
     expect(stats.updateMask).toEqual({ fieldPaths: [] });
     expect(stats.updateTransforms.map((t: { fieldPath: string }) => t.fieldPath)).toEqual([
+      'days.`30`.flushes',
       'days.`30`.views',
       'days.`30`.postViews',
       'days.`30`.visits',
       'posts.`9`',
       'pages.home',
     ]);
+  });
+
+  it('a sampled flush names its weight and counts each page, post and visit that many times', () => {
+    const body = JSON.parse(
+      flushCommitBody(
+        'demo-x',
+        'uid2',
+        { pages: ['home'], posts: ['9', '4'], visit: false, referrer: null, weight: 8 },
+        { month: '2026-11', day: '30' },
+        1,
+      ),
+    );
+    const [visitor, stats] = body.writes;
+    expect(visitor.update.fields.weight).toEqual({ integerValue: '8' });
+    const amounts = Object.fromEntries(
+      stats.updateTransforms.map((t: { fieldPath: string; increment: { integerValue: string } }) => [
+        t.fieldPath,
+        Number(t.increment.integerValue),
+      ]),
+    );
+    expect(amounts).toEqual({
+      'days.`30`.flushes': 1,
+      'days.`30`.sampled': 1,
+      'days.`30`.views': 24,
+      'days.`30`.postViews': 16,
+      'posts.`9`': 8,
+      'posts.`4`': 8,
+      'pages.home': 8,
+    });
+  });
+
+  it("reads the shard's flushes that day from the commit's answer", () => {
+    const answer = {
+      writeResults: [
+        { updateTime: '2026-11-30T10:00:00Z' },
+        {
+          updateTime: '2026-11-30T10:00:00Z',
+          transformResults: [{ integerValue: '667' }, { integerValue: '3' }],
+        },
+      ],
+    };
+    expect(flushesAfterOf(answer)).toBe(667);
+    expect(flushesAfterOf({ writeResults: [{}, {}] })).toBeNull();
+    expect(flushesAfterOf(null)).toBeNull();
   });
 });

@@ -53,13 +53,27 @@ type RestValue =
   | { stringValue: string }
   | { booleanValue: boolean }
   | { nullValue: null }
+  | { integerValue: string }
   | { arrayValue: { values: RestValue[] } };
 
-function restValue(value: string | boolean | null | readonly string[]): RestValue {
+function restValue(value: string | boolean | number | null | readonly string[]): RestValue {
   if (value === null) return { nullValue: null };
+  if (typeof value === 'number') return { integerValue: String(value) };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'string') return { stringValue: value };
   return { arrayValue: { values: value.map((item) => ({ stringValue: item })) } };
+}
+
+/**
+ * The shard's flushes that day after this one, from the commit's answer: the statistics write's first
+ * transform is that count (statIncrementsOf). null when the answer does not have it.
+ */
+export function flushesAfterOf(commitAnswer: unknown): number | null {
+  const writes = (commitAnswer as { writeResults?: Array<{ transformResults?: unknown[] }> } | null)
+    ?.writeResults;
+  const first = writes?.[1]?.transformResults?.[0] as { integerValue?: string } | undefined;
+  const value = Number(first?.integerValue);
+  return first?.integerValue !== undefined && Number.isSafeInteger(value) ? value : null;
 }
 
 /**

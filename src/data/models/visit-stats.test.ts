@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '@/lib/paths';
 import {
   PAGE_KEYS,
+  isSampledFrom,
+  SAMPLE_FROM_FLUSHES,
+  SAMPLED_WEIGHT,
   hostKey,
   hostOfKey,
   pendingViewsOf,
@@ -73,6 +76,8 @@ describe('a flush as increments', () => {
       '05',
     );
     expect(first).toEqual([
+      { path: ['days', '05', 'flushes'], by: 1 },
+      { path: ['days', '05', 'sampled'], by: 0 },
       { path: ['days', '05', 'views'], by: 2 },
       { path: ['days', '05', 'postViews'], by: 1 },
       { path: ['days', '05', 'visits'], by: 1 },
@@ -91,6 +96,36 @@ describe('a flush as increments', () => {
   });
 });
 
+describe('sampling above the counting budget', () => {
+  it('starts in a tab at the point the rules accept a weight from, with the weight they accept', () => {
+    const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
+    expect(rules).toContain(`was.get('flushes', 0) >= ${SAMPLE_FROM_FLUSHES}`);
+    expect(rules).toContain(`data.get('weight', 1) in [1, ${SAMPLED_WEIGHT}]`);
+    expect(rules).toContain(`(w == ${SAMPLED_WEIGHT} && now.get('sampled', 0)`);
+    // The shards together reach it at a third of Spark's 20,000 writes a day (2 a flush).
+    expect(SAMPLE_FROM_FLUSHES * VISIT_STAT_SHARDS * 2).toBeLessThanOrEqual(20_000 / 3);
+    expect(isSampledFrom(SAMPLE_FROM_FLUSHES - 1)).toBe(false);
+    expect(isSampledFrom(SAMPLE_FROM_FLUSHES)).toBe(true);
+  });
+
+  it('counts a sampled flush its weight times, and once as a flush and as sampled', () => {
+    const increments = statIncrementsOf(
+      { pages: ['home'], posts: ['12'], visit: true, referrer: 'x.com', weight: SAMPLED_WEIGHT },
+      '05',
+    );
+    expect(increments).toEqual([
+      { path: ['days', '05', 'flushes'], by: 1 },
+      { path: ['days', '05', 'sampled'], by: 1 },
+      { path: ['days', '05', 'views'], by: 2 * SAMPLED_WEIGHT },
+      { path: ['days', '05', 'postViews'], by: SAMPLED_WEIGHT },
+      { path: ['days', '05', 'visits'], by: SAMPLED_WEIGHT },
+      { path: ['posts', '12'], by: SAMPLED_WEIGHT },
+      { path: ['pages', 'home'], by: SAMPLED_WEIGHT },
+      { path: ['referrers', 'x~com'], by: SAMPLED_WEIGHT },
+    ]);
+  });
+});
+
 describe('a month read from its shards', () => {
   it('adds the shards up, missing ones and odd values as nothing', () => {
     const month = readMonthStats('2026-11', [
@@ -103,8 +138,8 @@ describe('a month read from its shards', () => {
       },
     ]);
     expect(month.days).toEqual({
-      '01': { visits: 3, views: 6, postViews: 3 },
-      '02': { visits: 0, views: 0, postViews: 0 },
+      '01': { visits: 3, views: 6, postViews: 3, sampled: 0 },
+      '02': { visits: 0, views: 0, postViews: 0, sampled: 0 },
     });
     expect(month.posts).toEqual({ '7': 5, '8': 0 });
     expect(month.pages).toEqual({ home: 4 });

@@ -6,7 +6,7 @@
  *
  *   visitors/{uid}                  created once: { at, stats, day, visit, pages, posts, referrer }
  *   visit_stats/{YYYY-MM}-{shard}   the month's counts in one of VISIT_STAT_SHARDS documents:
- *     days.{DD}       { visits, views, postViews }   per day of the month (site time)
+ *     days.{DD}       { visits, views, postViews, flushes, sampled }   per day of the month (site time)
  *     posts.{id}      views of each post this month
  *     pages.{key}     views of each other page this month, by route (PAGE_KEYS)
  *     referrers.{k}   visits that came from a host (hostKey: its dots as '~')
@@ -25,6 +25,17 @@ export const VISIT_STAT_SHARDS = 5;
 /** The most posts, and other pages, one flush may count (firestore.rules: the same). */
 export const MAX_POSTS_PER_FLUSH = 5;
 export const MAX_PAGES_PER_FLUSH = 10;
+
+/**
+ * Counting's budget (docs/visit-counting.md, "Above the budget"): a third of Spark's 20,000 writes a day,
+ * 6,667, is 3,333 flushes of 2 writes, 666 a day in each shard. A tab whose flush finds its shard at
+ * SAMPLE_FROM_FLUSHES flushes that day (the commit's answer says so) sends each later flush that day with
+ * probability 1 / SAMPLED_WEIGHT, counted SAMPLED_WEIGHT times, to the same shard. The rules accept a
+ * weighted flush only in a shard that has had SAMPLE_FROM_FLUSHES flushes that day (firestore.rules: the
+ * same figures), judged on the document the write changes, so no read is added and no tab is refused.
+ */
+export const SAMPLE_FROM_FLUSHES = 666;
+export const SAMPLED_WEIGHT = 8;
 
 /** The longest referrer host kept. */
 export const MAX_REFERRER_LENGTH = 64;
@@ -132,7 +143,11 @@ export interface VisitFlush {
   visit: boolean;
   /** The host the visit came from, when the browser sent one from another site. */
   referrer: string | null;
+  /** How many times each of its counts counts: SAMPLED_WEIGHT for a sampled flush; absent, once. */
+  weight?: number;
 }
+
+const weightOf = (flush: VisitFlush) => flush.weight ?? 1;
 
 /** The visitor document a flush creates (firestore.rules check the statistics against it). */
 export interface VisitorRecord {
@@ -142,6 +157,8 @@ export interface VisitorRecord {
   pages: string[];
   posts: string[];
   referrer: string | null;
+  /** Only on a sampled flush. */
+  weight?: number;
 }
 
 export function visitorRecordOf(flush: VisitFlush, when: SiteDay, shard: number): VisitorRecord {
@@ -152,23 +169,39 @@ export function visitorRecordOf(flush: VisitFlush, when: SiteDay, shard: number)
     pages: [...flush.pages],
     posts: [...flush.posts],
     referrer: flush.visit ? flush.referrer : null,
+    ...(weightOf(flush) > 1 ? { weight: weightOf(flush) } : {}),
   };
 }
+
+/** The day's flushes in its shard, counted by every flush: the first of its increments (flushCommitBody). */
+export const FLUSHES_FIELD = 'flushes';
 
 /**
  * The increments a flush makes to its statistics document, as field paths (segments as given: callers
  * quote them as their API needs) and amounts.
  */
 export function statIncrementsOf(flush: VisitFlush, day: string): Array<{ path: string[]; by: number }> {
+  const weight = weightOf(flush);
   const increments: Array<{ path: string[]; by: number }> = [
-    { path: ['days', day, 'views'], by: flush.pages.length + flush.posts.length },
-    { path: ['days', day, 'postViews'], by: flush.posts.length },
-    { path: ['days', day, 'visits'], by: flush.visit ? 1 : 0 },
-    ...flush.posts.map((id) => ({ path: ['posts', id], by: 1 })),
-    ...flush.pages.map((key) => ({ path: ['pages', key], by: 1 })),
+    { path: ['days', day, FLUSHES_FIELD], by: 1 },
+    { path: ['days', day, 'sampled'], by: weight > 1 ? 1 : 0 },
+    { path: ['days', day, 'views'], by: weight * (flush.pages.length + flush.posts.length) },
+    { path: ['days', day, 'postViews'], by: weight * flush.posts.length },
+    { path: ['days', day, 'visits'], by: flush.visit ? weight : 0 },
+    ...flush.posts.map((id) => ({ path: ['posts', id], by: weight })),
+    ...flush.pages.map((key) => ({ path: ['pages', key], by: weight })),
   ];
-  if (flush.visit && flush.referrer) increments.push({ path: ['referrers', hostKey(flush.referrer)], by: 1 });
+  if (flush.visit && flush.referrer)
+    increments.push({ path: ['referrers', hostKey(flush.referrer)], by: weight });
   return increments;
+}
+
+/**
+ * Whether a flush's answer (its shard's flushes that day, after it) says the day is past the tab's sampling
+ * point: every later flush of that day to the same shard finds at least as many.
+ */
+export function isSampledFrom(flushesAfter: number): boolean {
+  return flushesAfter >= SAMPLE_FROM_FLUSHES;
 }
 
 /** One day's figures. */
@@ -176,6 +209,8 @@ export interface DayCounts {
   visits: number;
   views: number;
   postViews: number;
+  /** Sampled flushes (each counted SAMPLED_WEIGHT times): more than 0, the day's figures are estimates. */
+  sampled: number;
 }
 
 /** A month's statistics, its shards added up. */
@@ -211,10 +246,11 @@ export function readMonthStats(
     if (days && typeof days === 'object') {
       for (const [day, value] of Object.entries(days as Record<string, unknown>)) {
         const figures = (value ?? {}) as Record<string, unknown>;
-        const into = (stats.days[day] ??= { visits: 0, views: 0, postViews: 0 });
+        const into = (stats.days[day] ??= { visits: 0, views: 0, postViews: 0, sampled: 0 });
         into.visits += count(figures.visits);
         into.views += count(figures.views);
         into.postViews += count(figures.postViews);
+        into.sampled += count(figures.sampled);
       }
     }
     addCounts(stats.posts, shard.posts);

@@ -67,8 +67,8 @@ describe('getMonthsShards', () => {
     expect(await monthStats('2026-11')).toEqual({
       month: '2026-11',
       days: {
-        '21': { visits: 4, views: 8, postViews: 3 },
-        '22': { visits: 2, views: 2, postViews: 0 },
+        '21': { visits: 4, views: 8, postViews: 3, sampled: 0 },
+        '22': { visits: 2, views: 2, postViews: 0, sampled: 0 },
       },
       posts: { '1': 3 },
       pages: { home: 6, contact: 1 },

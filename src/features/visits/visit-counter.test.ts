@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStore, type DataStore } from '@/data/store';
 import { createMemoryStore } from '@/data/store/memory-store';
 import { resetServerClockForTesting } from '@/lib/server-clock';
-import { readMonthStats, siteDayOf, VISIT_STATS, VISITORS, visitStatsIdsOf } from '@/data/models/visit-stats';
+import { appConfig } from '@/lib/config';
+import {
+  readMonthStats,
+  SAMPLE_FROM_FLUSHES,
+  SAMPLED_WEIGHT,
+  shardOf,
+  siteDayOf,
+  VISIT_STATS,
+  VISITORS,
+  visitStatsIdsOf,
+} from '@/data/models/visit-stats';
 import { countShown, LONGEST_WAIT_MS, resetVisitCounterForTesting } from './visit-counter';
 
 let store: DataStore;
@@ -19,6 +29,9 @@ async function month() {
 async function visitors() {
   return (await store.list(VISITORS)).map((doc) => doc.data);
 }
+
+/** The identities a hidden tab sends under are signed up ahead, a moment after the views are shown. */
+const identitiesReady = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 function hideTab() {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -41,7 +54,7 @@ describe('the tab’s visit counter', () => {
     countShown({ kind: 'page', key: 'home' });
     await vi.waitFor(async () => expect(await visitors()).toHaveLength(1));
     const stats = await month();
-    expect(Object.values(stats.days)).toEqual([{ visits: 1, views: 1, postViews: 0 }]);
+    expect(Object.values(stats.days)).toEqual([{ visits: 1, views: 1, postViews: 0, sampled: 0 }]);
     expect(stats.pages).toEqual({ home: 1 });
   });
 
@@ -63,7 +76,7 @@ describe('the tab’s visit counter', () => {
     expect(later.map((visitor) => visitor.posts)).toEqual(expect.arrayContaining([['7', '8'], ['7']]));
     const stats = await month();
     expect(stats.posts).toEqual({ '7': 2, '8': 1 });
-    expect(Object.values(stats.days)).toEqual([{ visits: 1, views: 4, postViews: 3 }]);
+    expect(Object.values(stats.days)).toEqual([{ visits: 1, views: 4, postViews: 3, sampled: 0 }]);
   });
 
   it('sends views that waited ten minutes even if the tab stays open', async () => {
@@ -76,5 +89,131 @@ describe('the tab’s visit counter', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await vi.waitFor(async () => expect(await visitors()).toHaveLength(2));
     expect((await month()).pages).toEqual({ about: 1, contact: 1 });
+  });
+});
+
+describe('above the day’s counting budget (over REST, as on the site)', () => {
+  /** The flushes the tab commits, parsed, and the shard's flushes each commit answers. */
+  let commits: Array<{ visitor: Record<string, unknown>; stats: Record<string, unknown> }>;
+  let flushesAnswered: number;
+  /** Commit attempts (by their number, from 1) answered 503: not counted. */
+  let failing: Set<number>;
+
+  const fieldsOf = (fields: Record<string, Record<string, unknown>>) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, Object.values(value)[0]]),
+    ) as Record<string, unknown>;
+
+  beforeEach(() => {
+    appConfig.dataBackend = 'firestore';
+    commits = [];
+    failing = new Set();
+    let uid = 0;
+    let attempts = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.includes('accounts:signUp')) {
+          uid += 1;
+          return Response.json({ localId: `visitor-${uid}`, idToken: `token-${uid}` });
+        }
+        const body = JSON.parse(String(init.body)) as {
+          writes: Array<{
+            update: { name: string; fields: Record<string, Record<string, unknown>> };
+            updateTransforms: Array<{ fieldPath: string; increment?: { integerValue: string } }>;
+          }>;
+        };
+        const [visitor, stats] = body.writes;
+        attempts += 1;
+        if (failing.has(attempts)) return new Response(null, { status: 503 });
+        commits.push({
+          visitor: { id: visitor?.update.name.split('/').pop(), ...fieldsOf(visitor?.update.fields ?? {}) },
+          stats: {
+            id: stats?.update.name.split('/').pop(),
+            ...Object.fromEntries(
+              (stats?.updateTransforms ?? []).map((t) => [t.fieldPath, Number(t.increment?.integerValue)]),
+            ),
+          },
+        });
+        flushesAnswered += 1;
+        return Response.json({
+          writeResults: [{}, { transformResults: [{ integerValue: String(flushesAnswered) }] }],
+        });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    appConfig.dataBackend = 'memory';
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends one later flush in 8, counted 8 times, to the shard whose answer said so; the first goes whole', async () => {
+    flushesAnswered = SAMPLE_FROM_FLUSHES - 1;
+    countShown({ kind: 'page', key: 'blog' });
+    await vi.waitFor(() => expect(commits).toHaveLength(1));
+    const [first] = commits;
+    expect(first?.visitor.weight).toBeUndefined();
+
+    // Three flushes' worth of views (a post counts once a flush): the draw keeps the first and the third.
+    const draws = [0.05, 0.5, 0.1];
+    vi.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? 0.99);
+    for (let n = 0; n < 3; n += 1) countShown({ kind: 'post', id: '7' });
+    await identitiesReady();
+    hideTab();
+    await vi.waitFor(() => expect(commits).toHaveLength(3));
+    const day = `\`${siteDayOf(Date.now()).day}\``;
+    for (const later of commits.slice(1)) {
+      expect(later.visitor).toMatchObject({ weight: String(SAMPLED_WEIGHT), stats: first?.visitor.stats });
+      expect(later.stats).toEqual({
+        id: first?.stats.id,
+        [`days.${day}.flushes`]: 1,
+        [`days.${day}.sampled`]: 1,
+        [`days.${day}.views`]: SAMPLED_WEIGHT,
+        [`days.${day}.postViews`]: SAMPLED_WEIGHT,
+        'posts.`7`': SAMPLED_WEIGHT,
+      });
+    }
+  });
+
+  it('below it, every flush goes, counted once, each to its identity’s shard', async () => {
+    flushesAnswered = SAMPLE_FROM_FLUSHES - 3;
+    const random = vi.spyOn(Math, 'random');
+    countShown({ kind: 'page', key: 'blog' });
+    await vi.waitFor(() => expect(commits).toHaveLength(1));
+    countShown({ kind: 'post', id: '7' });
+    countShown({ kind: 'post', id: '7' });
+    await identitiesReady();
+    hideTab();
+    await vi.waitFor(() => expect(commits).toHaveLength(3));
+    expect(commits.map(({ visitor }) => visitor.weight)).toEqual([undefined, undefined, undefined]);
+    expect(commits.map(({ visitor }) => visitor.stats)).toEqual(
+      ['visitor-1', 'visitor-2', 'visitor-3'].map((uid) => `${siteDayOf(Date.now()).month}-${shardOf(uid)}`),
+    );
+    expect(random).not.toHaveBeenCalled();
+  });
+
+  it('sends a sampled flush that failed again weighted, without a second draw', async () => {
+    flushesAnswered = SAMPLE_FROM_FLUSHES - 1;
+    countShown({ kind: 'page', key: 'blog' });
+    await vi.waitFor(() => expect(commits).toHaveLength(1));
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.05);
+    failing.add(2);
+    countShown({ kind: 'post', id: '9' });
+    await identitiesReady();
+    hideTab();
+    await vi.waitFor(() => expect(random).toHaveBeenCalledTimes(1));
+    await identitiesReady();
+    expect(commits).toHaveLength(1);
+    // Drawn once, kept: the next occasion sends it weighted, and draws nothing.
+    random.mockReturnValue(0.99);
+    hideTab();
+    await vi.waitFor(() => expect(commits).toHaveLength(2));
+    expect(commits[1]?.visitor).toMatchObject({
+      posts: { values: [{ stringValue: '9' }] },
+      weight: String(SAMPLED_WEIGHT),
+    });
+    expect(random).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,8 @@
  * the tab is hidden (the visitor leaves, closes it or switches away) or ten minutes after the oldest of
  * them. Each flush goes under an anonymous identity of its own, signed up ahead so that a hidden tab can
  * send at once. Nothing is stored in the browser: the queue and the identity live in this page's memory.
+ * Above the day's counting budget (a flush's answer says its shard is past it), later flushes that day are
+ * sampled: one in SAMPLED_WEIGHT is sent, counted SAMPLED_WEIGHT times, to the same shard.
  */
 import { appConfig } from '@/lib/config';
 import { pageKeyOf } from './page-key';
@@ -13,6 +15,7 @@ import {
   ANONYMOUS_SIGN_UP_BODY,
   commitUrl,
   flushCommitBody,
+  flushesAfterOf,
   signUpUrl,
   type VisitEndpoints,
 } from '@/data/models/visit-rest';
@@ -25,12 +28,15 @@ import {
   type VisitQueue,
 } from '@/data/models/visit-queue';
 import {
+  isSampledFrom,
+  SAMPLED_WEIGHT,
   siteDayOf,
   shardOf,
   VISIT_STATS,
   VISITORS,
   statIncrementsOf,
   visitorRecordOf,
+  type SiteDay,
   type VisitFlush,
 } from '@/data/models/visit-stats';
 
@@ -66,32 +72,42 @@ async function signUpAnonymously(): Promise<Identity> {
   return { uid: localId, idToken };
 }
 
+/** Where a flush goes and what it counts: its day, its shard and its weight. */
+interface Destination {
+  when: SiteDay;
+  shard: number;
+}
+
 /**
- * Sends one flush. `keepalive` lets the request finish after the tab is hidden or closed (the identity was
- * signed up before, so this is the only request).
+ * Sends one flush; resolves with its shard's flushes that day after it, when the answer says. `keepalive`
+ * lets the request finish after the tab is hidden or closed (the identity was signed up before, so this is
+ * the only request).
  */
-async function sendOverRest(identity: Identity, flush: VisitFlush, now: number, keepalive: boolean) {
+async function sendOverRest(
+  identity: Identity,
+  flush: VisitFlush,
+  { when, shard }: Destination,
+  keepalive: boolean,
+): Promise<number | null> {
   const { projectId } = endpoints();
   const response = await fetch(commitUrl(endpoints()), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${identity.idToken}` },
-    body: flushCommitBody(
-      projectId,
-      identity.uid,
-      flush,
-      siteDayOf(now - DAY_MARGIN_MS),
-      shardOf(identity.uid),
-    ),
+    body: flushCommitBody(projectId, identity.uid, flush, when, shard),
     keepalive,
   });
   if (!response.ok) throw new Error(`Counting a visit answered ${response.status}`);
+  return flushesAfterOf(await response.json().catch(() => null));
 }
 
-/** The memory store (tests, the demo without Java) has no rules: the same two writes, through the store. */
-async function sendToMemoryStore(uid: string, flush: VisitFlush, now: number) {
+/**
+ * The memory store (tests, the demo without Java) has no rules: the same two writes, through the store. It
+ * answers nothing of the shard's flushes (a read would be one more operation of a page view), so the
+ * memory store never samples.
+ */
+async function sendToMemoryStore(uid: string, flush: VisitFlush, { when, shard }: Destination) {
   const { getStore, fieldValue } = await import('@/data/store');
-  const when = siteDayOf(now - DAY_MARGIN_MS);
-  const record = visitorRecordOf(flush, when, shardOf(uid));
+  const record = visitorRecordOf(flush, when, shard);
   // A set with merge adds nested maps as Firestore's does: each increment at its own path.
   const increments: Record<string, unknown> = {};
   for (const { path, by } of statIncrementsOf(flush, when.day)) {
@@ -105,6 +121,7 @@ async function sendToMemoryStore(uid: string, flush: VisitFlush, now: number) {
     { type: 'create', collection: VISITORS, id: uid, data: { ...record, at: fieldValue.serverTimestamp() } },
     { type: 'set', collection: VISIT_STATS, id: record.stats, data: increments, merge: true },
   ]);
+  return null;
 }
 
 const overRest = () => appConfig.dataBackend === 'firestore';
@@ -118,6 +135,20 @@ let failures = 0;
 let waitTimer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 let memoryVisitor = 0;
+/** The day and shard a flush's answer found past the sampling point: later flushes that day are sampled. */
+let sampling: { month: string; day: string; shard: number } | null = null;
+/** Sampled flushes that failed: as many of the next flushes go weighted without a draw. */
+let keptBack = 0;
+
+function isSampled(when: SiteDay): boolean {
+  return sampling !== null && sampling.month === when.month && sampling.day === when.day;
+}
+
+/** Notes what a flush's answer said of its shard's day. */
+function noteFlushesAfter(flushes: number | null, { when, shard }: Destination): void {
+  if (flushes !== null && isSampledFrom(flushes) && !isSampled(when))
+    sampling = { month: when.month, day: when.day, shard };
+}
 
 function signUp(): Promise<Identity> {
   return overRest()
@@ -169,24 +200,51 @@ async function sendWaiting({ hidden }: { hidden: boolean }): Promise<void> {
   if (!queue || sending || failures >= MOST_FAILURES || queue.items.length === 0) return;
   sending = true;
   const now = hidden ? knownServerNow() : await serverNow();
-  const flushes: Array<{ identity: Identity; flush: VisitFlush }> = [];
+  const when = siteDayOf(now - DAY_MARGIN_MS);
+  const sampled = isSampled(when);
+  const flushes: Array<{ identity: Identity; flush: VisitFlush; to: Destination }> = [];
   while (queue && queue.items.length > 0) {
+    // Past the budget, a flush is sent with probability 1 / SAMPLED_WEIGHT; the others are left out,
+    // counted by the weight of those sent.
+    if (sampled && keptBack > 0) keptBack -= 1;
+    else if (sampled && Math.random() * SAMPLED_WEIGHT >= 1) {
+      queue = takeFlush(queue)?.rest ?? queue;
+      continue;
+    }
     const identity = identities.shift() ?? (hidden ? null : await signUpOrNull());
     // Taken after the wait, so a view shown meanwhile is in this flush or left waiting, never dropped. (A
     // test's reset meanwhile leaves no queue.)
     const taken: ReturnType<typeof takeFlush> = identity && queue ? takeFlush(queue) : null;
-    if (!identity || !taken) break;
+    if (!identity || !taken) {
+      if (sampled) keptBack += 1; // Drawn, not sent: it goes at the next occasion without a draw.
+      break;
+    }
     queue = taken.rest;
-    flushes.push({ identity, flush: taken.flush });
+    flushes.push(
+      sampled && sampling
+        ? {
+            identity,
+            flush: { ...taken.flush, weight: SAMPLED_WEIGHT },
+            to: { when, shard: sampling.shard },
+          }
+        : { identity, flush: taken.flush, to: { when, shard: shardOf(identity.uid) } },
+    );
   }
   clearWaitTimer();
   const results = await Promise.allSettled(
-    flushes.map(({ identity, flush }) =>
-      overRest() ? sendOverRest(identity, flush, now, hidden) : sendToMemoryStore(identity.uid, flush, now),
+    flushes.map(({ identity, flush, to }) =>
+      overRest() ? sendOverRest(identity, flush, to, hidden) : sendToMemoryStore(identity.uid, flush, to),
     ),
   );
   sending = false;
+  results.forEach((result, index) => {
+    const to = flushes[index]?.to;
+    if (result.status === 'fulfilled' && to) noteFlushesAfter(result.value, to);
+  });
   const failed = flushes.filter((_, index) => results[index]?.status === 'rejected');
+  // A sampled flush that failed was drawn already: what it held goes again weighted, not drawn again
+  // (a second draw would count it less often than one in SAMPLED_WEIGHT).
+  keptBack += failed.filter(({ flush }) => flush.weight !== undefined).length;
   failures = failed.length > 0 ? failures + 1 : 0;
   if (queue && failed.length > 0) {
     // Not counted: what they held waits for the next occasion, under new identities; after repeated
@@ -239,5 +297,7 @@ export function resetVisitCounterForTesting(): void {
   identities = [];
   sending = false;
   failures = 0;
+  sampling = null;
+  keptBack = 0;
   clearWaitTimer();
 }
