@@ -27,7 +27,9 @@ function postsDetail(posts: PostCounts): string {
 
 /** "2,057 views this month, 351 of them of posts". */
 function visitsDetail(traffic: TrafficSummary): string {
-  return `${countOf(traffic.viewsThisMonth, 'view', 'views')} this month, ${formatCount(traffic.postViewsThisMonth)} of them of posts`;
+  const figures = `${countOf(traffic.viewsThisMonth, 'view', 'views')} this month, ${formatCount(traffic.postViewsThisMonth)} of them of posts`;
+  // Days sampled above the counting budget (see Traffic): the figures are estimates.
+  return traffic.estimatedDays > 0 ? `${figures}; estimated on the busiest days` : figures;
 }
 
 /** The dashboard's four stat cards; each shows a skeleton until its counts arrive. */

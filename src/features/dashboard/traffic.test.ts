@@ -23,9 +23,32 @@ describe('summarizeTraffic', () => {
     expect(summary.viewsThisMonth).toBe(10);
     expect(summary.postViewsThisMonth).toBe(3);
     expect(summary.days).toHaveLength(TRAFFIC_DAYS);
-    expect(summary.days.at(-1)).toEqual({ date: '2026-11-22', label: '22 Nov', visits: 1, postViews: 1 });
+    expect(summary.days.at(-1)).toEqual({
+      date: '2026-11-22',
+      label: '22 Nov',
+      visits: 1,
+      postViews: 1,
+      estimated: false,
+    });
+    expect(summary.estimatedDays).toBe(0);
     expect(summary.days[0]?.date).toBe('2026-10-24');
     expect(summary.since).toBe('2026-10-01');
+  });
+
+  it('marks the days sampled above the counting budget as estimates, and counts them over both months', () => {
+    const summary = summarizeTraffic(
+      month('2026-11', {
+        days: {
+          '21': { visits: 900, views: 2_000, postViews: 1_200, sampled: 40 },
+          '22': { visits: 10, views: 20, postViews: 5 },
+        },
+      }),
+      month('2026-10', { days: { '02': { visits: 3, views: 3, postViews: 0, sampled: 1 } } }),
+      { month: '2026-11', day: '22' },
+    );
+    expect(summary.days.filter((day) => day.estimated).map((day) => day.date)).toEqual(['2026-11-21']);
+    // 2 October is before the chart's 30 days, but in the month lists' period.
+    expect(summary.estimatedDays).toBe(2);
   });
 
   it('leaves out the days of the month before last (not read)', () => {

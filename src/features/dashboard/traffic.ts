@@ -38,6 +38,8 @@ export interface TrafficDay {
   label: string;
   visits: number;
   postViews: number;
+  /** Sampled above the day's counting budget: its figures are estimates. */
+  estimated: boolean;
 }
 
 /** An entry of a "most" list and its count. */
@@ -60,6 +62,11 @@ export interface TrafficSummary {
   topPosts: Ranked[];
   topPages: Ranked<PageKey>[];
   topReferrers: Ranked[];
+  /**
+   * Days of the two months whose figures are estimates (sampled above the day's counting budget): every
+   * figure here that adds them up is one too.
+   */
+  estimatedDays: number;
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -120,6 +127,7 @@ export function summarizeTraffic(
       label: dayLabel.format(dateMillis(date)),
       visits: figures?.visits ?? 0,
       postViews: figures?.postViews ?? 0,
+      estimated: (figures?.sampled ?? 0) > 0,
     });
   }
   return {
@@ -134,6 +142,9 @@ export function summarizeTraffic(
     topPosts: top(added(thisMonth.posts, lastMonth.posts), anyKey),
     topPages: top(added(thisMonth.pages, lastMonth.pages), isPageKey),
     topReferrers: top(added(thisMonth.referrers, lastMonth.referrers), anyKey),
+    estimatedDays: [thisMonth, lastMonth]
+      .flatMap((month) => Object.values(month.days))
+      .filter((figures) => figures.sampled > 0).length,
   };
 }
 

@@ -319,6 +319,33 @@ describe('DashboardPage traffic', () => {
     expect(figures(rows[29]!)).toEqual(['22 Nov', '10', '5']);
   });
 
+  it('says which figures are estimates when a day was sampled above the counting budget', async () => {
+    const sampledDay = { ...day(1_200, 900), sampled: 35 };
+    const withSampling = {
+      ...visitStats,
+      '2026-11-2': { ...visitStats['2026-11-2'], days: { '22': day(3, 1), '21': sampledDay } },
+    };
+    const { user } = renderAdmin('/admin', { signedInAs: DEMO.viewer, store: storeWithVisits(withSampling) });
+    await waitFor(() => expect(card('Total Visitors')).toHaveTextContent('1,220'));
+    expect(card('Total Visitors')).toHaveTextContent('estimated on the busiest days');
+    const traffic = screen.getByRole('region', { name: 'Traffic' });
+    expect(within(traffic).getByText('Some figures are estimates.').parentElement).toHaveTextContent(
+      'On 1 day since the first of last month, more people came than the free plan’s counting budget allows, so from then on 1 in 8 later pages was counted, for 8.',
+    );
+    await user.click(within(traffic).getByText('Show as table'));
+    const rows = within(screen.getByRole('table', { name: 'Visits and post views a day, the last 30 days' }))
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(rows.filter((label) => label?.includes('estimate'))).toEqual(['21 Novestimate']);
+  });
+
+  it('says nothing of estimates when every view was counted', async () => {
+    renderAdmin('/admin', { signedInAs: DEMO.viewer, store: storeWithVisits(visitStats) });
+    await waitFor(() => expect(card('Total Visitors')).toHaveTextContent('20'));
+    expect(card('Total Visitors')).not.toHaveTextContent('estimated');
+    expect(screen.queryByText('Some figures are estimates.')).not.toBeInTheDocument();
+  });
+
   it('lists the most-read posts, the most-read pages and the sites visitors came from', async () => {
     const counting = createCountingStore(storeWithVisits(visitStats));
     renderAdmin('/admin', { signedInAs: DEMO.editor, store: counting.store });
