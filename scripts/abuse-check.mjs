@@ -669,6 +669,11 @@ async function attackVisits(projectId) {
       ],
     ],
     [
+      `anonymous: a flush weighted x${visitStats.SAMPLED_WEIGHT} (as past the counting budget) in a shard ` +
+        `below ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes that day`,
+      [way({ ...one, weight: visitStats.SAMPLED_WEIGHT })],
+    ],
+    [
       'anonymous: the statistics overwritten (the whole document; posts.1 set to 1,000,000)',
       [
         () => {

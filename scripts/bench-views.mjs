@@ -19,16 +19,40 @@
 import { DEMO_EMULATORS } from './lib/emulator-config.mjs';
 import { readCollection, resetAndSeed } from './lib/emulator-data.mjs';
 import { chooseBackend, startEmulators } from './lib/emulators.mjs';
-import { commit, flushBody, signUpAnonymously, visitQueue, visitStats } from './lib/visit-flush.mjs';
+import {
+  commit,
+  flushBody,
+  signUpAnonymously,
+  visitQueue,
+  visitRest,
+  visitStats,
+} from './lib/visit-flush.mjs';
 
 const { enqueue, newVisitQueue, takeFlush } = visitQueue;
-const { MAX_POSTS_PER_FLUSH, MAX_PAGES_PER_FLUSH, readMonthStats, siteDayOf, visitStatsIdsOf } = visitStats;
+const {
+  isSampledFrom,
+  MAX_POSTS_PER_FLUSH,
+  MAX_PAGES_PER_FLUSH,
+  readMonthStats,
+  SAMPLED_WEIGHT,
+  shardOf,
+  siteDayOf,
+  visitStatsIdsOf,
+} = visitStats;
+const { flushesAfterOf } = visitRest;
 
 // ------------------------------------------------------------------------------------------- the day
 
+/**
+ * `--busy=N`: a day N times the target's traffic (N x 1,000 visitors, N x 5,000 post views; the same burst),
+ * past the counting budget: what sampling saves and how close its estimates come. The abuse figures are
+ * the plain run's.
+ */
+const BUSY = Number(process.argv.find((arg) => arg.startsWith('--busy='))?.slice(7) ?? 1);
+if (!(Number.isInteger(BUSY) && BUSY >= 1)) throw new Error('--busy takes a whole number from 1.');
 const POSTS = 50;
-const VISITORS = 1_000;
-const POST_VIEWS = 5_000;
+const VISITORS = 1_000 * BUSY;
+const POST_VIEWS = 5_000 * BUSY;
 /** Fresh visitors reading one post within a minute (here: all at once), halfway through the day. */
 const BURST = 200;
 /** Requests in flight while the day plays (the burst comes on top). */
@@ -191,6 +215,9 @@ function planVisit(postCount) {
 const sent = {
   flushes: 0,
   postsCounted: 0,
+  /** Sent weighted (SAMPLED_WEIGHT), and left out by the draw, past the day's sampling point. */
+  weighted: 0,
+  sampledOut: 0,
   signUpMs: [],
   commitMs: [],
   refused: [],
@@ -202,25 +229,43 @@ const newLost = () => ({ closed: { posts: 0, pages: 0 }, gaveUp: { posts: 0, pag
 
 /**
  * One flush as the browser sends it: a new anonymous identity, then the commit. Whether it counted; a
- * refusal is recorded with `phase` (the day's tabs, or the burst's).
+ * refusal is recorded with `phase` (the day's tabs, or the burst's). `tab` keeps what the tab's flushes'
+ * answers said: once one finds its shard past the sampling point (isSampledFrom), each later flush that day
+ * goes with probability 1 / SAMPLED_WEIGHT, weighted, to that shard (the browser's counter does the same).
  */
-async function sendFlush(flush, why, phase) {
+async function sendFlush(flush, why, phase, tab) {
+  const now = Date.now();
+  const when = siteDayOf(now);
+  const sampling = tab.sampling?.month === when.month && tab.sampling.day === when.day ? tab.sampling : null;
+  // A sampled flush that failed was drawn already: it goes again weighted (the counter's keptBack).
+  if (sampling && tab.keptBack > 0) tab.keptBack -= 1;
+  else if (sampling && random() * SAMPLED_WEIGHT >= 1) {
+    sent.sampledOut += 1;
+    return true;
+  }
   const identity = await signUpAnonymously(ENDPOINTS);
   sent.signUpMs.push(identity.ms);
   if (!identity.ok) {
     sent.refused.push(`${phase}, sign-up: ${identity.refused}`);
+    if (sampling) tab.keptBack += 1;
     return false;
   }
-  const now = Date.now();
-  sent.months.add(siteDayOf(now).month);
-  const body = flushBody(ENDPOINTS.projectId, identity.uid, flush, { now });
+  sent.months.add(when.month);
+  const shard = sampling ? sampling.shard : shardOf(identity.uid);
+  const weighted = sampling ? { ...flush, weight: SAMPLED_WEIGHT } : flush;
+  const body = flushBody(ENDPOINTS.projectId, identity.uid, weighted, { now, shard });
   const result = await commit(ENDPOINTS, identity.idToken, body);
   sent.commitMs.push(result.ms);
   if (!result.ok) {
-    sent.refused.push(`${phase}, commit: ${result.refused}`);
+    sent.refused.push(`${phase}, commit${sampling ? ' (weighted)' : ''}: ${result.refused}`);
+    if (sampling) tab.keptBack += 1;
     return false;
   }
+  const flushesAfter = flushesAfterOf(result.answer);
+  if (!sampling && flushesAfter !== null && isSampledFrom(flushesAfter))
+    tab.sampling = { month: when.month, day: when.day, shard };
   sent.flushes += 1;
+  if (sampling) sent.weighted += 1;
   sent.postsCounted += flush.posts.length;
   sent.why.set(why, (sent.why.get(why) ?? 0) + 1);
   return true;
@@ -239,13 +284,14 @@ async function sendFlush(flush, why, phase) {
  * `send(flush, why)` resolves to whether it counted.
  */
 async function playTab(plan, { send, lost }) {
+  const tab = { sampling: null, keptBack: 0 };
   let queue = newVisitQueue(plan.referrer);
   let timerAt = null;
   let failures = 0;
   const occasion = async (why, at) => {
     while (failures < MOST_FAILURES && queue.items.length > 0) {
       const taken = takeFlush(queue);
-      if (!(await send(taken.flush, why))) {
+      if (!(await send(taken.flush, why, tab))) {
         failures += 1;
         break;
       }
@@ -424,6 +470,17 @@ async function measureAbuse() {
       `identity); each such flush may also add 1 to up to ${MAX_POSTS_PER_FLUSH} posts and ` +
       `${MAX_PAGES_PER_FLUSH} pages, 1 visit and 1 referrer. Every further machine (IP address) adds as much.`,
   );
+  // Past the sampling point a flush may count SAMPLED_WEIGHT times: a script can bring one shard there
+  // with its own flushes (or find it there on a busy day), then weight the rest.
+  const toPoint = Math.min(perDay, visitStats.SAMPLE_FROM_FLUSHES);
+  const sampledMost = toPoint + (perDay - toPoint) * SAMPLED_WEIGHT;
+  lines.push(
+    `Past the counting budget (a shard at ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes that day, which one ` +
+      `machine's flushes can bring one shard to) each flush may count ${SAMPLED_WEIGHT} times: one post ` +
+      `inflated by at most ${fmt(sampledMost)} views a day (${fmt(toPoint)} flushes to the point, the other ` +
+      `${fmt(perDay - toPoint)} weighted), for the same ${fmt(perDay * 2)} writes. A weighted flush in a shard ` +
+      `below the point is refused (npm run abuse-check).`,
+  );
   return lines;
 }
 
@@ -452,7 +509,16 @@ function postsSeed() {
 /** The counted month(s), their shards added up: posts, pages, referrers and the days' figures. */
 async function countedStats() {
   const stored = await readCollection(visitStats.VISIT_STATS);
-  const total = { posts: {}, pages: {}, referrers: {}, visits: 0, views: 0, postViews: 0, documents: 0 };
+  const total = {
+    posts: {},
+    pages: {},
+    referrers: {},
+    visits: 0,
+    views: 0,
+    postViews: 0,
+    sampled: 0,
+    documents: 0,
+  };
   for (const month of sent.months) {
     const ids = visitStatsIdsOf(month);
     total.documents += ids.filter((id) => stored[id]).length;
@@ -467,6 +533,7 @@ async function countedStats() {
       total.visits += day.visits;
       total.views += day.views;
       total.postViews += day.postViews;
+      total.sampled += day.sampled;
     }
   }
   return total;
@@ -502,7 +569,7 @@ async function main() {
     const lost = newLost();
     const dayStarted = performance.now();
     let burstRun = null;
-    const day = { send: (flush, why) => sendFlush(flush, why, 'day'), lost };
+    const day = { send: (flush, why, tab) => sendFlush(flush, why, 'day', tab), lost };
     await pool(
       plans,
       CONCURRENCY,
@@ -510,7 +577,7 @@ async function main() {
       (done) => {
         if (done !== VISITORS / 2) return;
         const started = performance.now();
-        const fresh = { send: (flush, why) => sendFlush(flush, why, 'burst'), lost };
+        const fresh = { send: (flush, why, tab) => sendFlush(flush, why, 'burst', tab), lost };
         burstRun = Promise.all(burst.map((plan) => playTab(plan, fresh))).then(
           () => performance.now() - started,
         );
@@ -520,7 +587,7 @@ async function main() {
     const dayMs = performance.now() - dayStarted;
 
     const counted = await countedStats();
-    const abuse = await measureAbuse();
+    const abuse = BUSY === 1 ? await measureAbuse() : null;
 
     // ------------------------------------------------------------------------------------- report
     const errorOf = (id) => {
@@ -564,7 +631,9 @@ async function main() {
       lost.closed.pages -
       lost.gaveUp.pages;
     const writes = sent.flushes * 2;
-    const billedReads = sent.flushes + sent.postsCounted;
+    // A weighted flush's rule also reads the month's 4 other shards.
+    const billedReads = sent.flushes + sent.postsCounted + 4 * sent.weighted;
+    const sampledAtAll = sent.weighted + sent.sampledOut > 0;
     const refusedKinds = [...new Set(sent.refused)].map(
       (why) => `${why} \u00d7${sent.refused.filter((one) => one === why).length}`,
     );
@@ -590,7 +659,18 @@ async function main() {
         `their tab closed (after a failed flush, what it held waits for the next occasion); ` +
         `${fmt(lost.gaveUp.posts)} post views, ${fmt(lost.gaveUp.pages)} pages and ${fmt(lost.gaveUp.visits)} ` +
         `visits of tabs that stopped after ${MOST_FAILURES} failed flushes in a row. ` +
-        (unexplained === 0 ? 'That accounts for every view.' : `Unexplained: ${fmt(unexplained)} views.`),
+        (sampledAtAll
+          ? 'Past the sampling point the counts are estimates, so the views are not accounted one by one.'
+          : unexplained === 0
+            ? 'That accounts for every view.'
+            : `Unexplained: ${fmt(unexplained)} views.`),
+      sampledAtAll
+        ? `Sampling: once a flush's answer found its shard past ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes ` +
+          `that day, its tab sent each later flush with probability 1/${SAMPLED_WEIGHT}, counted ${SAMPLED_WEIGHT} ` +
+          `times: ${fmt(sent.weighted)} flushes sent weighted, ${fmt(sent.sampledOut)} left out by the draw. ` +
+          `The stored days record ${fmt(counted.sampled)} sampled flushes, so the dashboard calls the day an ` +
+          `estimate. Every flush sent whole would have taken ${fmt((sent.flushes + sent.sampledOut) * 2)} writes.`
+        : `Sampling: none (no shard reached ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes); every figure is exact.`,
       '',
       `Flushes: ${fmt(sent.flushes)} counted of ${fmt(sent.signUpMs.length)} sent ` +
         `(${(sent.flushes / visitors).toFixed(2)} per visitor), each under a new anonymous identity; by cause: ` +
@@ -619,8 +699,12 @@ async function main() {
         `p95 ${quantile(sent.commitMs, 0.95).toFixed(0)} ms; emulators up in ${seconds(emulators.startupMs)}; ` +
         `wall time ${seconds(wall)}.`,
       '',
-      'Abuse: a script on one machine, following the protocol as fast as it allows:',
-      ...abuse.map((line) => `  ${line}`),
+      ...(abuse
+        ? [
+            'Abuse: a script on one machine, following the protocol as fast as it allows:',
+            ...abuse.map((line) => `  ${line}`),
+          ]
+        : ['Abuse: see the plain run (npm run bench:views).']),
     ];
     console.log(
       `\nbench:views (Auth ${DEMO_EMULATORS.auth}, Firestore ${DEMO_EMULATORS.firestore} with firestore.rules)\n`,

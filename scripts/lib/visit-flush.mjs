@@ -51,7 +51,7 @@ export async function signUpAnonymously(endpoints) {
 
 /**
  * One commit (commitUrl) of `body` (a JSON string), with `idToken` as the bearer (null: signed out):
- * { ok, refused, ms } (refused: why, when not ok).
+ * { ok, refused, ms, answer } (refused: why, when not ok; answer: the commit's JSON, when ok).
  */
 export async function commit(endpoints, idToken, body) {
   const started = performance.now();
@@ -65,8 +65,8 @@ export async function commit(endpoints, idToken, body) {
       body,
     });
     if (!response.ok) return { ok: false, refused: await refusal(response), ms: performance.now() - started };
-    await response.arrayBuffer();
-    return { ok: true, refused: null, ms: performance.now() - started };
+    const answer = await response.json().catch(() => null);
+    return { ok: true, refused: null, ms: performance.now() - started, answer };
   } catch (error) {
     return { ok: false, refused: `network: ${error.message}`, ms: performance.now() - started };
   }
