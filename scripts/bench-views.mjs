@@ -631,8 +631,7 @@ async function main() {
       lost.closed.pages -
       lost.gaveUp.pages;
     const writes = sent.flushes * 2;
-    // A weighted flush's rule also reads the month's 4 other shards.
-    const billedReads = sent.flushes + sent.postsCounted + 4 * sent.weighted;
+    const billedReads = sent.flushes + sent.postsCounted;
     const sampledAtAll = sent.weighted + sent.sampledOut > 0;
     const refusedKinds = [...new Set(sent.refused)].map(
       (why) => `${why} \u00d7${sent.refused.filter((one) => one === why).length}`,

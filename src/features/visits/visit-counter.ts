@@ -140,13 +140,16 @@ let sampling: { month: string; day: string; shard: number } | null = null;
 /** Sampled flushes that failed: as many of the next flushes go weighted without a draw. */
 let keptBack = 0;
 
-function isSampled(when: SiteDay): boolean {
-  return sampling !== null && sampling.month === when.month && sampling.day === when.day;
+/** The shard this tab's later flushes of `when` go to, weighted, when that day is past its budget. */
+function sampledShardOn(when: SiteDay): number | null {
+  return sampling !== null && sampling.month === when.month && sampling.day === when.day
+    ? sampling.shard
+    : null;
 }
 
 /** Notes what a flush's answer said of its shard's day. */
 function noteFlushesAfter(flushes: number | null, { when, shard }: Destination): void {
-  if (flushes !== null && isSampledFrom(flushes) && !isSampled(when))
+  if (flushes !== null && isSampledFrom(flushes) && sampledShardOn(when) === null)
     sampling = { month: when.month, day: when.day, shard };
 }
 
@@ -201,11 +204,13 @@ async function sendWaiting({ hidden }: { hidden: boolean }): Promise<void> {
   sending = true;
   const now = hidden ? knownServerNow() : await serverNow();
   const when = siteDayOf(now - DAY_MARGIN_MS);
-  const sampled = isSampled(when);
+  const sampledShard = sampledShardOn(when);
+  const sampled = sampledShard !== null;
   const flushes: Array<{ identity: Identity; flush: VisitFlush; to: Destination }> = [];
   while (queue && queue.items.length > 0) {
     // Past the budget, a flush is sent with probability 1 / SAMPLED_WEIGHT; the others are left out,
-    // counted by the weight of those sent.
+    // counted by the weight of those sent. Math.random is a sampling draw, not a figure: the counts stay
+    // unbiased, and the dashboard calls such a day's figures estimates.
     if (sampled && keptBack > 0) keptBack -= 1;
     else if (sampled && Math.random() * SAMPLED_WEIGHT >= 1) {
       queue = takeFlush(queue)?.rest ?? queue;
@@ -221,12 +226,8 @@ async function sendWaiting({ hidden }: { hidden: boolean }): Promise<void> {
     }
     queue = taken.rest;
     flushes.push(
-      sampled && sampling
-        ? {
-            identity,
-            flush: { ...taken.flush, weight: SAMPLED_WEIGHT },
-            to: { when, shard: sampling.shard },
-          }
+      sampled
+        ? { identity, flush: { ...taken.flush, weight: SAMPLED_WEIGHT }, to: { when, shard: sampledShard } }
         : { identity, flush: taken.flush, to: { when, shard: shardOf(identity.uid) } },
     );
   }
