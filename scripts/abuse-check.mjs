@@ -222,6 +222,15 @@ async function measure(label, rulesText, backOffice, projectId) {
     await batch.commit();
     const notPublic = writeBatch(db);
     notPublic.set(doc(db, 'blog_posts', DRAFT_POST), { title: 'Draft', status: 'Draft', views: 0 });
+    // site/live as a staff save leaves it: where a tab announces a shard past its sampling point.
+    notPublic.set(doc(db, 'site', 'live'), {
+      posts: {},
+      projects: {},
+      pending: [],
+      changedAt: Timestamp.now(),
+      from: Timestamp.fromMillis(0),
+      subject: { kind: 'settings', id: 'site' },
+    });
     notPublic.set(doc(db, 'blog_posts', SCHEDULED_POST), {
       title: 'Tomorrow',
       status: 'Published',
@@ -672,6 +681,19 @@ async function attackVisits(projectId) {
       `anonymous: a flush weighted x${visitStats.SAMPLED_WEIGHT} (as past the counting budget) in a shard ` +
         `below ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes that day`,
       [way({ ...one, weight: visitStats.SAMPLED_WEIGHT })],
+    ],
+    [
+      `anonymous: site/live's sampling.s0 set to today (a shard past its point: first flushes sampled) ` +
+        `while shard 0 is below ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes that day`,
+      [
+        () => {
+          const { token } = anonymous();
+          const body = JSON.parse(
+            visitRest.samplingAnnouncementBody(projectId, 'live', 0, siteDayOf(Date.now())),
+          );
+          return { token, body, views: 0 };
+        },
+      ],
     ],
     [
       'anonymous: the statistics overwritten (the whole document; posts.1 set to 1,000,000)',

@@ -30,16 +30,18 @@ import {
 
 const { enqueue, newVisitQueue, takeFlush } = visitQueue;
 const {
+  announcesSamplingPoint,
   isSampledFrom,
   MAX_POSTS_PER_FLUSH,
   MAX_PAGES_PER_FLUSH,
   readMonthStats,
   SAMPLED_WEIGHT,
   shardOf,
+  shardsSampledOn,
   siteDayOf,
   visitStatsIdsOf,
 } = visitStats;
-const { flushesAfterOf } = visitRest;
+const { flushesAfterOf, samplingAnnouncementBody } = visitRest;
 
 // ------------------------------------------------------------------------------------------- the day
 
@@ -218,6 +220,11 @@ const sent = {
   /** Sent weighted (SAMPLED_WEIGHT), and left out by the draw, past the day's sampling point. */
   weighted: 0,
   sampledOut: 0,
+  /** Of those, first flushes: sampled because site/live, read at the tab's start, said the day is past it. */
+  firstWeighted: 0,
+  firstSampledOut: 0,
+  /** Shards announced past their point on site/live (1 write, and the rules' get of the shard, each). */
+  announced: 0,
   signUpMs: [],
   commitMs: [],
   refused: [],
@@ -236,11 +243,16 @@ const newLost = () => ({ closed: { posts: 0, pages: 0 }, gaveUp: { posts: 0, pag
 async function sendFlush(flush, why, phase, tab) {
   const now = Date.now();
   const when = siteDayOf(now);
+  // Shards site/live lists for today, read when the tab started: one of them, drawn (the counter's way).
+  const announced = shardsSampledOn(tab.siteSampling, when);
+  if (!(tab.sampling?.month === when.month && tab.sampling.day === when.day) && announced.length > 0)
+    tab.sampling = { ...when, shard: announced[Math.floor(random() * announced.length)] };
   const sampling = tab.sampling?.month === when.month && tab.sampling.day === when.day ? tab.sampling : null;
   // A sampled flush that failed was drawn already: it goes again weighted (the counter's keptBack).
   if (sampling && tab.keptBack > 0) tab.keptBack -= 1;
   else if (sampling && random() * SAMPLED_WEIGHT >= 1) {
     sent.sampledOut += 1;
+    if (flush.visit) sent.firstSampledOut += 1;
     return true;
   }
   const identity = await signUpAnonymously(ENDPOINTS);
@@ -264,8 +276,15 @@ async function sendFlush(flush, why, phase, tab) {
   const flushesAfter = flushesAfterOf(result.answer);
   if (!sampling && flushesAfter !== null && isSampledFrom(flushesAfter))
     tab.sampling = { month: when.month, day: when.day, shard };
+  if (flushesAfter !== null && announcesSamplingPoint(flushesAfter)) {
+    const body = samplingAnnouncementBody(ENDPOINTS.projectId, 'live', shard, when);
+    const announcement = await commit(ENDPOINTS, identity.idToken, body);
+    if (announcement.ok) sent.announced += 1;
+    else sent.refused.push(`${phase}, announcing shard ${shard} past its point: ${announcement.refused}`);
+  }
   sent.flushes += 1;
   if (sampling) sent.weighted += 1;
+  if (sampling && flush.visit) sent.firstWeighted += 1;
   sent.postsCounted += flush.posts.length;
   sent.why.set(why, (sent.why.get(why) ?? 0) + 1);
   return true;
@@ -284,7 +303,7 @@ async function sendFlush(flush, why, phase, tab) {
  * `send(flush, why)` resolves to whether it counted.
  */
 async function playTab(plan, { send, lost }) {
-  const tab = { sampling: null, keptBack: 0 };
+  const tab = { sampling: null, keptBack: 0, siteSampling: await readSiteSampling() };
   let queue = newVisitQueue(plan.referrer);
   let timerAt = null;
   let failures = 0;
@@ -313,6 +332,21 @@ async function playTab(plan, { send, lost }) {
   const into = failures >= MOST_FAILURES ? lost.gaveUp : lost.closed;
   for (const item of queue.items) into[item.kind === 'post' ? 'posts' : 'pages'] += 1;
   if (!queue.visitCounted) lost.gaveUp.visits += 1;
+}
+
+/**
+ * site/live's `sampling` as a page reads it at its start (the public get the rules allow; the page's own
+ * read, not counting's), or {} when it cannot be read.
+ */
+async function readSiteSampling() {
+  const url =
+    `http://${DEMO_EMULATORS.firestore}/v1/projects/${ENDPOINTS.projectId}/databases/(default)/documents/` +
+    'site/live?mask.fieldPaths=sampling';
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) return {};
+  const document = await response.json().catch(() => null);
+  const fields = document?.fields?.sampling?.mapValue?.fields ?? {};
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.stringValue]));
 }
 
 /** Runs `work(task)` over `tasks`, `concurrency` at a time; `onDone(doneCount)` after each. */
@@ -503,6 +537,17 @@ function postsSeed() {
       ...POST_IDS.map((id) => [id, post(id, 'Published')]),
       [DRAFT_POST, post(DRAFT_POST, 'Draft')],
     ]),
+    // site/live as a staff save leaves it: what pages read, and where a shard past its point is announced.
+    site: {
+      live: {
+        posts: {},
+        projects: {},
+        pending: [],
+        changedAt: at,
+        from: new Date(0),
+        subject: { kind: 'settings', id: 'site' },
+      },
+    },
   };
 }
 
@@ -630,8 +675,9 @@ async function main() {
       (truth.pages - countedPages) -
       lost.closed.pages -
       lost.gaveUp.pages;
-    const writes = sent.flushes * 2;
-    const billedReads = sent.flushes + sent.postsCounted;
+    const writes = sent.flushes * 2 + sent.announced;
+    // An announcement: the rules' get of the shard, and the staff rule's lookup of the caller's record.
+    const billedReads = sent.flushes + sent.postsCounted + sent.announced * 2;
     const sampledAtAll = sent.weighted + sent.sampledOut > 0;
     const refusedKinds = [...new Set(sent.refused)].map(
       (why) => `${why} \u00d7${sent.refused.filter((one) => one === why).length}`,
@@ -667,6 +713,9 @@ async function main() {
         ? `Sampling: once a flush's answer found its shard past ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes ` +
           `that day, its tab sent each later flush with probability 1/${SAMPLED_WEIGHT}, counted ${SAMPLED_WEIGHT} ` +
           `times: ${fmt(sent.weighted)} flushes sent weighted, ${fmt(sent.sampledOut)} left out by the draw. ` +
+          `${fmt(sent.announced)} shards announced past their point on site/live, so tabs started after that ` +
+          `sampled their first flush too: ${fmt(sent.firstWeighted)} first flushes sent weighted, ` +
+          `${fmt(sent.firstSampledOut)} left out. ` +
           `The stored days record ${fmt(counted.sampled)} sampled flushes, so the dashboard calls the day an ` +
           `estimate. Every flush sent whole would have taken ${fmt((sent.flushes + sent.sampledOut) * 2)} writes.`
         : `Sampling: none (no shard reached ${fmt(visitStats.SAMPLE_FROM_FLUSHES)} flushes); every figure is exact.`,
@@ -675,10 +724,10 @@ async function main() {
         `(${(sent.flushes / visitors).toFixed(2)} per visitor), each under a new anonymous identity; by cause: ` +
         [...sent.why].map(([why, n]) => `${why} ${fmt(n)}`).join(', ') +
         `. Spread over ${counted.documents} statistics documents (${visitStats.VISIT_STAT_SHARDS} shards a month).`,
-      `Writes: ${fmt(writes)} (2 a flush): ${percent(writes, SPARK.writesPerDay)} of Spark's ` +
+      `Writes: ${fmt(writes)} (2 a flush${sent.announced > 0 ? `, 1 an announcement` : ''}): ${percent(writes, SPARK.writesPerDay)} of Spark's ` +
         `${fmt(SPARK.writesPerDay)} a day, ${percent(writes, COUNTING_BUDGET)} of the one-third budget of ` +
         `${fmt(COUNTING_BUDGET)}.`,
-      `Billed reads by the rules' access calls (1 + posts counted, per flush; computed): ${fmt(billedReads)}, ` +
+      `Billed reads by the rules' access calls (1 + posts counted, per flush; 2 an announcement; computed): ${fmt(billedReads)}, ` +
         `${percent(billedReads, SPARK.readsPerDay)} of Spark's ${fmt(SPARK.readsPerDay)} a day.`,
       `Anonymous sign-ups: ${fmt(sent.signUpMs.length)} (one a flush). Firebase Auth with Identity Platform ` +
         `on Spark allows ${fmt(IDENTITY_PLATFORM_DAU)} daily active users a day ` +

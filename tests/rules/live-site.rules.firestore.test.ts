@@ -188,6 +188,22 @@ describe('site/live: a post change', () => {
     );
   });
 
+  it('a save carries the counting shards’ sampling days as they were; dropping or changing them is refused', async () => {
+    const sampling = { s1: '2026-11-30', s3: '2026-11-29' };
+    await putLive({ ...liveWithPost('other', null), changedAt: Timestamp.now(), sampling });
+    const before = await storedLive();
+    const save = (live: DocumentData) =>
+      writeNewPost(as(UID.editor), '7', published, {
+        also: (batch, db) => batch.set(doc(db, LIVE), live),
+      });
+    await assertFails(save(without(liveWithPost('7', listed(published), before), ['sampling'])));
+    await assertFails(
+      save(liveWithPost('7', listed(published), { ...before, sampling: { s1: '2026-12-01' } })),
+    );
+    await assertSucceeds(save(liveWithPost('7', listed(published), before)));
+    expect((await storedLive())?.sampling).toEqual(sampling);
+  });
+
   it("refuses changing another post's entry, the projects or the settings in a post's write", async () => {
     const before = {
       posts: { other: { changedAt: Timestamp.now(), post: null } },

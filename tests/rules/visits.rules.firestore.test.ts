@@ -47,6 +47,7 @@ import {
   previousMonth,
   SAMPLED_WEIGHT,
   SAMPLE_FROM_FLUSHES,
+  siteDayKeyOf,
   siteDayOf,
   statIncrementsOf,
   visitorRecordOf,
@@ -54,7 +55,8 @@ import {
   type SiteDay,
   type VisitFlush,
 } from '@/data/models/visit-stats';
-import { flushCommitBody } from '@/data/models/visit-rest';
+import { flushCommitBody, samplingAnnouncementBody } from '@/data/models/visit-rest';
+import { liveVersionId } from '@/data/models/live-site';
 import {
   anonymousClientFor,
   auditedUpdate,
@@ -454,6 +456,100 @@ describe('visits: sampled flushes, above the counting budget', () => {
     );
     await assertFails(sendFlush(f, { statsExtra: { days: { [day]: { sampled: increment(1) } } } }));
     expect((await storedStats())?.days).toEqual({ [day]: { views: 2, flushes: 1 } });
+  });
+});
+
+describe('visits: a shard past its sampling point, announced on the site document pages read', () => {
+  const LIVE_DOC = {
+    posts: {},
+    projects: {},
+    pending: [],
+    changedAt: Timestamp.now(),
+    from: Timestamp.fromMillis(0),
+    subject: { kind: 'settings', id: 'site' },
+  };
+  /** Shard 2 past the point today, shard 0 one flush short of it; site/live as a staff save leaves it. */
+  beforeEach(async () => {
+    const when = today();
+    const shardAt = (flushes: number) => ({ days: { [when.day]: { visits: flushes, flushes } } });
+    await writePastRules(env, {
+      [`visit_stats/${visitStatsId(when.month, 2)}`]: shardAt(SAMPLE_FROM_FLUSHES),
+      [`visit_stats/${visitStatsId(when.month, 0)}`]: shardAt(SAMPLE_FROM_FLUSHES - 1),
+      'site/live': LIVE_DOC,
+    });
+  });
+
+  const announce = (shard: number, when: SiteDay = today(), source = 'live', provider = 'anonymous') =>
+    restCommitAs(env, newUid(), provider, samplingAnnouncementBody(PROJECT_ID, source, shard, when));
+
+  it('a visitor’s tab sets its shard’s day, and nothing else; once a day', async () => {
+    const when = today();
+    expect((await announce(2)).status).toBe(200);
+    const live = await stored('site/live');
+    expect(live?.sampling).toEqual({ s2: siteDayKeyOf(when) });
+    expect(live?.changedAt).toEqual(LIVE_DOC.changedAt);
+    // The same day again changes nothing: refused, so no identity can spend writes on it.
+    expect((await announce(2)).status).toBe(403);
+  });
+
+  it('refuses a shard below the point, a day not today, a signed-in account, and other keys or fields', async () => {
+    const when = today();
+    expect((await announce(0)).status).toBe(403);
+    const [year = 2026] = when.month.split('-').map(Number);
+    expect((await announce(2, { month: `${year - 1}-${when.month.slice(5)}`, day: when.day })).status).toBe(
+      403,
+    );
+    expect((await announce(2, when, 'live', 'password')).status).toBe(403);
+    const commit = (fields: DocumentData, paths: string[]) =>
+      restCommitAs(
+        env,
+        newUid(),
+        'anonymous',
+        JSON.stringify({
+          writes: [
+            {
+              update: { name: `projects/${PROJECT_ID}/databases/(default)/documents/site/live`, fields },
+              updateMask: { fieldPaths: paths },
+            },
+          ],
+        }),
+      );
+    const day = { stringValue: siteDayKeyOf(when) };
+    expect((await commit({ sampling: { mapValue: { fields: { s5: day } } } }, ['sampling.s5'])).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await commit({ sampling: { mapValue: { fields: { s2: day, s4: day } } } }, [
+          'sampling.s2',
+          'sampling.s4',
+        ])
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await commit(
+          {
+            sampling: { mapValue: { fields: { s2: day } } },
+            pending: { arrayValue: { values: [{ integerValue: '1' }] } },
+          },
+          ['sampling.s2', 'pending'],
+        )
+      ).status,
+    ).toBe(403);
+    expect((await stored('site/live'))?.sampling).toBeUndefined();
+  });
+
+  it('takes a version whose time has come (pages read it), never one ahead', async () => {
+    const come = Date.now() - 60_000;
+    const ahead = Date.now() + DAY;
+    await writePastRules(env, {
+      [`site/${liveVersionId(come)}`]: { ...LIVE_DOC, from: Timestamp.fromMillis(come) },
+      [`site/${liveVersionId(ahead)}`]: { ...LIVE_DOC, from: Timestamp.fromMillis(ahead) },
+    });
+    expect((await announce(2, today(), liveVersionId(ahead))).status).toBe(403);
+    expect((await announce(2, today(), liveVersionId(come))).status).toBe(200);
+    expect((await stored(`site/${liveVersionId(come)}`))?.sampling).toEqual({ s2: siteDayKeyOf(today()) });
   });
 });
 

@@ -2,7 +2,7 @@ import { readBlogPost } from './blog-post';
 import { readProject } from './project';
 import { readSiteSettings } from './site-settings';
 import { readTimestamp, type RawDoc } from './read';
-import { EMPTY_LIVE_SITE, type LiveChange, type LiveSite } from './live-site';
+import { EMPTY_LIVE_SITE, LIVE_SITE, type LiveChange, type LiveSite } from './live-site';
 
 /** site/live's reader (see ./live-site.ts): loaded with the read, not with the pages' startup code. */
 
@@ -26,13 +26,15 @@ function readChanges<T>(
   return changes.sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
 }
 
-/** site/live as stored (null: not written yet). */
-export function readLiveSite(raw: RawDoc | null): LiveSite {
+/** site/live, or the version `source` names, as stored (null: not written yet). */
+export function readLiveSite(raw: RawDoc | null, source: string = LIVE_SITE.id): LiveSite {
   if (!raw) return EMPTY_LIVE_SITE;
   return {
     settings: isMap(raw.settings) ? readSiteSettings(raw.settings) : null,
     posts: readChanges(raw.posts, readBlogPost, 'post'),
     projects: readChanges(raw.projects, readProject, 'project'),
     changedAt: readTimestamp(raw.changedAt),
+    source,
+    sampling: isMap(raw.sampling) ? raw.sampling : {},
   };
 }

@@ -111,9 +111,20 @@ export interface LiveSite {
   posts: LiveChange<BlogPost>[];
   projects: LiveChange<Project>[];
   changedAt: Date | null;
+  /** The site document read: 'live' or a version whose time has come (null: none written yet). */
+  source: string | null;
+  /** Its `sampling` as stored: the day each counting shard passed its sampling point (./visit-stats.ts). */
+  sampling: Record<string, unknown>;
 }
 
-export const EMPTY_LIVE_SITE: LiveSite = { settings: null, posts: [], projects: [], changedAt: null };
+export const EMPTY_LIVE_SITE: LiveSite = {
+  settings: null,
+  posts: [],
+  projects: [],
+  changedAt: null,
+  source: null,
+  sampling: {},
+};
 
 export interface Listed {
   id: string;

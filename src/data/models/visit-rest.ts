@@ -3,7 +3,11 @@
  * public page: an anonymous sign-up (Identity Toolkit) and one Firestore commit of the flush's two writes.
  * Pure builders: the browser (src/features/visits) and the benchmark (scripts/bench-views.mjs) send them.
  */
+import { LIVE_SITE } from './live-site';
 import {
+  SAMPLING_FIELD,
+  samplingKeyOf,
+  siteDayKeyOf,
   statIncrementsOf,
   VISIT_STATS,
   VISITORS,
@@ -107,6 +111,33 @@ export function flushCommitBody(
             fieldPath: restFieldPath(path),
             increment: { integerValue: String(by) },
           })),
+      },
+    ],
+  });
+}
+
+/**
+ * The commit that announces, on the site document the page read (`source`: 'live' or a version whose time
+ * has come), that `shard` has passed its sampling point on `when`: that one key of `sampling`, nothing else,
+ * and only if the document exists (firestore.rules: a visitor may set it to today once the shard's day is
+ * past the point). Pages read afterwards sample a visit's first flush too.
+ */
+export function samplingAnnouncementBody(
+  projectId: string,
+  source: string,
+  shard: number,
+  when: SiteDay,
+): string {
+  const key = samplingKeyOf(shard);
+  return JSON.stringify({
+    writes: [
+      {
+        update: {
+          name: `${documentsRoot(projectId)}/${LIVE_SITE.collection}/${source}`,
+          fields: { [SAMPLING_FIELD]: { mapValue: { fields: { [key]: restValue(siteDayKeyOf(when)) } } } },
+        },
+        updateMask: { fieldPaths: [restFieldPath([SAMPLING_FIELD, key])] },
+        currentDocument: { exists: true },
       },
     ],
   });

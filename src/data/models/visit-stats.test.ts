@@ -6,6 +6,8 @@ import { siteRoutes } from '@/lib/paths';
 import {
   PAGE_KEYS,
   isSampledFrom,
+  announcesSamplingPoint,
+  shardsSampledOn,
   SAMPLE_FROM_FLUSHES,
   SAMPLED_WEIGHT,
   hostKey,
@@ -106,6 +108,17 @@ describe('sampling above the counting budget', () => {
     expect(SAMPLE_FROM_FLUSHES * VISIT_STAT_SHARDS * 2).toBeLessThanOrEqual(20_000 / 3);
     expect(isSampledFrom(SAMPLE_FROM_FLUSHES - 1)).toBe(false);
     expect(isSampledFrom(SAMPLE_FROM_FLUSHES)).toBe(true);
+  });
+
+  it('reads which shards a site document says are past their sampling point on a day', () => {
+    const when = { month: '2026-11', day: '30' };
+    expect(
+      shardsSampledOn({ s0: '2026-11-30', s2: '2026-11-29', s4: '2026-11-30', s9: '2026-11-30' }, when),
+    ).toEqual([0, 4]);
+    expect(shardsSampledOn(undefined, when)).toEqual([]);
+    expect(shardsSampledOn({ s1: 20261130 }, when)).toEqual([]);
+    expect(announcesSamplingPoint(SAMPLE_FROM_FLUSHES)).toBe(true);
+    expect(announcesSamplingPoint(SAMPLE_FROM_FLUSHES + 1)).toBe(false);
   });
 
   it('counts a sampled flush its weight times, and once as a flush and as sampled', () => {

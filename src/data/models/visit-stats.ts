@@ -204,6 +204,36 @@ export function isSampledFrom(flushesAfter: number): boolean {
   return flushesAfter >= SAMPLE_FROM_FLUSHES;
 }
 
+/**
+ * Whether a flush's answer makes its tab the one that announces its shard's sampling point: increments of
+ * one document are applied one at a time, so exactly one flush a day finds its shard at the point.
+ */
+export function announcesSamplingPoint(flushesAfter: number): boolean {
+  return flushesAfter === SAMPLE_FROM_FLUSHES;
+}
+
+/**
+ * The site documents' field that says which shards are past their sampling point today, so that a visit's
+ * first flush can be sampled too (docs/visit-counting.md, "Above the budget"): `sampling.s<shard>` is the
+ * last day (site time, 'YYYY-MM-DD') that shard passed it, written by the tab whose flush found it there
+ * (firestore.rules: a visitor may set that one key, to today, once the shard's day is past the point).
+ */
+export const SAMPLING_FIELD = 'sampling';
+
+export const samplingKeyOf = (shard: number) => `s${shard}`;
+
+/** '2026-11-05' for { month: '2026-11', day: '05' }: how the site documents name a day. */
+export const siteDayKeyOf = ({ month, day }: SiteDay) => `${month}-${day}`;
+
+/** The shards a site document's `sampling` (as stored) says are past their sampling point on `when`. */
+export function shardsSampledOn(sampling: unknown, when: SiteDay): number[] {
+  if (typeof sampling !== 'object' || sampling === null) return [];
+  const days = sampling as Record<string, unknown>;
+  const today = siteDayKeyOf(when);
+  return Array.from({ length: VISIT_STAT_SHARDS }, (_, shard) => shard).filter(
+    (shard) => days[samplingKeyOf(shard)] === today,
+  );
+}
 /** One day's figures. */
 export interface DayCounts {
   visits: number;

@@ -180,6 +180,21 @@ describe('nothing is dropped: what a page built earlier applies', () => {
     expect(site.posts.find((entry) => entry.id === '4')?.item).toBeNull();
   });
 
+  it('the counting shards’ sampling days (a visitor’s tab writes them) stay through saves, into versions and folds', async () => {
+    await updatePost('1', { title: 'First save' });
+    const sampling = { s2: '2026-11-20' };
+    await store.set('site', 'live', { ...(await live()), sampling });
+    const at = T0 + HOUR;
+    await updatePost('3', { status: 'Published', publishAt: new Date(at) });
+    expect((await live()).sampling).toEqual(sampling);
+    expect((await version(at))?.sampling).toEqual(sampling);
+    // Past the version's time a save folds it into live: live starts from the version, as pages read it.
+    setClocks(at + MINUTE);
+    await updatePost('2', { title: 'After the fold' });
+    expect(await version(at)).toBeNull();
+    expect((await live()).sampling).toEqual(sampling);
+  });
+
   it('a renamed post: its entry carries the new address', async () => {
     await updatePost('1', { slug: 'a-new-address' });
     expect(((await live()).posts as Record<string, { post: { slug: string } }>)['1']?.post.slug).toBe(

@@ -15,6 +15,7 @@ import {
   siteDocumentLoad,
   type LiveKind,
 } from '../models/live-site';
+import { SAMPLING_FIELD } from '../models/visit-stats';
 import { fieldsWithout } from '../models/field-map';
 import { isPublicAt, SCHEDULE_LIMITS } from '../models/schedule';
 import { BLOG_POSTS } from './collections';
@@ -84,6 +85,8 @@ function isDocPublicAt(kind: LiveKind, after: DocData | null, at: number): boole
 function withChange(before: DocData | null, change: SiteChange, at: number): DocData {
   const base: DocData = {
     ...(isMap(before?.settings) ? { settings: before.settings } : {}),
+    // Visitors' tabs keep it (visit-stats.ts, SAMPLING_FIELD); a staff save carries it as it was.
+    ...(isMap(before?.[SAMPLING_FIELD]) ? { [SAMPLING_FIELD]: before[SAMPLING_FIELD] } : {}),
     posts: isMap(before?.posts) ? before.posts : {},
     projects: isMap(before?.projects) ? before.projects : {},
   };

@@ -28,8 +28,10 @@ function fakeServer(skew: number) {
     const bound = new Date(query.structuredQuery.where.fieldFilter.value.timestampValue);
     queries.push(bound);
     if (bound.getTime() > serverNow()) return new Response('{"error":{"code":403}}', { status: 403 });
-    const siteName = bound.getTime() >= newVersionFrom ? 'Published since the build' : 'As built';
+    const isNew = bound.getTime() >= newVersionFrom;
+    const siteName = isNew ? 'Published since the build' : 'As built';
     const document = {
+      name: `projects/demo-chinar/databases/(default)/documents/site/${isNew ? 'at-0001764547200000' : 'live'}`,
       fields: { settings: { mapValue: { fields: { siteName: { stringValue: siteName } } } } },
     };
     return new Response(JSON.stringify([{ document, readTime: new Date(serverNow()).toISOString() }]));
@@ -66,6 +68,8 @@ describe('fetchLiveSite whatever the visitor’s clock says', () => {
       const { queries } = fakeServer(skew);
       const live = await fetchLiveSite();
       expect(live.settings?.siteName).toBe('Published since the build');
+      // The document read, which a counting announcement would update.
+      expect(live.source).toBe('at-0001764547200000');
       expect(queries).toHaveLength(reads);
 
       // The next page of the visit knows the server's time: one read, bounded just behind it.

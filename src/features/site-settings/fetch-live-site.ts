@@ -97,7 +97,7 @@ function persistedMemoryDocument(bound: Date): RawDoc | null {
 
 /** One answer of the current-version query: the document, or a refusal, and the server's clock if shown. */
 type VersionAnswer =
-  | { refused: false; document: RawDoc | null; serverClock: ClockReading | null }
+  | { refused: false; document: RawDoc | null; source: string; serverClock: ClockReading | null }
   | { refused: true; serverOffset: number | null };
 
 /**
@@ -118,11 +118,16 @@ async function currentVersionAt(offset: number): Promise<VersionAnswer> {
     return { refused: true, serverOffset: noteDateHeader(response, sentAt, receivedAt) };
   if (!response.ok) throw new Error(`site/live answered ${response.status}`);
   // None yet: nothing has been saved since the live document existed, so the built pages stand.
-  const [first] = (await response.json()) as { document?: { fields?: RestFields }; readTime?: string }[];
+  const [first] = (await response.json()) as {
+    document?: { name?: string; fields?: RestFields };
+    readTime?: string;
+  }[];
   const readTime = first?.readTime ? Date.parse(first.readTime) : Number.NaN;
   return {
     refused: false,
     document: first?.document ? decodeFields(first.document.fields) : null,
+    // Its id: 'live' or a version's, the document a counting announcement updates.
+    source: first?.document?.name?.split('/').pop() ?? LIVE_SITE.id,
     serverClock: Number.isNaN(readTime) ? null : noteServerTime(readTime, sentAt, receivedAt),
   };
 }
@@ -145,5 +150,5 @@ export async function fetchLiveSite(): Promise<LiveSite> {
     answer = await currentVersionAt(answer.serverClock.offset);
   }
   if (answer.refused) throw new Error("site/live refused the bound at the server's time");
-  return readLiveSite(answer.document);
+  return readLiveSite(answer.document, answer.source);
 }

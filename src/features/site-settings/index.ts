@@ -1,3 +1,3 @@
 // The site-settings feature's public entry (the back office's settings screen is in ./admin): the settings
 // and the changes since the build that public pages show, from site/live.
-export { usePublicSiteSettings, useLiveChanges, useCurrentDocument } from './live-site';
+export { usePublicSiteSettings, useLiveChanges, useCurrentDocument, liveSiteOfPage } from './live-site';

@@ -73,6 +73,18 @@ function load(pathname: string): void {
   });
 }
 
+/**
+ * site/live as this page load read it, for the visit counter (on a busy day a visit's first flush is
+ * sampled too: docs/visit-counting.md): starts the page's one read if the layout has not yet. null when the
+ * read failed, or the page reads its own document instead.
+ */
+export async function liveSiteOfPage(): Promise<LiveSite | null> {
+  load(location.pathname);
+  if (!loading) return null;
+  await loading;
+  return current.status === 'read' ? current.live : null;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -13,7 +13,11 @@ import {
   VISITORS,
   visitStatsIdsOf,
 } from '@/data/models/visit-stats';
+import { EMPTY_LIVE_SITE, type LiveSite } from '@/data/models/live-site';
 import { countShown, LONGEST_WAIT_MS, resetVisitCounterForTesting } from './visit-counter';
+
+/** The page's read of site/live, as the counter awaits it (null: failed, or not read). */
+let liveRead: LiveSite | null = null;
 
 let store: DataStore;
 
@@ -39,6 +43,7 @@ function hideTab() {
 }
 
 beforeEach(() => {
+  resetVisitCounterForTesting(() => Promise.resolve(liveRead));
   store = createMemoryStore();
   setStore(store);
   resetServerClockForTesting(0);
@@ -47,6 +52,7 @@ beforeEach(() => {
 afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   resetVisitCounterForTesting();
+  liveRead = null;
 });
 
 describe('the tab’s visit counter', () => {
@@ -98,6 +104,8 @@ describe('above the day’s counting budget (over REST, as on the site)', () => 
   let flushesAnswered: number;
   /** Commit attempts (by their number, from 1) answered 503: not counted. */
   let failing: Set<number>;
+  /** Announcements of a shard's sampling point: the site document's name, the field and its value. */
+  let announcements: Array<{ name: string; mask: string[]; fields: unknown }>;
 
   const fieldsOf = (fields: Record<string, Record<string, unknown>>) =>
     Object.fromEntries(
@@ -107,6 +115,7 @@ describe('above the day’s counting budget (over REST, as on the site)', () => 
   beforeEach(() => {
     appConfig.dataBackend = 'firestore';
     commits = [];
+    announcements = [];
     failing = new Set();
     let uid = 0;
     let attempts = 0;
@@ -120,10 +129,16 @@ describe('above the day’s counting budget (over REST, as on the site)', () => 
         const body = JSON.parse(String(init.body)) as {
           writes: Array<{
             update: { name: string; fields: Record<string, Record<string, unknown>> };
-            updateTransforms: Array<{ fieldPath: string; increment?: { integerValue: string } }>;
+            updateMask?: { fieldPaths: string[] };
+            updateTransforms?: Array<{ fieldPath: string; increment?: { integerValue: string } }>;
           }>;
         };
         const [visitor, stats] = body.writes;
+        if (visitor?.update.name.includes('/site/')) {
+          const { name, fields } = visitor.update;
+          announcements.push({ name, mask: visitor.updateMask?.fieldPaths ?? [], fields });
+          return Response.json({ writeResults: [{}] });
+        }
         attempts += 1;
         if (failing.has(attempts)) return new Response(null, { status: 503 });
         commits.push({
@@ -215,5 +230,65 @@ describe('above the day’s counting budget (over REST, as on the site)', () => 
       weight: String(SAMPLED_WEIGHT),
     });
     expect(random).toHaveBeenCalledTimes(1);
+  });
+
+  describe('announced on the site document pages read', () => {
+    const today = () => {
+      const { month, day } = siteDayOf(Date.now());
+      return `${month}-${day}`;
+    };
+
+    it('the flush that finds its shard exactly at the point says so on the document the page read, once', async () => {
+      liveRead = { ...EMPTY_LIVE_SITE, source: 'at-0001764547200000' };
+      flushesAnswered = SAMPLE_FROM_FLUSHES - 1;
+      countShown({ kind: 'page', key: 'home' });
+      await vi.waitFor(() => expect(announcements).toHaveLength(1));
+      const shard = shardOf('visitor-1');
+      expect(announcements[0]).toEqual({
+        name: expect.stringMatching(/\/documents\/site\/at-0001764547200000$/),
+        mask: [`sampling.s${shard}`],
+        fields: { sampling: { mapValue: { fields: { [`s${shard}`]: { stringValue: today() } } } } },
+      });
+      // Later flushes find the shard past the point (667 and on): nobody announces again.
+      vi.spyOn(Math, 'random').mockReturnValue(0.05);
+      countShown({ kind: 'post', id: '7' });
+      await identitiesReady();
+      hideTab();
+      await vi.waitFor(() => expect(commits).toHaveLength(2));
+      expect(announcements).toHaveLength(1);
+    });
+
+    it('on a day it lists, a visit’s first flush is sampled too: weighted to a listed shard, or left out', async () => {
+      liveRead = { ...EMPTY_LIVE_SITE, source: 'live', sampling: { s3: today(), s1: '2020-01-01' } };
+      flushesAnswered = SAMPLE_FROM_FLUSHES + 40;
+      // The shard is drawn among those listed for today (only shard 3), then the flush is drawn: kept.
+      const random = vi.spyOn(Math, 'random').mockReturnValue(0.05);
+      countShown({ kind: 'page', key: 'home' });
+      await vi.waitFor(() => expect(commits).toHaveLength(1));
+      expect(commits[0]?.visitor).toMatchObject({ visit: true, weight: String(SAMPLED_WEIGHT) });
+      expect(commits[0]?.stats.id).toBe(`${siteDayOf(Date.now()).month}-3`);
+      expect(commits[0]?.stats[`days.\`${siteDayOf(Date.now()).day}\`.visits`]).toBe(SAMPLED_WEIGHT);
+
+      // Another visitor's tab whose draw leaves the first flush out: nothing sent, no identity signed up.
+      resetVisitCounterForTesting(() => Promise.resolve(liveRead));
+      random.mockReturnValue(0.5);
+      const fetched = vi.mocked(fetch).mock.calls.length;
+      countShown({ kind: 'page', key: 'about' });
+      await vi.waitFor(() => expect(random.mock.calls.length).toBeGreaterThanOrEqual(4));
+      await identitiesReady();
+      expect(vi.mocked(fetch).mock.calls.length).toBe(fetched);
+      expect(commits).toHaveLength(1);
+    });
+
+    it('a day it does not list, or no document read, sends the first flush whole to its identity’s shard', async () => {
+      liveRead = { ...EMPTY_LIVE_SITE, source: 'live', sampling: { s3: '2020-01-01' } };
+      flushesAnswered = 10;
+      const random = vi.spyOn(Math, 'random');
+      countShown({ kind: 'page', key: 'home' });
+      await vi.waitFor(() => expect(commits).toHaveLength(1));
+      expect(commits[0]?.visitor.weight).toBeUndefined();
+      expect(commits[0]?.stats.id).toBe(`${siteDayOf(Date.now()).month}-${shardOf('visitor-1')}`);
+      expect(random).not.toHaveBeenCalled();
+    });
   });
 });

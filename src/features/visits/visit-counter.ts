@@ -6,9 +6,13 @@
  * them. Each flush goes under an anonymous identity of its own, signed up ahead so that a hidden tab can
  * send at once. Nothing is stored in the browser: the queue and the identity live in this page's memory.
  * Above the day's counting budget (a flush's answer says its shard is past it), later flushes that day are
- * sampled: one in SAMPLED_WEIGHT is sent, counted SAMPLED_WEIGHT times, to the same shard.
+ * sampled: one in SAMPLED_WEIGHT is sent, counted SAMPLED_WEIGHT times, to the same shard. The one flush a
+ * day that finds its shard exactly at the point says so in the site document pages read (site/live), so on
+ * such a day a visit's first flush waits for that read and is sampled too.
  */
 import { appConfig } from '@/lib/config';
+import { liveSiteOfPage } from '@/features/site-settings';
+import type { LiveSite } from '@/data/models/live-site';
 import { pageKeyOf } from './page-key';
 import { serverNow, knownServerNow } from '@/lib/server-clock';
 import {
@@ -16,6 +20,7 @@ import {
   commitUrl,
   flushCommitBody,
   flushesAfterOf,
+  samplingAnnouncementBody,
   signUpUrl,
   type VisitEndpoints,
 } from '@/data/models/visit-rest';
@@ -28,8 +33,10 @@ import {
   type VisitQueue,
 } from '@/data/models/visit-queue';
 import {
+  announcesSamplingPoint,
   isSampledFrom,
   SAMPLED_WEIGHT,
+  shardsSampledOn,
   siteDayOf,
   shardOf,
   VISIT_STATS,
@@ -101,6 +108,19 @@ async function sendOverRest(
 }
 
 /**
+ * Says, on the site document this page read, that `shard` passed its sampling point on `when`, under the
+ * identity of the flush that found it there. Best effort: a page that misses it sends its first flush whole.
+ */
+function announceSamplingPoint(identity: Identity, source: string, { when, shard }: Destination): void {
+  void fetch(commitUrl(endpoints()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${identity.idToken}` },
+    body: samplingAnnouncementBody(endpoints().projectId, source, shard, when),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
  * The memory store (tests, the demo without Java) has no rules: the same two writes, through the store. It
  * answers nothing of the shard's flushes (a read would be one more operation of a page view), so the
  * memory store never samples.
@@ -139,12 +159,24 @@ let memoryVisitor = 0;
 let sampling: { month: string; day: string; shard: number } | null = null;
 /** Sampled flushes that failed: as many of the next flushes go weighted without a draw. */
 let keptBack = 0;
+/** The site document this page read (site/live or a version), once read: its id and its `sampling`. */
+let siteDocument: { source: string; sampling: Record<string, unknown> } | null = null;
+let firstFlushWaiting = false;
+/** The page's read of site/live (a test gives its own: the real one waits for the app to start). */
+let readSiteDocument: () => Promise<LiveSite | null> = liveSiteOfPage;
 
-/** The shard this tab's later flushes of `when` go to, weighted, when that day is past its budget. */
+/**
+ * The shard this tab's flushes of `when` go to, weighted, when that day is past its budget: the one a
+ * flush's answer found past it, or one of those the site document says are.
+ */
 function sampledShardOn(when: SiteDay): number | null {
-  return sampling !== null && sampling.month === when.month && sampling.day === when.day
-    ? sampling.shard
-    : null;
+  if (sampling !== null && sampling.month === when.month && sampling.day === when.day) return sampling.shard;
+  const announced = siteDocument ? shardsSampledOn(siteDocument.sampling, when) : [];
+  if (announced.length === 0) return null;
+  // A draw among equals, so that first flushes spread over the shards past the point.
+  const shard = announced[Math.floor(Math.random() * announced.length)] ?? 0;
+  sampling = { month: when.month, day: when.day, shard };
+  return shard;
 }
 
 /** Notes what a flush's answer said of its shard's day. */
@@ -239,8 +271,11 @@ async function sendWaiting({ hidden }: { hidden: boolean }): Promise<void> {
   );
   sending = false;
   results.forEach((result, index) => {
-    const to = flushes[index]?.to;
-    if (result.status === 'fulfilled' && to) noteFlushesAfter(result.value, to);
+    const sent = flushes[index];
+    if (result.status !== 'fulfilled' || !sent) return;
+    noteFlushesAfter(result.value, sent.to);
+    if (result.value !== null && announcesSamplingPoint(result.value) && siteDocument)
+      announceSamplingPoint(sent.identity, siteDocument.source, sent.to);
   });
   const failed = flushes.filter((_, index) => results[index]?.status === 'rejected');
   // A sampled flush that failed was drawn already: what it held goes again weighted, not drawn again
@@ -262,13 +297,8 @@ function clearWaitTimer() {
   waitTimer = null;
 }
 
-/** Views shown after the first flush: identities ready for the tab's hiding, and a longest wait. */
-function afterFirstFlush() {
-  signUpAhead();
-  waitTimer ??= setTimeout(() => {
-    waitTimer = null;
-    void sendWaiting({ hidden: false });
-  }, LONGEST_WAIT_MS);
+/** Whatever waits goes when the tab is hidden (the visitor leaves, closes it or switches away). */
+function listenForHiding() {
   if (listening) return;
   listening = true;
   const onHidden = () => {
@@ -276,6 +306,33 @@ function afterFirstFlush() {
   };
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', () => void sendWaiting({ hidden: true }));
+}
+
+/** Views shown after the first flush: identities ready for the tab's hiding, and a longest wait. */
+function afterFirstFlush() {
+  signUpAhead();
+  waitTimer ??= setTimeout(() => {
+    waitTimer = null;
+    void sendWaiting({ hidden: false });
+  }, LONGEST_WAIT_MS);
+  listenForHiding();
+}
+
+/**
+ * The first flush goes once the page's read of site/live has settled, which says whether today is past the
+ * counting budget (then the first flush is sampled too). The tab being hidden meanwhile sends it at once,
+ * whole. The memory store never samples, so its first flush goes at once.
+ */
+async function sendFirstFlush(): Promise<void> {
+  if (firstFlushWaiting) return;
+  firstFlushWaiting = true;
+  listenForHiding();
+  if (overRest()) {
+    const live = await readSiteDocument().catch(() => null);
+    if (live?.source) siteDocument = { source: live.source, sampling: live.sampling };
+  }
+  firstFlushWaiting = false;
+  await sendWaiting({ hidden: false });
 }
 
 /** Counts the page at `pathname` this tab has shown, when it is one counted by route (./page-key.ts). */
@@ -289,16 +346,19 @@ export function countShown(item: ShownItem): void {
   queue ??= newVisitQueue(referrerHostOf(document.referrer, location.hostname));
   queue = enqueue(queue, item);
   if (queue.visitCounted) afterFirstFlush();
-  else void sendWaiting({ hidden: false });
+  else void sendFirstFlush();
 }
 
-/** Tests start from a fresh tab. */
-export function resetVisitCounterForTesting(): void {
+/** Tests start from a fresh tab, whose read of site/live is `read` (none by default). */
+export function resetVisitCounterForTesting(read: () => Promise<LiveSite | null> = async () => null): void {
+  readSiteDocument = read;
   queue = null;
   identities = [];
   sending = false;
   failures = 0;
   sampling = null;
   keptBack = 0;
+  siteDocument = null;
+  firstFlushWaiting = false;
   clearWaitTimer();
 }
