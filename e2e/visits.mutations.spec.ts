@@ -2,10 +2,17 @@ import type { Browser, Page } from '@playwright/test';
 import { collectPageErrors, expectInteractive, expectNoPageErrors } from './fixtures';
 import { DEMO, signIn } from './support/admin';
 import { posts } from './support/blog';
-import { dataBackend, readCollection } from './support/data';
+import { dataBackend, readCollection, readDocument, useTestData } from './support/data';
 import { personContext } from './support/person';
 import { expect, test } from './support/mutations';
-import { siteDayOf } from '../src/data/models/visit-stats';
+import {
+  SAMPLE_FROM_FLUSHES,
+  SAMPLED_WEIGHT,
+  siteDayKeyOf,
+  siteDayOf,
+  VISIT_STAT_SHARDS,
+  visitStatsId,
+} from '../src/data/models/visit-stats';
 
 /*
  * Visits and views counted truly (issue 37, docs/visit-counting.md): each fresh visitor's first page is
@@ -201,6 +208,49 @@ test('a visitor whose clock is hours off is counted on the server’s day, and n
     await context.close();
   }
   expect((await counted(page)).post(posts.cms.id) - before).toBe(2);
+});
+
+test('past the counting budget: the flush that brings its shard to the point says so on site/live, and a later visitor’s first flush is sampled', async ({
+  page,
+  browser,
+}) => {
+  const when = siteDayOf(Date.now());
+  // Every shard one flush short of today's sampling point.
+  const short = SAMPLE_FROM_FLUSHES - 1;
+  await useTestData(page, {
+    visit_stats: Object.fromEntries(
+      Array.from({ length: VISIT_STAT_SHARDS }, (_, shard) => [
+        visitStatsId(when.month, shard),
+        { days: { [when.day]: { visits: short, views: short, postViews: 0, flushes: short } } },
+      ]),
+    ),
+  });
+  const errors = await freshVisitor(browser, '/');
+  const samplingNow = async () =>
+    ((await readDocument(page, 'site', 'live'))?.sampling ?? {}) as Record<string, string>;
+  await expect.poll(async () => Object.values(await samplingNow())).toEqual([siteDayKeyOf(when)]);
+  const [key = ''] = Object.keys(await samplingNow());
+  expect(key).toMatch(/^s[0-4]$/);
+
+  // The next visitor's page reads that: its first flush is drawn (kept here) and sent weighted to that shard.
+  const context = await personContext(browser);
+  await context.addInitScript(() => {
+    Math.random = () => 0.01;
+  });
+  const visitor = await context.newPage();
+  errors.push(...collectPageErrors(visitor));
+  const flushed = nextFlush(visitor);
+  await visitor.goto('/about');
+  await expectInteractive(visitor);
+  expect(await flushed).toBe(200);
+  await context.close();
+  const shard = (await readCollection(page, 'visit_stats'))[visitStatsId(when.month, Number(key.slice(1)))];
+  expect((shard?.days as Record<string, Record<string, number>>)[when.day]).toMatchObject({
+    visits: SAMPLE_FROM_FLUSHES + SAMPLED_WEIGHT,
+    flushes: SAMPLE_FROM_FLUSHES + 1,
+    sampled: 1,
+  });
+  await expectNoPageErrors(errors);
 });
 
 test('a browser under automation is not a visitor: it signs up no identity and sends no count', async ({
