@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { EstimateNote } from '@/components/admin/EstimateNote';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -56,17 +56,15 @@ function ChartLegend() {
  * Says which figures are estimates: on a day past its counting budget (docs/visit-counting.md), one later
  * flush in SAMPLED_WEIGHT is counted, SAMPLED_WEIGHT times.
  */
-function EstimateNote({ days }: { days: number }) {
+function TrafficEstimateNote({ days }: { days: number }) {
   return (
-    <p className="mt-1 flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        <strong className="font-semibold text-foreground">Some figures are estimates.</strong> On{' '}
-        {countOf(days, 'day', 'days')} since the first of last month, more people came than the free
-        plan&rsquo;s counting budget allows, so from then on 1 in {SAMPLED_WEIGHT} later pages was counted,
-        for {SAMPLED_WEIGHT}. The table marks those days.
-      </span>
-    </p>
+    <div className="mt-1">
+      <EstimateNote title="Some figures are estimates.">
+        On {countOf(days, 'day', 'days')} since the first of last month, more people came than the free
+        plan&rsquo;s counting budget allows, so from then on 1 in {SAMPLED_WEIGHT} pages was counted, for{' '}
+        {SAMPLED_WEIGHT}. The table marks those days.
+      </EstimateNote>
+    </div>
   );
 }
 
@@ -242,7 +240,7 @@ export function TrafficSection({
           Counted without cookies: a visit is a browser tab that opened the public site; views are the pages
           and posts it showed.
         </p>
-        {summary && summary.estimatedDays > 0 ? <EstimateNote days={summary.estimatedDays} /> : null}
+        {summary && summary.estimatedDays > 0 ? <TrafficEstimateNote days={summary.estimatedDays} /> : null}
       </div>
       <div className="grid gap-6 xl:grid-cols-3">
         <DailyTrafficCard summary={summary} />

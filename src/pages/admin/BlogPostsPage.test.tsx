@@ -407,6 +407,35 @@ describe('BlogPostsPage', () => {
       expect((await store.get('visit_stats', '2026-11-2'))?.data.folded).toEqual({ '1': 1 });
     });
 
+    it('says the Views include estimates when a day this month was past the counting budget, reading nothing more', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
+      const store = createTestStore({
+        seed: {
+          ...seedCollections,
+          visit_stats: {
+            '2026-11-2': { days: { '20': { visits: 900, views: 900, flushes: 700, sampled: 30 } } },
+            '2026-11-4': { days: { '21': { visits: 800, views: 800, flushes: 680, sampled: 12 } } },
+          },
+        },
+      });
+      const get = vi.spyOn(store, 'get');
+      renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store });
+      await listLoaded();
+      expect((await screen.findByText('Some views are estimates.')).parentElement).toHaveTextContent(
+        'On 2 days this month more people came than the free plan’s counting budget allows, so 1 in 8 pages was counted, for 8: the Views of posts read those days include estimates.',
+      );
+      // The fold's read of the month's 5 shards, once.
+      expect(get.mock.calls.filter(([collection]) => collection === 'visit_stats')).toHaveLength(5);
+    });
+
+    it('says nothing of estimates when every view this month was counted', async () => {
+      renderAdmin('/admin/blog-posts', { signedInAs: DEMO.editor, store: storeWithPendingViews() });
+      await listLoaded();
+      await waitFor(() => expect(viewsOf(FIRST)).toHaveTextContent('186'));
+      expect(screen.queryByText('Some views are estimates.')).not.toBeInTheDocument();
+    });
+
     it('shows the list as it is, without a toast, when the fold fails', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const toast = vi.spyOn(notify, 'error');

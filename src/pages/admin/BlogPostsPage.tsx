@@ -15,7 +15,9 @@ import { Card } from '@/components/ui/card';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { useCan } from '@/features/auth/session';
 import { blogAdminCopy } from '@/features/blog/admin/copy';
-import { useFoldPendingViews } from '@/features/blog/admin/fold-views';
+import { useEstimatedDaysThisMonth, useFoldPendingViews } from '@/features/blog/admin/fold-views';
+import { EstimateNote } from '@/components/admin/EstimateNote';
+import { SAMPLED_WEIGHT } from '@/data/models/visit-stats';
 import {
   ALL_POSTS,
   categoryChoices,
@@ -72,6 +74,7 @@ export default function BlogPostsPage() {
   const canEdit = useCan('editContent');
   // Editors and admins add the views counted since the last fold to the posts (the Views column and sort).
   useFoldPendingViews(canEdit);
+  const estimatedDays = useEstimatedDaysThisMonth(canEdit);
   const remove = useDeletePost();
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const { query } = list;
@@ -111,6 +114,13 @@ export default function BlogPostsPage() {
           ) : null
         }
       />
+      {estimatedDays > 0 ? (
+        <EstimateNote title={copy.viewsEstimated}>
+          On {estimatedDays === 1 ? '1 day' : `${estimatedDays} days`} this month more people came than the
+          free plan&rsquo;s counting budget allows, so 1 in {SAMPLED_WEIGHT} pages was counted, for{' '}
+          {SAMPLED_WEIGHT}: the Views of posts read those days include estimates.
+        </EstimateNote>
+      ) : null}
       {query.isError ? (
         <Alert variant="danger" title={copy.connectionTitle} description={copy.connectionText}>
           <Button

@@ -330,7 +330,7 @@ describe('DashboardPage traffic', () => {
     expect(card('Total Visitors')).toHaveTextContent('estimated on the busiest days');
     const traffic = screen.getByRole('region', { name: 'Traffic' });
     expect(within(traffic).getByText('Some figures are estimates.').parentElement).toHaveTextContent(
-      'On 1 day since the first of last month, more people came than the free plan’s counting budget allows, so from then on 1 in 8 later pages was counted, for 8.',
+      'On 1 day since the first of last month, more people came than the free plan’s counting budget allows, so from then on 1 in 8 pages was counted, for 8.',
     );
     await user.click(within(traffic).getByText('Show as table'));
     const rows = within(screen.getByRole('table', { name: 'Visits and post views a day, the last 30 days' }))

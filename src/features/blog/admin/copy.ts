@@ -5,6 +5,7 @@ export const blogAdminCopy = {
     description: 'Write, publish and tidy up the articles on the public blog.',
     newPost: 'New Post',
     empty: 'No posts found matching your criteria.',
+    viewsEstimated: 'Some views are estimates.',
     searchLabel: 'Search posts',
     searchPlaceholder: 'A word of the title',
     searchHelp: 'Whole words of the title, in every post, with the status and category chosen.',

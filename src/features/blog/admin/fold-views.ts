@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { previousMonth, siteDayOf } from '@/data/models/visit-stats';
+import { previousMonth, readMonthStats, siteDayOf } from '@/data/models/visit-stats';
 import { foldPendingViews, getMonthsShards, sumUpClosedMonths } from '@/data/repos/visit-stats';
 import { knownServerNow } from '@/lib/server-clock';
 import { blogKeys } from '../keys';
@@ -70,4 +70,20 @@ export function useFoldPendingViews(enabled: boolean, { lastMonth = false } = {}
   useEffect(() => {
     if (enabled) mutate();
   }, [enabled, mutate]);
+}
+
+/**
+ * The days of this month (site time) past the counting budget, whose counts are estimates (docs/visit-counting.md):
+ * from the shards the fold read (`enabled`: editors and admins), so no read of its own.
+ */
+export function useEstimatedDaysThisMonth(enabled: boolean): number {
+  const month = siteDayOf(knownServerNow()).month;
+  const { data } = useQuery({
+    ...recentVisitShardsQueryOptions(month, false),
+    enabled,
+    select: (read) =>
+      Object.values(readMonthStats(month, read[0]?.shards ?? []).days).filter((day) => day.sampled > 0)
+        .length,
+  });
+  return data ?? 0;
 }
