@@ -32,7 +32,11 @@ function fakeServer(skew: number) {
     const siteName = isNew ? 'Published since the build' : 'As built';
     const document = {
       name: `projects/demo-chinar/databases/(default)/documents/site/${isNew ? 'at-0001764547200000' : 'live'}`,
-      fields: { settings: { mapValue: { fields: { siteName: { stringValue: siteName } } } } },
+      fields: {
+        settings: { mapValue: { fields: { siteName: { stringValue: siteName } } } },
+        // live lists its versions' times; a version does not.
+        ...(isNew ? {} : { pending: { arrayValue: { values: [{ integerValue: String(newVersionFrom) }] } } }),
+      },
     };
     return new Response(JSON.stringify([{ document, readTime: new Date(serverNow()).toISOString() }]));
   });
@@ -143,5 +147,42 @@ describe('fetchLiveSite whatever the visitor’s clock says', () => {
     const behind = fakeServer(10_000);
     await fetchLiveSite();
     expect(behind.queries).toHaveLength(2);
+  });
+
+  it('does not ask again when live, answering a bound proven behind, lists no version due by the read', async () => {
+    // The server 10 s ahead of a clock the page took for right (a loose estimate from a busy first page).
+    const serverNow = () => Date.now() + 10_000;
+    let pending: number[] = [];
+    const queries: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        queries.push(serverNow());
+        const document = {
+          name: 'projects/demo-chinar/databases/(default)/documents/site/live',
+          fields: {
+            pending: { arrayValue: { values: pending.map((at) => ({ integerValue: String(at) })) } },
+          },
+        };
+        return new Response(JSON.stringify([{ document, readTime: new Date(serverNow()).toISOString() }]));
+      }),
+    );
+    resetServerClockForTesting(0);
+    await fetchLiveSite();
+    expect(queries).toHaveLength(1);
+
+    // A version ahead of the read: nothing was missed either.
+    queries.length = 0;
+    pending = [serverNow() + HOUR];
+    resetServerClockForTesting(0);
+    await fetchLiveSite();
+    expect(queries).toHaveLength(1);
+
+    // A version whose time came between the bound and the read: asked again at the server's time.
+    queries.length = 0;
+    pending = [serverNow() - 5_000];
+    resetServerClockForTesting(0);
+    await fetchLiveSite();
+    expect(queries).toHaveLength(2);
   });
 });

@@ -8,7 +8,7 @@ import {
   serverClockOffset,
 } from '@/lib/server-clock';
 import { readLiveSite } from '@/data/models/live-site-reader';
-import { LIVE_SITE, type LiveSite } from '@/data/models/live-site';
+import { LIVE_SITE, readPendingTimes, type LiveSite } from '@/data/models/live-site';
 import { publicReadBound } from '@/data/models/schedule';
 import type { RawDoc } from '@/data/models/read';
 
@@ -97,7 +97,14 @@ function persistedMemoryDocument(bound: Date): RawDoc | null {
 
 /** One answer of the current-version query: the document, or a refusal, and the server's clock if shown. */
 type VersionAnswer =
-  | { refused: false; document: RawDoc | null; source: string; serverClock: ClockReading | null }
+  | {
+      refused: false;
+      document: RawDoc | null;
+      source: string;
+      /** The server's time of the read (ms), when the answer says. */
+      readTime: number | null;
+      serverClock: ClockReading | null;
+    }
   | { refused: true; serverOffset: number | null };
 
 /**
@@ -128,8 +135,22 @@ async function currentVersionAt(offset: number): Promise<VersionAnswer> {
     document: first?.document ? decodeFields(first.document.fields) : null,
     // Its id: 'live' or a version's, the document a counting announcement updates.
     source: first?.document?.name?.split('/').pop() ?? LIVE_SITE.id,
+    readTime: Number.isNaN(readTime) ? null : readTime,
     serverClock: Number.isNaN(readTime) ? null : noteServerTime(readTime, sentAt, receivedAt),
   };
+}
+
+/**
+ * Whether an answer whose bound was behind the server may lack a version whose time had come when it was
+ * read. live lists the times of every version (`pending`) and is the answer only when none is at or before
+ * the bound, so it settles the question; a version answered cannot (live's list is not in it). No document
+ * at all: no live, so no version either.
+ */
+function mayLackVersion(answer: Extract<VersionAnswer, { refused: false }>): boolean {
+  if (!answer.document) return false;
+  if (answer.source !== LIVE_SITE.id || answer.readTime === null) return true;
+  const readAt = answer.readTime;
+  return readPendingTimes(answer.document.pending).some((at) => at <= readAt);
 }
 
 /**
@@ -137,7 +158,8 @@ async function currentVersionAt(offset: number): Promise<VersionAnswer> {
  * known (this clock is right, or an earlier page of the visit measured it), two when not. A refusal means the
  * bound was ahead of the server (this clock is fast): asked again at the server's time. An answer whose
  * readTime proves the bound more than the margin behind (even had the server read it the moment the answer
- * came back) may have missed a newer version: asked again too.
+ * came back) is asked again too when it may have missed a version whose time had come (a busy machine's
+ * slow first answer leaves the estimate of the server's time loose, and live usually shows none was due).
  * Rejects on network or storage errors, or a second refusal (callers keep what they show).
  */
 export async function fetchLiveSite(): Promise<LiveSite> {
@@ -146,7 +168,11 @@ export async function fetchLiveSite(): Promise<LiveSite> {
   let answer = await currentVersionAt(usedOffset);
   if (answer.refused) {
     answer = await currentVersionAt(answer.serverOffset ?? (await serverClockOffset({ refresh: true })));
-  } else if (answer.serverClock && answer.serverClock.atLeast - usedOffset > CLOCK_MARGIN_MS) {
+  } else if (
+    answer.serverClock &&
+    answer.serverClock.atLeast - usedOffset > CLOCK_MARGIN_MS &&
+    mayLackVersion(answer)
+  ) {
     answer = await currentVersionAt(answer.serverClock.offset);
   }
   if (answer.refused) throw new Error("site/live refused the bound at the server's time");
