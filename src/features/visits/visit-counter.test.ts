@@ -269,14 +269,33 @@ describe('above the day’s counting budget (over REST, as on the site)', () => 
       expect(commits[0]?.stats.id).toBe(`${siteDayOf(Date.now()).month}-3`);
       expect(commits[0]?.stats[`days.\`${siteDayOf(Date.now()).day}\`.visits`]).toBe(SAMPLED_WEIGHT);
 
-      // Another visitor's tab whose draw leaves the first flush out: nothing sent, no identity signed up.
+      // Another visitor's tab whose draw leaves the first flush out: nothing sent (its identity, signed up
+      // while the page read site/live, waits for the tab's next flush).
       resetVisitCounterForTesting(() => Promise.resolve(liveRead));
       random.mockReturnValue(0.5);
-      const fetched = vi.mocked(fetch).mock.calls.length;
+      const sentBefore = () =>
+        vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes(':commit')).length;
+      const commitsBefore = sentBefore();
       countShown({ kind: 'page', key: 'about' });
       await vi.waitFor(() => expect(random.mock.calls.length).toBeGreaterThanOrEqual(4));
       await identitiesReady();
-      expect(vi.mocked(fetch).mock.calls.length).toBe(fetched);
+      expect(sentBefore()).toBe(commitsBefore);
+      expect(commits).toHaveLength(1);
+    });
+
+    it('a tab hidden before its page has read site/live sends its first flush at once, whole', async () => {
+      let readSettles: (live: LiveSite | null) => void = () => {};
+      resetVisitCounterForTesting(() => new Promise((resolve) => (readSettles = resolve)));
+      flushesAnswered = 10;
+      countShown({ kind: 'page', key: 'home' });
+      await identitiesReady();
+      hideTab();
+      await vi.waitFor(() => expect(commits).toHaveLength(1));
+      expect(commits[0]?.visitor).toMatchObject({ visit: true });
+      expect(commits[0]?.visitor.weight).toBeUndefined();
+      // The read settles after: nothing is left to send.
+      readSettles({ ...EMPTY_LIVE_SITE, source: 'live', sampling: { s0: today() } });
+      await identitiesReady();
       expect(commits).toHaveLength(1);
     });
 

@@ -207,18 +207,22 @@ function flushesWaiting(waiting: VisitQueue): number {
 }
 
 /** Signs up, in the background, the identities the waiting views will need. */
-function signUpAhead(): void {
+function signUpAhead(): Promise<unknown> {
   const wanted = queue ? flushesWaiting(queue) : 0;
+  const started: Promise<void>[] = [];
   while (identities.length + signingUp < wanted && failures < MOST_FAILURES) {
     signingUp += 1;
-    void signUpOrNull()
-      .then((identity) => {
-        if (identity) identities.push(identity);
-      })
-      .finally(() => {
-        signingUp -= 1;
-      });
+    started.push(
+      signUpOrNull()
+        .then((identity) => {
+          if (identity) identities.push(identity);
+        })
+        .finally(() => {
+          signingUp -= 1;
+        }),
+    );
   }
+  return Promise.all(started);
 }
 
 const itemsOf = (flush: VisitFlush): ShownItem[] => [
@@ -310,7 +314,7 @@ function listenForHiding() {
 
 /** Views shown after the first flush: identities ready for the tab's hiding, and a longest wait. */
 function afterFirstFlush() {
-  signUpAhead();
+  void signUpAhead();
   waitTimer ??= setTimeout(() => {
     waitTimer = null;
     void sendWaiting({ hidden: false });
@@ -320,17 +324,21 @@ function afterFirstFlush() {
 
 /**
  * The first flush goes once the page's read of site/live has settled, which says whether today is past the
- * counting budget (then the first flush is sampled too). The tab being hidden meanwhile sends it at once,
- * whole. The memory store never samples, so its first flush goes at once.
+ * counting budget (then the first flush is sampled too). Its identity is signed up meanwhile, so a tab
+ * hidden before the read (a visitor who leaves at once) sends it whole. The memory store never samples, so
+ * its first flush goes at once.
  */
 async function sendFirstFlush(): Promise<void> {
   if (firstFlushWaiting) return;
   firstFlushWaiting = true;
   listenForHiding();
+  const signedUp = signUpAhead();
   if (overRest()) {
     const live = await readSiteDocument().catch(() => null);
     if (live?.source) siteDocument = { source: live.source, sampling: live.sampling };
   }
+  // The identity goes with the flush (one left out by the draw keeps it for the next).
+  await signedUp;
   firstFlushWaiting = false;
   await sendWaiting({ hidden: false });
 }
