@@ -115,11 +115,13 @@ export default function BlogPostsPage() {
         }
       />
       {estimatedDays > 0 ? (
-        <EstimateNote title={copy.viewsEstimated}>
-          On {estimatedDays === 1 ? '1 day' : `${estimatedDays} days`} this month more people came than the
-          free plan&rsquo;s counting budget allows, so 1 in {SAMPLED_WEIGHT} pages was counted, for{' '}
-          {SAMPLED_WEIGHT}: the Views of posts read those days include estimates.
-        </EstimateNote>
+        <div className="mb-6">
+          <EstimateNote title={copy.viewsEstimated}>
+            On {estimatedDays === 1 ? '1 day' : `${estimatedDays} days`} this month more people came than the
+            free plan&rsquo;s counting budget allows, so 1 in {SAMPLED_WEIGHT} pages was counted, for{' '}
+            {SAMPLED_WEIGHT}: the Views of posts read those days include estimates.
+          </EstimateNote>
+        </div>
       ) : null}
       {query.isError ? (
         <Alert variant="danger" title={copy.connectionTitle} description={copy.connectionText}>
