@@ -53,6 +53,7 @@ import { runWithFirestoreEmulator } from './lib/emulators.mjs';
 import {
   commit as commitRest,
   flushBody,
+  liveSite,
   mockAnonymousToken,
   visitRest,
   visitStats,
@@ -223,14 +224,7 @@ async function measure(label, rulesText, backOffice, projectId) {
     const notPublic = writeBatch(db);
     notPublic.set(doc(db, 'blog_posts', DRAFT_POST), { title: 'Draft', status: 'Draft', views: 0 });
     // site/live as a staff save leaves it: where a tab announces a shard past its sampling point.
-    notPublic.set(doc(db, 'site', 'live'), {
-      posts: {},
-      projects: {},
-      pending: [],
-      changedAt: Timestamp.now(),
-      from: Timestamp.fromMillis(0),
-      subject: { kind: 'settings', id: 'site' },
-    });
+    notPublic.set(doc(db, 'site', 'live'), liveSite.unchangedLiveSite(Timestamp.now()));
     notPublic.set(doc(db, 'blog_posts', SCHEDULED_POST), {
       title: 'Tomorrow',
       status: 'Published',

@@ -22,6 +22,7 @@ import { chooseBackend, startEmulators } from './lib/emulators.mjs';
 import {
   commit,
   flushBody,
+  liveSite,
   signUpAnonymously,
   visitQueue,
   visitRest,
@@ -538,16 +539,7 @@ function postsSeed() {
       [DRAFT_POST, post(DRAFT_POST, 'Draft')],
     ]),
     // site/live as a staff save leaves it: what pages read, and where a shard past its point is announced.
-    site: {
-      live: {
-        posts: {},
-        projects: {},
-        pending: [],
-        changedAt: at,
-        from: new Date(0),
-        subject: { kind: 'settings', id: 'site' },
-      },
-    },
+    site: { live: liveSite.unchangedLiveSite(at) },
   };
 }
 

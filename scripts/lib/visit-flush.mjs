@@ -7,11 +7,12 @@
 // Shared by scripts/bench-views.mjs and scripts/abuse-check.mjs.
 import { loadTsModules } from './ts-module.mjs';
 
-/** The three modules of the protocol, as the app has them. */
-export const [visitStats, visitQueue, visitRest] = await loadTsModules([
+/** The three modules of the protocol, as the app has them, and the site document it announces on. */
+export const [visitStats, visitQueue, visitRest, liveSite] = await loadTsModules([
   '/src/data/models/visit-stats.ts',
   '/src/data/models/visit-queue.ts',
   '/src/data/models/visit-rest.ts',
+  '/src/data/models/live-site.ts',
 ]);
 
 /**

@@ -56,7 +56,7 @@ import {
   type VisitFlush,
 } from '@/data/models/visit-stats';
 import { flushCommitBody, samplingAnnouncementBody } from '@/data/models/visit-rest';
-import { liveVersionId } from '@/data/models/live-site';
+import { liveVersionId, unchangedLiveSite } from '@/data/models/live-site';
 import {
   anonymousClientFor,
   auditedUpdate,
@@ -460,14 +460,7 @@ describe('visits: sampled flushes, above the counting budget', () => {
 });
 
 describe('visits: a shard past its sampling point, announced on the site document pages read', () => {
-  const LIVE_DOC = {
-    posts: {},
-    projects: {},
-    pending: [],
-    changedAt: Timestamp.now(),
-    from: Timestamp.fromMillis(0),
-    subject: { kind: 'settings', id: 'site' },
-  };
+  const LIVE_DOC = unchangedLiveSite(Timestamp.now());
   /** Shard 2 past the point today, shard 0 one flush short of it; site/live as a staff save leaves it. */
   beforeEach(async () => {
     const when = today();

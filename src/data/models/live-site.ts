@@ -21,6 +21,27 @@ import type { SiteSettings } from '../schemas/site-settings';
 export const LIVE_SITE = { collection: 'site', id: 'live' } as const;
 
 /**
+ * live's `from`: the epoch. Any version whose time has come is newer than live (the save that folds it
+ * deletes it), so the newest document whose time has come is the current one.
+ */
+export const LIVE_FROM = new Date(0);
+
+/**
+ * site/live as a staff save of the settings leaves it, with no change listed: what the benchmarks, the
+ * abuse check and rules tests start from. `changedAt` as the writer stores it (a Date or a Timestamp).
+ */
+export function unchangedLiveSite<T>(changedAt: T) {
+  return {
+    posts: {},
+    projects: {},
+    pending: [],
+    changedAt,
+    from: LIVE_FROM,
+    subject: { kind: 'settings', id: 'site' },
+  };
+}
+
+/**
  * The version of site/live that holds from `at` (ms): what the public pages see from then, for the posts
  * scheduled for that moment (./schedule.ts). Pages read the newest document whose `from` has come.
  */

@@ -6,6 +6,7 @@ import {
   type WriteOperation,
 } from '../store';
 import {
+  LIVE_FROM,
   LIVE_LIMITS,
   LIVE_SITE,
   liveVersionId,
@@ -48,12 +49,6 @@ const NOT_LISTED: Record<LiveKind, readonly string[]> = {
   posts: POST_FIELDS_NOT_LISTED,
   projects: PROJECT_FIELDS_NOT_LISTED,
 };
-
-/**
- * live's `from`: the epoch. Any version whose time has come is newer than live (the save that folds it
- * deletes it), so the newest document whose time has come is the current one.
- */
-const LIVE_FROM = new Date(0);
 
 export type SiteChange =
   | { kind: LiveKind; docId: string; after: DocData | null }
