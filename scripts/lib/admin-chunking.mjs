@@ -9,7 +9,7 @@
 // - the shared chunks exactly the same screens load at start are merged (sameScreensGroups).
 //
 // Which modules those are is only known after tree-shaking (the module graph says LoginPage reaches every
-// Radix component and every icon, through the packages' index files), so the build asks Rolldown first: a
+// icon, through lucide-react's index file; Radix is imported per component), so the build asks Rolldown first: a
 // probe build in memory (`adminChunkProbe`) reports the start and staff modules, a second probe with those two
 // groups gives each screen's start-up files, and the real build captures exactly what they name.
 import { fileURLToPath } from 'node:url';

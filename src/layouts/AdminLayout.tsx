@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';

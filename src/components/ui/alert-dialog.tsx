@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button-variants';
 import { overlayClasses, panelClasses } from './dialog';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import { Label } from './input';
 import { cn } from '@/lib/utils';
 

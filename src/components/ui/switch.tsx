@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Switch as SwitchPrimitive } from 'radix-ui';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cn } from '@/lib/utils';
 
 /**
