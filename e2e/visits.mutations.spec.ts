@@ -76,16 +76,32 @@ function nextFlush(page: Page): Promise<number> {
     .then((response) => response.status());
 }
 
-/** A fresh visitor (a new browser, nothing shared) reads `path`; resolves once its visit is counted. */
-async function freshVisitor(browser: Browser, path: string, clockSkew = 0): Promise<string[]> {
+/** Resolves when this page's next announcement of a sampling point on its site document has been answered. */
+function nextSamplingAnnouncement(page: Page): Promise<number> {
+  return page
+    .waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith('documents:commit') &&
+        (response.request().postData() ?? '').includes('/documents/site/'),
+    )
+    .then((response) => response.status());
+}
+
+/**
+ * A fresh visitor (a new browser, nothing shared) reads `path`; resolves once its visit is counted and, when
+ * it `announces` a sampling point, once that is answered too. (A real tab's requests outlive its closing, as
+ * they are keepalive; closing a browser context cancels them, so the test waits for what it checks.)
+ */
+async function freshVisitor(browser: Browser, path: string, { announces = false } = {}): Promise<string[]> {
   const context = await personContext(browser);
-  if (clockSkew) await context.clock.install({ time: Date.now() + clockSkew });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   const flushed = nextFlush(page);
+  const announced = announces ? nextSamplingAnnouncement(page) : null;
   await page.goto(path);
   await expectInteractive(page);
   expect(await flushed).toBe(200);
+  if (announced) expect(await announced).toBe(200);
   await context.close();
   return errors;
 }
@@ -225,7 +241,7 @@ test('past the counting budget: the flush that brings its shard to the point say
       ]),
     ),
   });
-  const errors = await freshVisitor(browser, '/');
+  const errors = await freshVisitor(browser, '/', { announces: true });
   const samplingNow = async () =>
     ((await readDocument(page, 'site', 'live'))?.sampling ?? {}) as Record<string, string>;
   await expect.poll(async () => Object.values(await samplingNow())).toEqual([siteDayKeyOf(when)]);
