@@ -145,9 +145,9 @@ test.describe('prerendered HTML (no JavaScript run)', () => {
       expect(count(html, /<meta property="og:image" content="https?:\/\/[^"]+"/)).toBe(1);
       expect(html).toContain('<meta name="geo.region" content="IN-JK"/>');
       // The content is in the page itself, not waiting for a script to reveal it (the CSP allows one inline
-      // script, by its hash: the capture of what a visitor does before the app starts; React's streaming
-      // helpers such as $RC would never run).
-      const inlineScripts = html.match(/<script>[\s\S]*?<\/script>/g) ?? [];
+      // script, by its hash: the capture of what a visitor does before the app starts and the app's start, its
+      // tag naming the page's stylesheet and modules; React's streaming helpers such as $RC would never run).
+      const inlineScripts = html.match(/<script(?:\s+data-[\w-]+="[^"]*")*>[\s\S]*?<\/script>/g) ?? [];
       expect(inlineScripts, 'one inline script').toHaveLength(1);
       expect(inlineScripts[0]).toContain('window.__beforeStart');
       expect(html).not.toContain('$RC');

@@ -9,6 +9,7 @@
 // former addresses, the SPA shell, the admin page's title and
 // settings (Vite builds admin.html, the back office's own entry, beside index.html), sitemap.xml,
 // rss.xml and robots.txt.
+import Beasties from 'beasties';
 import { build as viteBuild, loadEnv } from 'vite';
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -161,27 +162,74 @@ const ENTRY_TAGS =
   /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
 if ((template.match(ENTRY_TAGS) ?? []).length !== entryFiles.size)
   throw new Error('index.html: the entry script and its modulepreloads are not where the prerender expects.');
-const prerenderTemplate = template.replace(ENTRY_TAGS, '').replace(/\n\s*\n/g, '\n');
-const startScript = await readFile(join(root, 'scripts/browser/start-after-load.js'));
-const startScriptFile = `assets/start-after-load-${createHash('sha256').update(startScript).digest('base64url').slice(0, 8)}.js`;
-await writeFile(join(outDir, startScriptFile), startScript);
+// The stylesheet, too, comes after the first paint: each page inlines the rules its own markup uses.
+const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+const stylesheetTag = template.match(STYLESHEET_TAG);
+if (!stylesheetTag || template.match(new RegExp(STYLESHEET_TAG, 'g')).length !== 1)
+  throw new Error('index.html: the prerender expects one stylesheet <link>, as Vite writes it.');
+const prerenderTemplate = template
+  .replace(ENTRY_TAGS, '')
+  .replace(stylesheetTag[0], '<!--critical-css-->')
+  .replace(/\n\s*\n/g, '\n');
 
-// What the visitor does before the app has started is held from first paint by a small script inlined at the
-// top of <head> (scripts/browser/capture-before-start.js, without its comments); the CSP allows it by hash.
-const captureScript = (await readFile(join(root, 'scripts/browser/capture-before-start.js'), 'utf8'))
+// One inline script at the top of <head> (the CSP allows it by hash, so it is the same on every page): it
+// holds what the visitor does before the app has started (scripts/browser/capture-before-start.js), and
+// starts the app after the first paint (start-after-load.js), with the stylesheet and modules its tag names.
+const inlineScript = (
+  await Promise.all(
+    ['capture-before-start.js', 'start-after-load.js'].map((file) =>
+      readFile(join(root, 'scripts/browser', file), 'utf8'),
+    ),
+  )
+)
+  .join('\n')
   .split('\n')
   .filter((line) => !/^\s*\/\//.test(line))
   .map((line) => line.trim())
   .filter(Boolean)
   .join('\n');
-const captureHash = `'sha256-${createHash('sha256').update(captureScript).digest('base64')}'`;
+const inlineScriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
 const hostingConfig = await readFile(join(root, 'firebase.json'), 'utf8');
 // reCAPTCHA's script folders follow the hash (App Check, src/lib/app-check.ts).
-if (!hostingConfig.includes(`script-src 'self' ${captureHash}`))
+if (!hostingConfig.includes(`script-src 'self' ${inlineScriptHash}`))
   throw new Error(
-    `firebase.json: the CSP's script-src must allow the inlined capture script: "script-src 'self' ${captureHash} …;"`,
+    `firebase.json: the CSP's script-src must allow the inlined start script: "script-src 'self' ${inlineScriptHash} …;"`,
   );
-const captureTag = `<script>${captureScript}</script>`;
+
+// Critical CSS (beasties): the rules of the full stylesheet that the page's own markup uses, minus the web
+// fonts' @font-face rules, which come with the full stylesheet after the first paint (text shows at once in
+// the metric-matched local fallbacks, whose @font-face rules are inlined on every page).
+const stylesheetHref = stylesheetTag[1];
+const fullCss = await readFile(join(outDir, stylesheetHref), 'utf8');
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+const fallbackFaces = (fullCss.match(FONT_FACE) ?? []).filter((face) => !face.includes('url(')).join('');
+const beasties = new Beasties({
+  path: outDir,
+  publicPath: '/',
+  preload: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  // Selectors it cannot match against the markup are kept whole rather than dropped: it strips pseudo-classes
+  // before matching, which breaks :where(), :is(), :not() and :has(), Tailwind's escaped `&` and quote variants and
+  // pseudo-elements (the form controls' own parts). Dark-mode rules (`:where(.dark…)`) apply only in the back
+  // office.
+  allowRules: [/:where\((?!\.dark)/, /:(?:is|not|has)\(/, /\\[&']/, /::/],
+  logLevel: 'warn',
+});
+async function criticalCssOf(html) {
+  // beasties puts the critical rules in a <style> just before the stylesheet's link.
+  const processed = await beasties.process(html);
+  const [before] = processed.split(stylesheetTag[0]);
+  const styleStart = before.lastIndexOf('<style>');
+  if (styleStart < 0 || !before.endsWith('</style>'))
+    throw new Error('beasties left no critical CSS before the stylesheet link.');
+  const critical = before.slice(styleStart + '<style>'.length, -'</style>'.length);
+  if (/@font-face\{[^}]*url\(/.test(critical))
+    throw new Error('The critical CSS must not declare the web fonts.');
+  return `<style>${fallbackFaces}${critical}</style><noscript>${stylesheetTag[0]}</noscript>`;
+}
 
 // React 19 emits hoisted <title>/<meta>/<link> ahead of the app markup; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
@@ -229,15 +277,18 @@ async function prerender(
   const startModules = [
     ...new Set([...entryFiles, ...modules.flatMap((module) => staticChunkFiles(manifest, module))]),
   ];
-  const start = `<script defer src="/${startScriptFile}" data-modules="${startModules.map((file) => `/${file}`).join(' ')}"></script>`;
+  const start = `<script data-stylesheet="${stylesheetHref}" data-modules="${startModules.map((file) => `/${file}`).join(' ')}">${inlineScript}</script>`;
   const feed = route.path === '/blog' || route.path.startsWith('/blog/') ? feedLink : '';
   const rootAttributes = `data-prerendered-path="${standsFor}"${exactSearch ? ' data-prerendered-search="exact"' : ''}`;
-  return prerenderTemplate
-    .replace('<!--app-head-->', captureTag + head + feed + start)
+  // Replaced by functions: a page's text may hold `$&` and the like, which a replacement string would expand.
+  const html = prerenderTemplate
+    .replace('<!--app-head-->', () => start + head + feed)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" ${rootAttributes}>${body}</div>` + pageDataTag(pageData),
+      () => `<div id="root" ${rootAttributes}>${body}</div>` + pageDataTag(pageData),
     );
+  const critical = await criticalCssOf(html.replace('<!--critical-css-->', () => stylesheetTag[0]));
+  return html.replace('<!--critical-css-->', () => critical);
 }
 
 const escapeXml = (text) =>

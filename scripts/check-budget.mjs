@@ -30,6 +30,8 @@ export const budgets = {
   homeStartupJs: 110 * KB,
   homeTotalJs: 160 * KB,
   css: 20 * KB,
+  // The rules a prerendered page inlines for its first paint (scripts/build.mjs, beasties), read with its HTML.
+  criticalCss: 12 * KB,
   adminLoginJs: 200 * KB,
   // DESIGN.md section 7: any admin screen <= 350 kB (the back office has its own entry and build).
   adminScreenJs: 350 * KB,
@@ -60,24 +62,32 @@ async function htmlPages(folder) {
   );
 }
 
+/** The built HTML of the page at `path`. */
+const pageHtml = (path) => readFile(join(dir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+
 /**
- * The JS a prerendered page starts with: the start script its HTML names and the modules it lists (the entry
- * and everything the entry and the page import statically), or the entry and modulepreloads of a shell.
+ * The JS a prerendered page starts with: its inline start script and the modules that script's tag lists (the
+ * entry and everything the entry and the page import statically), or the entry and modulepreloads of a shell.
  */
 async function startupJs(path) {
-  const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-  const html = await readFile(join(dir, file), 'utf8');
-  const start = html.match(/<script defer src="([^"]+)" data-modules="([^"]+)"><\/script>/);
+  const html = await pageHtml(path);
+  const start = html.match(/<script data-stylesheet="[^"]+" data-modules="([^"]+)">([\s\S]*?)<\/script>/);
   const urls = start
-    ? [start[1], ...start[2].split(' ')]
+    ? start[1].split(' ')
     : [
         ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
         ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
       ].map((match) => match[1]);
-  if (urls.length === 0) throw new Error(`${file} loads no JavaScript: is the start script tag missing?`);
-  let bytes = 0;
+  if (urls.length === 0) throw new Error(`${path} loads no JavaScript: is the start script tag missing?`);
+  let bytes = start ? gz(start[2]) : 0;
   for (const url of new Set(urls)) bytes += gz(await readFile(join(dir, url)));
   return bytes;
+}
+
+/** The critical CSS a prerendered page inlines in its <head>, gzipped. */
+async function criticalCss(path) {
+  const html = await pageHtml(path);
+  return gz(html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '');
 }
 
 const staticContentPage = (path) =>
@@ -273,7 +283,7 @@ if (options.admin) await checkAdminBudget(options.admin.replace(/\/$/, ''));
 
 /** Redirect pages (old post addresses) send the browser elsewhere: nothing of ours to measure. */
 async function isRedirectPage(path) {
-  const html = await readFile(join(dir, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8');
+  const html = await pageHtml(path);
   return html.includes('http-equiv="refresh"');
 }
 const prerendered = [];
@@ -285,7 +295,7 @@ for (const path of await htmlPages(dir)) if (!(await isRedirectPage(path))) prer
 async function onePagePerKind(paths) {
   const byModules = new Map();
   for (const path of [...paths].sort((a, b) => a.length - b.length || a.localeCompare(b))) {
-    const html = await readFile(join(dir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+    const html = await pageHtml(path);
     const modules = html.match(/data-modules="([^"]+)"/)?.[1] ?? path;
     if (!byModules.has(modules)) byModules.set(modules, path);
   }
@@ -369,6 +379,7 @@ try {
       startup: prerendered.includes(path) ? await startupJs(path) : null,
       totalJs: jsBodies.reduce((sum, body) => sum + gz(body), 0),
       css: [...styles.values()].reduce((sum, body) => sum + gz(body), 0),
+      criticalCss: prerendered.includes(path) ? await criticalCss(path) : null,
       firebase: jsBodies.some((body) => FIREBASE_MARKERS.some((marker) => body.includes(marker))),
       auth: jsBodies.some((body) => AUTH_MARKERS.some((marker) => body.includes(marker))),
       appCheck: jsBodies.some((body) => body.includes(APP_CHECK_MARKER)),
@@ -382,6 +393,8 @@ try {
         failures.push(`home total JS ${kb(row.totalJs)} > ${kb(budgets.homeTotalJs)}`);
     }
     if (row.css > budgets.css) failures.push(`${path}: CSS ${kb(row.css)} > ${kb(budgets.css)}`);
+    if (row.criticalCss > budgets.criticalCss)
+      failures.push(`${path}: inlined CSS ${kb(row.criticalCss)} > ${kb(budgets.criticalCss)}`);
     if (staticContentPage(path) && row.firebase)
       failures.push(`${path}: loads Firebase code on a static page`);
     if (row.auth) failures.push(`${path}: loads Firebase Auth on a public page`);
@@ -400,6 +413,7 @@ console.log(
   'startup JS'.padStart(13),
   'all JS'.padStart(9),
   'CSS'.padStart(8),
+  'inlined CSS'.padStart(12),
   ' Firebase',
   ' Auth',
   ' App Check',
@@ -410,6 +424,7 @@ for (const row of rows) {
     (row.startup === null ? '(shell)' : kb(row.startup)).padStart(13),
     kb(row.totalJs).padStart(9),
     kb(row.css).padStart(8),
+    (row.criticalCss === null ? '(shell)' : kb(row.criticalCss)).padStart(12),
     (row.firebase ? ' yes' : ' no').padEnd(9),
     (row.auth ? ' yes' : ' no').padEnd(5),
     row.appCheck ? (countsAView(row.path) ? ' view' : ' yes') : ' no',
@@ -418,7 +433,7 @@ for (const row of rows) {
 if (pages.includes('/contact'))
   console.log(`/contact: App Check loaded after first input: ${contactAppCheckOnInput ? 'yes' : 'no'}`);
 console.log(
-  `Budgets: home startup JS <= ${kb(budgets.homeStartupJs)}, home all JS <= ${kb(budgets.homeTotalJs)}, CSS <= ${kb(budgets.css)}; no Firebase on static pages; no Auth on public pages; App Check only once a form is used (or a view counted).`,
+  `Budgets: home startup JS <= ${kb(budgets.homeStartupJs)}, home all JS <= ${kb(budgets.homeTotalJs)}, CSS <= ${kb(budgets.css)}, inlined CSS <= ${kb(budgets.criticalCss)}; no Firebase on static pages; no Auth on public pages; App Check only once a form is used (or a view counted).`,
 );
 if (failures.length > 0) {
   console.error(`\nBudget exceeded:\n  - ${failures.join('\n  - ')}`);

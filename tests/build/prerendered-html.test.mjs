@@ -2,6 +2,7 @@
 // page's text and metadata are there. Runs after `node scripts/build.mjs --mode budget` (BUILD_DIR to change).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -132,22 +133,28 @@ test('the SPA shell, sitemap and robots.txt exist', () => {
 test('prerendered pages start the app after load with the entry and their own page chunk; the shells load their entry at once', () => {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const entry = `/${manifest['index.html'].file}`;
+  const stylesheet = `/${manifest['index.html'].css[0]}`;
   const pageChunks = {
     '/': 'src/pages/site/HomePage.tsx',
     '/contact': 'src/pages/site/ContactPage.tsx',
     '/services/seo': 'src/pages/site/ServicePage.tsx',
   };
+  let inlineScript = null;
   for (const route of routes) {
     const html = readPage(route);
-    const tags = [...html.matchAll(/<script defer src="([^"]+)" data-modules="([^"]+)"><\/script>/g)];
+    const tags = [
+      ...html.matchAll(/<script data-stylesheet="([^"]+)" data-modules="([^"]+)">([\s\S]*?)<\/script>/g),
+    ];
     assert.equal(tags.length, 1, `${route}: one start script`);
-    const [, startScript, list] = tags[0];
-    assert.match(
-      startScript,
-      /^\/assets\/start-after-load-[\w-]{8}\.js$/,
-      `${route}: the hashed start script`,
+    const [, sheet, list, script] = tags[0];
+    assert.ok(
+      html.indexOf(tags[0][0]) < html.indexOf('<title>'),
+      `${route}: the start script comes first in <head>`,
     );
-    assert.ok(existsSync(join(dir, startScript)), `${route}: ${startScript} is in the build`);
+    // Inlined and the same on every page: the CSP allows it by one hash.
+    inlineScript ??= script;
+    assert.equal(script, inlineScript, `${route}: the same inline script as every page`);
+    assert.equal(sheet, stylesheet, `${route}: the start script names the stylesheet`);
     const modules = list.split(' ');
     assert.equal(modules[0], entry, `${route}: the entry comes first`);
     for (const module of modules)
@@ -163,6 +170,12 @@ test('prerendered pages start the app after load with the entry and their own pa
       `${route}: no module loads before the page has loaded`,
     );
   }
+  const hosting = readFileSync(resolve('firebase.json'), 'utf8');
+  const hash = createHash('sha256').update(inlineScript).digest('base64');
+  assert.ok(
+    hosting.includes(`script-src 'self' 'sha256-${hash}'`),
+    "the CSP allows the inline script's hash",
+  );
   // The public shell starts the site's entry; the back office's page its own entry (its own build), never the site's.
   const adminManifest = JSON.parse(readFileSync(join(dir, '.vite', 'admin-manifest.json'), 'utf8'));
   const adminEntry = `/${adminManifest['admin.html'].file}`;
@@ -192,4 +205,42 @@ test('prerendered pages start the app after load with the entry and their own pa
       /useBlocker|ScrollRestoration/,
       `${file} (public) carries the back office's data router`,
     );
+});
+
+test('each prerendered page inlines its critical CSS without the web fonts; the stylesheet comes after the first paint, or from <noscript>', () => {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+  const stylesheet = `/${manifest['index.html'].css[0]}`;
+  const fullCss = readFileSync(join(dir, stylesheet), 'utf8');
+  for (const route of routes) {
+    const html = readPage(route);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    assert.equal(styles.length, 1, `${route}: one inline <style>`);
+    const [critical] = styles;
+    // Much less than the whole stylesheet, and what the page's markup uses: its heading's and body's classes.
+    assert.ok(
+      critical.length < fullCss.length * 0.7,
+      `${route}: the critical CSS is a part of the stylesheet`,
+    );
+    assert.match(critical, /\.container-page\{/, `${route}: the layout's rules are inlined`);
+    // No web font is fetched for the first paint; the metric-matched fallbacks (local fonts) are declared.
+    assert.doesNotMatch(critical, /@font-face\{[^}]*url\(/, `${route}: no web font in the critical CSS`);
+    assert.match(
+      critical,
+      /@font-face\{font-family:Inter Fallback;[^}]*src:local\(/,
+      `${route}: the fallback faces`,
+    );
+    assert.match(
+      fullCss,
+      /@font-face\{[^}]*Inter Variable[^}]*url\(/,
+      'the stylesheet declares the web fonts',
+    );
+    // The stylesheet never blocks the first paint: the start script adds it; without JavaScript, <noscript> does.
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+    assert.equal(links.length, 1, `${route}: one stylesheet link`);
+    assert.ok(
+      html.includes(`<noscript><link rel="stylesheet" crossorigin href="${stylesheet}"></noscript>`),
+      `${route}: the stylesheet link is inside <noscript>`,
+    );
+  }
 });
