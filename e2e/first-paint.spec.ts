@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { posts } from './support/blog';
+import { onePageOfEachKind, SITE_ENTRY } from './fixtures';
 
 /*
  * What a prerendered page paints first (scripts/build.mjs, scripts/browser/start-after-load.js): its own
@@ -9,23 +9,9 @@ import { posts } from './support/blog';
  */
 
 const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const WEB_FONT = /\.woff2$/;
 
-/** One page of each kind. */
-const pages = [
-  '/',
-  '/about',
-  '/services',
-  '/services/seo',
-  '/packages',
-  '/projects',
-  '/projects/1',
-  '/blog',
-  posts.fast.path,
-  '/contact',
-  '/no-such-page',
-];
+const pages = [...onePageOfEachKind, '/no-such-page'];
 
 /**
  * Opens `path` with the full stylesheet held back (and the app not started, so the markup stays the
@@ -34,7 +20,7 @@ const pages = [
 async function openWithStylesheetHeld(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY, (route) => route.abort());
+  await page.route(SITE_ENTRY, (route) => route.abort());
   await page.route(STYLESHEET, async (route: Route) => {
     await held;
     await route.continue();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { posts } from './support/blog';
 
 /**
  * App Check's token exchange (src/lib/app-check.ts). The demo does not start App Check against the emulators
@@ -43,6 +44,23 @@ export async function gotoAndSettle(page: Page, path: string): Promise<void> {
   await expectInteractive(page);
 }
 
+/** The site's entry module, as built: every public page's JavaScript is reached through it. */
+export const SITE_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** One prerendered page of each kind. */
+export const onePageOfEachKind = [
+  '/',
+  '/about',
+  '/services',
+  '/services/seo',
+  '/packages',
+  '/projects',
+  '/projects/1',
+  '/blog',
+  posts.fast.path,
+  '/contact',
+] as const;
+
 /**
  * Opens a prerendered page with the app's entry module held back: the page shows (first paint), but the app
  * has not started, as on a slow phone before scripts/browser/start-after-load.js has run it. Nothing can have
@@ -52,7 +70,7 @@ export async function gotoAndSettle(page: Page, path: string): Promise<void> {
 export async function openBeforeStart(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(SITE_ENTRY, async (route) => {
     await held;
     // A link followed before the start leaves the first page: its held request is gone by now.
     await route.continue().catch(() => {});

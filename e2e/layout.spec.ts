@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoPageErrors, gotoAndSettle } from './fixtures';
+import { collectPageErrors, expectNoPageErrors, gotoAndSettle, onePageOfEachKind } from './fixtures';
 
 test('every header link leads to a real page', async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -97,18 +97,7 @@ test.describe('at 390 px', () => {
   });
 
   test('no page scrolls sideways', async ({ page }) => {
-    for (const path of [
-      '/',
-      '/about',
-      '/services',
-      '/services/seo',
-      '/packages',
-      '/projects',
-      '/projects/1',
-      '/blog',
-      '/blog/1',
-      '/contact',
-    ]) {
+    for (const path of onePageOfEachKind) {
       await gotoAndSettle(page, path);
       // Against the device width, not innerWidth: mobile emulation widens the layout viewport to fit overflow.
       const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - 390;

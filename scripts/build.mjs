@@ -167,10 +167,7 @@ const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const stylesheetTag = template.match(STYLESHEET_TAG);
 if (!stylesheetTag || template.match(new RegExp(STYLESHEET_TAG, 'g')).length !== 1)
   throw new Error('index.html: the prerender expects one stylesheet <link>, as Vite writes it.');
-const prerenderTemplate = template
-  .replace(ENTRY_TAGS, '')
-  .replace(stylesheetTag[0], '<!--critical-css-->')
-  .replace(/\n\s*\n/g, '\n');
+const prerenderTemplate = template.replace(ENTRY_TAGS, '').replace(/\n\s*\n/g, '\n');
 
 // One inline script at the top of <head> (the CSP allows it by hash, so it is the same on every page): it
 // holds what the visitor does before the app has started (scripts/browser/capture-before-start.js), and
@@ -218,6 +215,7 @@ const beasties = new Beasties({
   allowRules: [/:where\((?!\.dark)/, /:(?:is|not|has)\(/, /\\[&']/, /::/],
   logLevel: 'warn',
 });
+/** The page's critical CSS and its <noscript> stylesheet link, to stand where the stylesheet's link was. */
 async function criticalCssOf(html) {
   // beasties puts the critical rules in a <style> just before the stylesheet's link.
   const processed = await beasties.process(html);
@@ -226,8 +224,6 @@ async function criticalCssOf(html) {
   if (styleStart < 0 || !before.endsWith('</style>'))
     throw new Error('beasties left no critical CSS before the stylesheet link.');
   const critical = before.slice(styleStart + '<style>'.length, -'</style>'.length);
-  if (/@font-face\{[^}]*url\(/.test(critical))
-    throw new Error('The critical CSS must not declare the web fonts.');
   return `<style>${fallbackFaces}${critical}</style><noscript>${stylesheetTag[0]}</noscript>`;
 }
 
@@ -287,8 +283,8 @@ async function prerender(
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root" ${rootAttributes}>${body}</div>` + pageDataTag(pageData),
     );
-  const critical = await criticalCssOf(html.replace('<!--critical-css-->', () => stylesheetTag[0]));
-  return html.replace('<!--critical-css-->', () => critical);
+  const critical = await criticalCssOf(html);
+  return html.replace(stylesheetTag[0], () => critical);
 }
 
 const escapeXml = (text) =>

@@ -67,28 +67,18 @@ const pageHtml = (path) => readFile(join(dir, path === '/' ? 'index.html' : `${p
 
 /**
  * The JS a prerendered page starts with: its inline start script and the modules that script's tag lists (the
- * entry and everything the entry and the page import statically), or the entry and modulepreloads of a shell.
+ * entry and everything the entry and the page import statically).
  */
-async function startupJs(path) {
-  const html = await pageHtml(path);
+async function startupJs(html) {
   const start = html.match(/<script data-stylesheet="[^"]+" data-modules="([^"]+)">([\s\S]*?)<\/script>/);
-  const urls = start
-    ? start[1].split(' ')
-    : [
-        ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-        ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-      ].map((match) => match[1]);
-  if (urls.length === 0) throw new Error(`${path} loads no JavaScript: is the start script tag missing?`);
-  let bytes = start ? gz(start[2]) : 0;
-  for (const url of new Set(urls)) bytes += gz(await readFile(join(dir, url)));
+  if (!start) throw new Error('A prerendered page has no start script tag.');
+  let bytes = gz(start[2]);
+  for (const url of new Set(start[1].split(' '))) bytes += gz(await readFile(join(dir, url)));
   return bytes;
 }
 
 /** The critical CSS a prerendered page inlines in its <head>, gzipped. */
-async function criticalCss(path) {
-  const html = await pageHtml(path);
-  return gz(html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '');
-}
+const criticalCss = (html) => gz(html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '');
 
 const staticContentPage = (path) =>
   ['/about', '/services', '/packages'].includes(path) || path.startsWith('/services/');
@@ -374,12 +364,13 @@ try {
       for (const [url, body] of scripts)
         console.log(`  ${kb(gz(body)).padStart(9)}  ${url.replace(origin, '')}`);
     }
+    const html = prerendered.includes(path) ? await pageHtml(path) : null;
     const row = {
       path,
-      startup: prerendered.includes(path) ? await startupJs(path) : null,
+      startup: html === null ? null : await startupJs(html),
       totalJs: jsBodies.reduce((sum, body) => sum + gz(body), 0),
       css: [...styles.values()].reduce((sum, body) => sum + gz(body), 0),
-      criticalCss: prerendered.includes(path) ? await criticalCss(path) : null,
+      criticalCss: html === null ? null : criticalCss(html),
       firebase: jsBodies.some((body) => FIREBASE_MARKERS.some((marker) => body.includes(marker))),
       auth: jsBodies.some((body) => AUTH_MARKERS.some((marker) => body.includes(marker))),
       appCheck: jsBodies.some((body) => body.includes(APP_CHECK_MARKER)),

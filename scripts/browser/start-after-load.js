@@ -23,11 +23,8 @@
     // The app runs once the full stylesheet is there (or has failed), so nothing it draws (a menu, a dialog,
     // a message) shows without its styles; the modules download meanwhile.
     const run = () => append('script', { type: 'module', src: entry });
-    if (sheet.sheet) run();
-    else {
-      sheet.addEventListener('load', run, { once: true });
-      sheet.addEventListener('error', run, { once: true });
-    }
+    sheet.addEventListener('load', run, { once: true });
+    sheet.addEventListener('error', run, { once: true });
   };
   // Animation frames do not run in a hidden tab: start there at once.
   const afterNextPaint = () =>
