@@ -2,6 +2,7 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import transformImports from '@rolldown/plugin-transform-imports';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -42,11 +43,30 @@ function adminShellInDev(): Plugin {
   };
 }
 
+/**
+ * `import { Share2 } from 'lucide-react'` becomes `import Share2 from 'lucide-react/icons/share-2'`: the module
+ * graph then names the icons a file uses, not every icon lucide's index re-exports (the back office's chunking
+ * reads that graph, scripts/lib/admin-chunking.mjs), and the build never loads the other icons' files.
+ */
+const iconsByFile = transformImports({
+  'lucide-react': {
+    transform: [
+      // A number is a word of its own in the file name (Share2: share-2, Link2Off: link-2-off).
+      [
+        '^(.*?)(\\d+)([A-Z].*)$',
+        'lucide-react/icons/{{kebabCase memberMatches.[1]}}-{{memberMatches.[2]}}-{{kebabCase memberMatches.[3]}}',
+      ],
+      ['^(.*?)(\\d+)$', 'lucide-react/icons/{{kebabCase memberMatches.[1]}}-{{memberMatches.[2]}}'],
+      ['*', 'lucide-react/icons/{{kebabCase member}}'],
+    ],
+  },
+});
+
 // A build's web config is checked by scripts/build.mjs (npm run build), which says what is missing: this
 // file loads without one, for the tests and for knip.
 export default defineConfig(({ mode }) => {
   return {
-    plugins: [react(), tailwindcss(), adminShellInDev()],
+    plugins: [react(), tailwindcss(), iconsByFile, adminShellInDev()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,

@@ -15,13 +15,7 @@ import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  signedOutPageFiles,
-  staffChunkGroup,
-  adminChunkProbe,
-  startChunkGroup,
-  sameScreensGroups,
-} from './lib/admin-chunking.mjs';
+import { adminChunking } from './lib/admin-chunking.mjs';
 import { preloadScript, routePreloads } from './lib/admin-preloads.mjs';
 import { BUILD_REDIRECTS_FILE, formerAddressRedirects, writeDeployConfig } from './lib/hosting-config.mjs';
 import { publicCoreGroup } from './lib/public-chunking.mjs';
@@ -66,37 +60,23 @@ try {
       rolldownOptions: { output: { codeSplitting: { groups: [publicCoreGroup] } } },
     },
   });
-  // The back office is built three times, twice as a probe in memory (scripts/lib/admin-chunking.mjs says why):
-  // the first names the entry's modules and those only staff screens share, each kept in one chunk; the second,
-  // with those two groups, gives each screen's start-up files, and the real build merges the chunks exactly
-  // the same screens load.
-  const buildAdmin = (groups, build, plugins = []) =>
-    viteBuild({
-      root,
-      mode,
-      logLevel: build.write === false ? 'silent' : 'warn',
-      plugins,
-      build: {
-        copyPublicDir: false,
-        ...build,
-        rolldownOptions: { input: join(root, 'admin.html'), output: { codeSplitting: { groups } } },
+  // The back office: admin.html's module graph, its code grouped as scripts/lib/admin-chunking.mjs says.
+  const adminChunks = adminChunking(adminRoutes);
+  await viteBuild({
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [adminChunks.plugin],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: '.vite/admin-manifest.json',
+      rolldownOptions: {
+        input: join(root, 'admin.html'),
+        output: { codeSplitting: { groups: adminChunks.groups } },
       },
-    });
-  let probed = { start: [], staff: [] };
-  await buildAdmin([], { write: false }, [
-    adminChunkProbe(signedOutPageFiles(adminRoutes), (modules) => (probed = modules)),
-  ]);
-  const startAndStaff = [startChunkGroup(probed.start), staffChunkGroup(probed.staff)];
-  const grouped = await buildAdmin(startAndStaff, { write: false, manifest: true });
-  const manifest = grouped.output.find((file) => file.fileName === '.vite/manifest.json');
-  const merged = sameScreensGroups(
-    routePreloads({ manifest: JSON.parse(manifest.source), adminRoutes, dataBackend }),
-    grouped.output.filter((file) => file.type === 'chunk'),
-  );
-  await buildAdmin([...startAndStaff, ...merged], {
-    outDir,
-    emptyOutDir: false,
-    manifest: '.vite/admin-manifest.json',
+    },
   });
 } catch (error) {
   // Configuration errors (src/lib/env.ts) already say what is missing; no stack trace needed for them.

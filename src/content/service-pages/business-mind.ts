@@ -1,4 +1,4 @@
-import { Compass, MapIcon, Rocket, Workflow } from 'lucide-react';
+import { Compass, Map as MapIcon, Rocket, Workflow } from 'lucide-react';
 import type { ServicePageDetails } from '../service-types';
 
 /** /services/business-mind: the page's own copy, loaded only by that page (its card is in ../services.ts). */

@@ -1,4 +1,4 @@
-import { Fingerprint, IndianRupee, Landmark, Receipt } from 'lucide-react';
+import { FingerprintPattern, IndianRupee, Landmark, Receipt } from 'lucide-react';
 import type { ServicePageDetails } from '../service-types';
 
 /** /services/financial-services: the page's own copy, loaded only by that page (its card is in ../services.ts). */
@@ -31,7 +31,7 @@ const financialServices: ServicePageDetails = {
       text: 'UPI, e-NACH mandates, payment gateways and bill payment integrations with automatic reconciliation.',
     },
     {
-      icon: Fingerprint,
+      icon: FingerprintPattern,
       title: 'Digital KYC',
       text: 'Aadhaar e-KYC, PAN and bank account verification and video KYC, through licensed providers.',
     },
