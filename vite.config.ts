@@ -46,7 +46,9 @@ function adminShellInDev(): Plugin {
 /**
  * `import { Share2 } from 'lucide-react'` becomes `import Share2 from 'lucide-react/icons/share-2'`: the module
  * graph then names the icons a file uses, not every icon lucide's index re-exports (the back office's chunking
- * reads that graph, scripts/lib/admin-chunking.mjs), and the build never loads the other icons' files.
+ * reads that graph, scripts/lib/admin-chunking.mjs), and the build never loads the other icons' files. An
+ * icon's former name (Fingerprint for FingerprintPattern) has no file: the build then fails to resolve it, and
+ * the icon's current name is the fix.
  */
 const iconsByFile = transformImports({
   'lucide-react': {
