@@ -6,23 +6,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createServer } from 'vite';
+import { ROOT } from './lib/emulator-config.mjs';
+import { loadTsModule } from './lib/ts-module.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const vite = await createServer({
-  root,
-  logLevel: 'error',
-  server: { middlewareMode: true },
-  appType: 'custom',
-});
-try {
-  const { exportedArt, toStandaloneSvg } = await vite.ssrLoadModule('/src/features/home/art/exported-art.ts');
-  await mkdir(resolve(root, 'public/images/art'), { recursive: true });
-  for (const art of exportedArt) {
-    const svg = toStandaloneSvg(renderToStaticMarkup(createElement(art.component)));
-    await writeFile(resolve(root, 'public/images/art', art.file), svg);
-    console.log(`public/images/art/${art.file}: ${svg.length} bytes`);
-  }
-} finally {
-  await vite.close();
+const { exportedArt, toStandaloneSvg } = await loadTsModule('/src/features/home/art/exported-art.ts');
+await mkdir(resolve(ROOT, 'public/images/art'), { recursive: true });
+for (const art of exportedArt) {
+  const svg = toStandaloneSvg(renderToStaticMarkup(createElement(art.component)));
+  await writeFile(resolve(ROOT, 'public/images/art', art.file), svg);
+  console.log(`public/images/art/${art.file}: ${svg.length} bytes`);
 }

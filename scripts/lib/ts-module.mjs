@@ -1,11 +1,15 @@
 // The app's TypeScript modules for Node scripts (the seed, the route manifest, search words, the backup
-// format): node 20 does not run TypeScript, so they load through jiti, with the app's '@' alias, and the
-// scripts run the same code the app does. The one TypeScript loader of the scripts.
+// format, the exported illustrations): node 20 does not run TypeScript, so they load through jiti, with the
+// app's '@' alias and React's JSX, and the scripts run the same code the app does. The one TypeScript loader
+// of the scripts.
 import { resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { ROOT } from './emulator-config.mjs';
 
-const jiti = createJiti(import.meta.url, { alias: { '@': resolve(ROOT, 'src') } });
+const jiti = createJiti(import.meta.url, {
+  alias: { '@': resolve(ROOT, 'src') },
+  jsx: { runtime: 'automatic' },
+});
 
 /** The module at `path`, from the project root (e.g. '/src/data/seed/index.ts'). */
 export function loadTsModule(path) {
