@@ -60,9 +60,11 @@ function reachable(getModuleInfo, start, { lazy }) {
  */
 export function staffSharedModules(getModuleInfo, adminRoutes) {
   const beforeSignIn = reachable(getModuleInfo, pageFiles(adminRoutes, 'signedOut'), { lazy: true });
+  // Every staff screen loads the frame: its modules are walked once and counted with each screen's own.
+  const frame = reachable(getModuleInfo, [STAFF_FRAME], { lazy: false });
   const screensLoading = new Map();
   for (const page of pageFiles(adminRoutes, 'staff')) {
-    for (const id of reachable(getModuleInfo, [page, STAFF_FRAME], { lazy: false }))
+    for (const id of new Set([...frame, ...reachable(getModuleInfo, [page], { lazy: false })]))
       screensLoading.set(id, (screensLoading.get(id) ?? 0) + 1);
   }
   return new Set(
