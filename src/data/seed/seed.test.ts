@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBlogPost } from '@/data/models/blog-post';
@@ -230,6 +230,18 @@ describe('seed content', () => {
     urls.add('/images/projects/placeholder.svg');
     const missing = [...urls].filter((url) => !publicFileExists(url));
     expect(missing).toEqual([]);
+  });
+
+  it('draws the text of its illustrations geometrically, laid out once whatever size they are drawn at', () => {
+    const svgs = [...new Set(projects.flatMap((project) => [project.image, ...project.images]))].filter(
+      (url) => url.endsWith('.svg'),
+    );
+    const withText = svgs
+      .map((url) => [url, readFileSync(join(process.cwd(), 'public', url.slice(1)), 'utf8')] as const)
+      .filter(([, svg]) => svg.includes('<text'));
+    expect(withText.length).toBeGreaterThan(20);
+    const loose = withText.filter(([, svg]) => !/^<svg [^>]*text-rendering="geometricPrecision"/.test(svg));
+    expect(loose.map(([url]) => url)).toEqual([]);
   });
 });
 
