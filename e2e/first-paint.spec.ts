@@ -1,91 +1,21 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { onePageOfEachKind, SITE_ENTRY } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { expectInteractive, onePageOfEachKind, SITE_ENTRY } from './fixtures';
 
 /*
- * What a prerendered page paints first (scripts/build.mjs, scripts/browser/start-after-load.js): its own
- * critical CSS, inlined, with the text in the web fonts' metric-matched local fallbacks. The full stylesheet
- * (which declares the web fonts) comes after the first paint, and must change nothing the page shows but the
- * typeface; without JavaScript, <noscript> brings it.
+ * What a prerendered page paints first (scripts/build.mjs): its whole stylesheet, inlined, so nothing is
+ * fetched or restyled after the first paint. The brand's web fonts (scripts/browser/brand-fonts.js) never swap
+ * in over painted text: a visitor's first page is set in their metric-matched local fallbacks while the font
+ * files download once the page has loaded; every page after that starts in the fonts themselves.
  */
 
-const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
 const WEB_FONT = /\.woff2$/;
 
-const pages = [...onePageOfEachKind, '/no-such-page'];
-
-/**
- * Opens `path` with the full stylesheet held back (and the app not started, so the markup stays the
- * prerendered one); resolves once the start script has asked for the stylesheet, with what lets it through.
- */
-async function openWithStylesheetHeld(page: Page, path: string): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SITE_ENTRY, (route) => route.abort());
-  await page.route(STYLESHEET, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path);
-  await expect(page.locator('head > link[rel="stylesheet"]')).toBeAttached();
-  return async () => {
-    release();
-    await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/index-')),
-    );
-  };
-}
-
-/** Every element's computed style, kept in the page under `name`, at each width. */
-function styleSnapshot(page: Page, name: string) {
-  return page.evaluate((key) => {
-    const styles = [...document.querySelectorAll('body *')].map((element) => {
-      const style = getComputedStyle(element);
-      return [...style].map((property) => `${property}: ${style.getPropertyValue(property)}`).join('; ');
-    });
-    (window as unknown as Record<string, string[]>)[key] = styles;
-  }, name);
-}
-
-/** The elements whose computed style differs between two snapshots: their markup and what changed. */
-function differences(page: Page, before: string, after: string) {
-  return page.evaluate(
-    ([a, b]: [string, string]) => {
-      const snapshots = window as unknown as Record<string, string[]>;
-      const elements = [...document.querySelectorAll('body *')];
-      const found: string[] = [];
-      snapshots[a]!.forEach((style, index) => {
-        const other = snapshots[b]![index]!;
-        if (style === other || found.length >= 5) return;
-        const theirs = new Set(other.split('; '));
-        const changed = style.split('; ').filter((declaration) => !theirs.has(declaration));
-        found.push(`${elements[index]!.outerHTML.slice(0, 120)} → ${changed.slice(0, 4).join('; ')}`);
-      });
-      return found;
-    },
-    [before, after] as [string, string],
-  );
-}
-
-for (const path of pages) {
-  test(`${path}: the inlined CSS draws the page as the full stylesheet does, at 390 and 1280 px`, async ({
-    page,
-  }) => {
-    // The typeface aside: the web fonts' glyphs take other widths than their fallbacks' (by design, the same
-    // on average), so the comparison is made in the fallbacks.
-    await page.route(WEB_FONT, (route) => route.abort());
-    await page.setViewportSize({ width: 390, height: 800 });
-    const letStylesheetIn = await openWithStylesheetHeld(page, path);
-    await styleSnapshot(page, 'critical390');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await styleSnapshot(page, 'critical1280');
-    await letStylesheetIn();
-    await styleSnapshot(page, 'full1280');
-    await page.setViewportSize({ width: 390, height: 800 });
-    await styleSnapshot(page, 'full390');
-    expect(await differences(page, 'critical390', 'full390'), 'at 390 px').toEqual([]);
-    expect(await differences(page, 'critical1280', 'full1280'), 'at 1280 px').toEqual([]);
-  });
-}
+/** The font stack that sets the body text and the first heading. */
+const textFonts = (page: Page) =>
+  page.evaluate(() => ({
+    body: getComputedStyle(document.body).fontFamily,
+    heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+  }));
 
 /** Whether the page has loaded the web font `family` (a face its CSS declares, downloaded). */
 const fontLoaded = (page: Page, family: string) =>
@@ -95,33 +25,113 @@ const fontLoaded = (page: Page, family: string) =>
     family,
   );
 
-test('no web font is fetched for the first paint; the fonts come with the stylesheet and swap in', async ({
+const FALLBACKS = { body: /^"Inter Fallback"/, heading: /^"Plus Jakarta Sans Fallback"/ };
+const WEB_FONTS = { body: /^"Inter Variable"/, heading: /^"Plus Jakarta Sans Variable"/ };
+
+for (const path of [...onePageOfEachKind, '/no-such-page']) {
+  test(`${path}: paints in its inlined stylesheet and the fonts' fallbacks, fetching neither`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (['stylesheet', 'font'].includes(request.resourceType())) fetched.push(request.url());
+    });
+    // The app held back: the page as painted from its HTML alone.
+    await page.route(SITE_ENTRY, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { body, heading } = await textFonts(page);
+    expect(body).toMatch(FALLBACKS.body);
+    expect(heading).toMatch(FALLBACKS.heading);
+    // Styled by the inlined rules: the site header stays at the top.
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((header) => getComputedStyle(header).position),
+    ).toBe('sticky');
+    expect(fetched, 'no stylesheet or font before the page has loaded').toEqual([]);
+  });
+}
+
+test("a visitor's first page keeps the fallbacks while the fonts download; the next page starts in them", async ({
   page,
 }) => {
-  const fonts: string[] = [];
+  const fonts: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
   page.on('request', (request) => {
-    if (WEB_FONT.test(request.url())) fonts.push(request.url());
+    if (WEB_FONT.test(request.url())) fonts.push({ url: request.url(), afterLoad: loaded });
   });
-  const letStylesheetIn = await openWithStylesheetHeld(page, '/');
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
-  );
-  expect(fonts, 'web fonts fetched before the stylesheet').toEqual([]);
-  await letStylesheetIn();
+  await page.goto('/');
+  await expectInteractive(page);
+  // Fetched into the cache once the page has loaded, not applied: nothing swaps in over painted text.
+  await expect(page.locator('html')).toHaveAttribute('data-brand-fonts', 'cached');
+  expect(fonts.map(({ url }) => new URL(url).pathname.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+    '/assets/inter-latin-wght-normal',
+    '/assets/plus-jakarta-sans-latin-wght-normal',
+  ]);
+  expect(
+    fonts.every(({ afterLoad }) => afterLoad),
+    'fetched after the page has loaded',
+  ).toBe(true);
+  await expect(page.locator('html')).not.toHaveClass(/brand-fonts/);
+  expect(await textFonts(page)).toEqual({
+    body: expect.stringMatching(FALLBACKS.body),
+    heading: expect.stringMatching(FALLBACKS.heading),
+  });
+
+  // The next page load: the fonts first in the stacks from the first paint, read from the cache.
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveClass(/brand-fonts/);
+  expect(await textFonts(page)).toEqual({
+    body: expect.stringMatching(WEB_FONTS.body),
+    heading: expect.stringMatching(WEB_FONTS.heading),
+  });
   await fontLoaded(page, 'Inter Variable');
   await fontLoaded(page, 'Plus Jakarta Sans Variable');
+  const fontTransfers = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(fontTransfers, 'both fonts, from the cache').toEqual([0, 0]);
+});
+
+test('an in-app navigation switches to the fonts once they are cached', async ({ page }) => {
+  await page.goto('/');
+  await expectInteractive(page);
+  await expect(page.locator('html')).toHaveAttribute('data-brand-fonts', 'cached');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About Us', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveClass(/brand-fonts/);
+  await fontLoaded(page, 'Inter Variable');
+  expect((await textFonts(page)).body).toMatch(WEB_FONTS.body);
+});
+
+test('the back office always starts in the web fonts', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.locator('html')).toHaveClass(/brand-fonts/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await textFonts(page)).body).toMatch(WEB_FONTS.body);
+  await fontLoaded(page, 'Inter Variable');
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the stylesheet and the web fonts still apply, from <noscript>', async ({ page }) => {
-    const stylesheet = page.waitForResponse(STYLESHEET);
-    const font = page.waitForResponse(WEB_FONT);
+  test('the page is styled by its inlined stylesheet, in the fonts’ fallbacks', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (['stylesheet', 'font'].includes(request.resourceType())) fetched.push(request.url());
+    });
     await page.goto('/');
-    await expect(page.locator('head noscript > link[rel="stylesheet"]')).toBeAttached();
-    expect((await stylesheet).ok()).toBe(true);
-    expect((await font).ok()).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await textFonts(page)).body).toMatch(FALLBACKS.body);
+    expect(fetched).toEqual([]);
   });
 });

@@ -11,13 +11,19 @@ const ACCEPT_COMPRESSED = { 'Accept-Encoding': 'gzip, br' };
 /** What reCAPTCHA v3 (App Check's provider, src/lib/app-check.ts) loads, after the inline script's hash. */
 const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 
-/** The hashed assets the home page loads: the app's entry module and the stylesheet its start script names. */
+/**
+ * Two hashed assets: the home page's entry module (first in its start script's list) and a stylesheet (the
+ * back office's; public pages inline theirs).
+ */
 async function entryAssets(request: APIRequestContext): Promise<{ js: string; css: string }> {
-  const html = await (await request.get('/')).text();
-  const [, css, js] =
-    /<script data-stylesheet="(\/assets\/[^"]+\.css)" data-modules="(\/assets\/[^" ]+\.js)/.exec(html) ?? [];
-  expect(css, 'the start script names the stylesheet').toBeTruthy();
+  const [, js] =
+    /<script data-modules="(\/assets\/[^" ]+\.js)/.exec(await (await request.get('/')).text()) ?? [];
   expect(js, 'the start script lists the entry module first').toBeTruthy();
+  const [, css] =
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(
+      await (await request.get('/admin/login')).text(),
+    ) ?? [];
+  expect(css, 'the back office links its stylesheet').toBeTruthy();
   return { js: js!, css: css! };
 }
 
@@ -122,10 +128,10 @@ test.describe('responses', () => {
     for (const path of ['/', '/contact', '/no-such-page']) {
       const response = await request.get(path);
       const csp = response.headers()['content-security-policy'] ?? '';
-      // The start script, inlined: its tag names the page's own stylesheet and modules, its text is the same.
+      // The start script, inlined: its tag names the page's own modules and fonts, its text is the same.
       const [inline] =
         (await response.text())
-          .match(/<script data-stylesheet="[^"]+" data-modules="[^"]+">([\s\S]*?)<\/script>/)
+          .match(/<script data-modules="[^"]+" data-fonts="[^"]+">([\s\S]*?)<\/script>/)
           ?.slice(1) ?? [];
       expect(inline, path).toBeDefined();
       const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline));

@@ -9,7 +9,7 @@
 // former addresses, the SPA shell, the admin page's title and
 // settings (Vite builds admin.html, the back office's own entry, beside index.html), sitemap.xml,
 // rss.xml and robots.txt.
-import Beasties from 'beasties';
+import { minifySync } from 'rolldown/utils';
 import { build as viteBuild, loadEnv } from 'vite';
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -57,6 +57,9 @@ try {
     build: {
       outDir,
       emptyOutDir: true,
+      // One stylesheet that no chunk lists as its own: every page inlines it whole, so Vite's preload helper
+      // must never fetch it again.
+      cssCodeSplit: false,
       rolldownOptions: { output: { codeSplitting: { groups: [publicCoreGroup] } } },
     },
   });
@@ -142,7 +145,7 @@ const ENTRY_TAGS =
   /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
 if ((template.match(ENTRY_TAGS) ?? []).length !== entryFiles.size)
   throw new Error('index.html: the entry script and its modulepreloads are not where the prerender expects.');
-// The stylesheet, too, comes after the first paint: each page inlines the rules its own markup uses.
+// The stylesheet is inlined whole on every page (below), so that nothing restyles the page after its first paint.
 const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const stylesheetTag = template.match(STYLESHEET_TAG);
 if (!stylesheetTag || template.match(new RegExp(STYLESHEET_TAG, 'g')).length !== 1)
@@ -150,21 +153,20 @@ if (!stylesheetTag || template.match(new RegExp(STYLESHEET_TAG, 'g')).length !==
 const prerenderTemplate = template.replace(ENTRY_TAGS, '').replace(/\n\s*\n/g, '\n');
 
 // One inline script at the top of <head> (the CSP allows it by hash, so it is the same on every page): it
-// holds what the visitor does before the app has started (scripts/browser/capture-before-start.js), and
-// starts the app after the first paint (start-after-load.js), with the stylesheet and modules its tag names.
-const inlineScript = (
-  await Promise.all(
-    ['capture-before-start.js', 'start-after-load.js'].map((file) =>
-      readFile(join(root, 'scripts/browser', file), 'utf8'),
-    ),
-  )
-)
-  .join('\n')
-  .split('\n')
-  .filter((line) => !/^\s*\/\//.test(line))
-  .map((line) => line.trim())
-  .filter(Boolean)
-  .join('\n');
+// holds what the visitor does before the app has started (scripts/browser/capture-before-start.js), starts
+// the app after the first paint (start-after-load.js) with the modules its tag names, and brings in the web
+// fonts without a swap (brand-fonts.js).
+const inlineScript = minifySync(
+  'start.js',
+  (
+    await Promise.all(
+      ['capture-before-start.js', 'start-after-load.js', 'brand-fonts.js'].map((file) =>
+        readFile(join(root, 'scripts/browser', file), 'utf8'),
+      ),
+    )
+  ).join('\n'),
+  { compress: true, mangle: true },
+).code.trim();
 const inlineScriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
 const hostingConfig = await readFile(join(root, 'firebase.json'), 'utf8');
 // reCAPTCHA's script folders follow the hash (App Check, src/lib/app-check.ts).
@@ -173,39 +175,16 @@ if (!hostingConfig.includes(`script-src 'self' ${inlineScriptHash}`))
     `firebase.json: the CSP's script-src must allow the inlined start script: "script-src 'self' ${inlineScriptHash} …;"`,
   );
 
-// Critical CSS (beasties): the rules of the full stylesheet that the page's own markup uses, minus the web
-// fonts' @font-face rules, which come with the full stylesheet after the first paint (text shows at once in
-// the metric-matched local fallbacks, whose @font-face rules are inlined on every page).
-const stylesheetHref = stylesheetTag[1];
-const fullCss = await readFile(join(outDir, stylesheetHref), 'utf8');
-const FONT_FACE = /@font-face\{[^}]*\}/g;
-const fallbackFaces = (fullCss.match(FONT_FACE) ?? []).filter((face) => !face.includes('url(')).join('');
-const beasties = new Beasties({
-  path: outDir,
-  publicPath: '/',
-  preload: false,
-  inlineFonts: false,
-  preloadFonts: false,
-  pruneSource: false,
-  reduceInlineStyles: false,
-  // Selectors it cannot match against the markup are kept whole rather than dropped: it strips pseudo-classes
-  // before matching, which breaks :where(), :is(), :not() and :has(), Tailwind's escaped `&` and quote variants and
-  // pseudo-elements (the form controls' own parts). Dark-mode rules (`:where(.dark…)`) apply only in the back
-  // office.
-  allowRules: [/:where\((?!\.dark)/, /:(?:is|not|has)\(/, /\\[&']/, /::/],
-  logLevel: 'warn',
-});
-/** The page's critical CSS and its <noscript> stylesheet link, to stand where the stylesheet's link was. */
-async function criticalCssOf(html) {
-  // beasties puts the critical rules in a <style> just before the stylesheet's link.
-  const processed = await beasties.process(html);
-  const [before] = processed.split(stylesheetTag[0]);
-  const styleStart = before.lastIndexOf('<style>');
-  if (styleStart < 0 || !before.endsWith('</style>'))
-    throw new Error('beasties left no critical CSS before the stylesheet link.');
-  const critical = before.slice(styleStart + '<style>'.length, -'</style>'.length);
-  return `<style>${fallbackFaces}${critical}</style><noscript>${stylesheetTag[0]}</noscript>`;
-}
+// The public stylesheet (src/styles/site.css), inlined whole: a stylesheet added after the first paint restyles
+// every element and lays the page out again, blocking the main thread just as the visitor reaches for the page.
+// Its web fonts download only where html.brand-fonts asks for them (scripts/browser/brand-fonts.js), whose
+// data-fonts lists their Latin files (the other subsets, and the rupee sign's, load when a page needs them).
+const stylesheet = (await readFile(join(outDir, stylesheetTag[1]), 'utf8')).trim();
+const LATIN_WEB_FONT = /src:url\((\/assets\/[\w-]+-latin-wght-normal-[\w-]+\.woff2)\)/g;
+const brandFontFiles = [...stylesheet.matchAll(LATIN_WEB_FONT)].map((match) => match[1]);
+if (brandFontFiles.length !== 2)
+  throw new Error(`The stylesheet should declare two Latin web fonts; found ${brandFontFiles.length}.`);
+const inlineStylesheet = `<style>${stylesheet}</style>`;
 
 // React 19 emits hoisted <title>/<meta>/<link> ahead of the app markup; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
@@ -253,7 +232,7 @@ async function prerender(
   const startModules = [
     ...new Set([...entryFiles, ...modules.flatMap((module) => staticChunkFiles(manifest, module))]),
   ];
-  const start = `<script data-stylesheet="${stylesheetHref}" data-modules="${startModules.map((file) => `/${file}`).join(' ')}">${inlineScript}</script>`;
+  const start = `<script data-modules="${startModules.map((file) => `/${file}`).join(' ')}" data-fonts="${brandFontFiles.join(' ')}">${inlineScript}</script>`;
   const feed = route.path === '/blog' || route.path.startsWith('/blog/') ? feedLink : '';
   const rootAttributes = `data-prerendered-path="${standsFor}"${exactSearch ? ' data-prerendered-search="exact"' : ''}`;
   // Replaced by functions: a page's text may hold `$&` and the like, which a replacement string would expand.
@@ -263,8 +242,7 @@ async function prerender(
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root" ${rootAttributes}>${body}</div>` + pageDataTag(pageData),
     );
-  const critical = await criticalCssOf(html);
-  return html.replace(stylesheetTag[0], () => critical);
+  return html.replace(stylesheetTag[0], () => inlineStylesheet);
 }
 
 const escapeXml = (text) =>

@@ -29,9 +29,8 @@ const KB = 1000;
 export const budgets = {
   homeStartupJs: 110 * KB,
   homeTotalJs: 160 * KB,
+  // A page's CSS: the stylesheet a prerendered page inlines (scripts/build.mjs) and any it fetches.
   css: 20 * KB,
-  // The rules a prerendered page inlines for its first paint (scripts/build.mjs, beasties), read with its HTML.
-  criticalCss: 12 * KB,
   adminLoginJs: 200 * KB,
   // DESIGN.md section 7: any admin screen <= 350 kB (the back office has its own entry and build).
   adminScreenJs: 350 * KB,
@@ -70,15 +69,15 @@ const pageHtml = (path) => readFile(join(dir, path === '/' ? 'index.html' : `${p
  * entry and everything the entry and the page import statically).
  */
 async function startupJs(html) {
-  const start = html.match(/<script data-stylesheet="[^"]+" data-modules="([^"]+)">([\s\S]*?)<\/script>/);
+  const start = html.match(/<script data-modules="([^"]+)"[^>]*>([\s\S]*?)<\/script>/);
   if (!start) throw new Error('A prerendered page has no start script tag.');
   let bytes = gz(start[2]);
   for (const url of new Set(start[1].split(' '))) bytes += gz(await readFile(join(dir, url)));
   return bytes;
 }
 
-/** The critical CSS a prerendered page inlines in its <head>, gzipped. */
-const criticalCss = (html) => gz(html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '');
+/** The stylesheet a prerendered page inlines in its <head>, gzipped. */
+const inlinedCss = (html) => gz(html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '');
 
 const staticContentPage = (path) =>
   ['/about', '/services', '/packages'].includes(path) || path.startsWith('/services/');
@@ -364,13 +363,16 @@ try {
       for (const [url, body] of scripts)
         console.log(`  ${kb(gz(body)).padStart(9)}  ${url.replace(origin, '')}`);
     }
+    // An unknown address gets the prerendered not-found page (404.html), inlined stylesheet and all.
     const html = prerendered.includes(path) ? await pageHtml(path) : null;
+    const cssHtml = path === '/no-such-page' ? await pageHtml('/404') : html;
     const row = {
       path,
       startup: html === null ? null : await startupJs(html),
       totalJs: jsBodies.reduce((sum, body) => sum + gz(body), 0),
-      css: [...styles.values()].reduce((sum, body) => sum + gz(body), 0),
-      criticalCss: html === null ? null : criticalCss(html),
+      css:
+        [...styles.values()].reduce((sum, body) => sum + gz(body), 0) +
+        (cssHtml === null ? 0 : inlinedCss(cssHtml)),
       firebase: jsBodies.some((body) => FIREBASE_MARKERS.some((marker) => body.includes(marker))),
       auth: jsBodies.some((body) => AUTH_MARKERS.some((marker) => body.includes(marker))),
       appCheck: jsBodies.some((body) => body.includes(APP_CHECK_MARKER)),
@@ -384,8 +386,6 @@ try {
         failures.push(`home total JS ${kb(row.totalJs)} > ${kb(budgets.homeTotalJs)}`);
     }
     if (row.css > budgets.css) failures.push(`${path}: CSS ${kb(row.css)} > ${kb(budgets.css)}`);
-    if (row.criticalCss > budgets.criticalCss)
-      failures.push(`${path}: inlined CSS ${kb(row.criticalCss)} > ${kb(budgets.criticalCss)}`);
     if (staticContentPage(path) && row.firebase)
       failures.push(`${path}: loads Firebase code on a static page`);
     if (row.auth) failures.push(`${path}: loads Firebase Auth on a public page`);
@@ -404,7 +404,6 @@ console.log(
   'startup JS'.padStart(13),
   'all JS'.padStart(9),
   'CSS'.padStart(8),
-  'inlined CSS'.padStart(12),
   ' Firebase',
   ' Auth',
   ' App Check',
@@ -415,7 +414,6 @@ for (const row of rows) {
     (row.startup === null ? '(shell)' : kb(row.startup)).padStart(13),
     kb(row.totalJs).padStart(9),
     kb(row.css).padStart(8),
-    (row.criticalCss === null ? '(shell)' : kb(row.criticalCss)).padStart(12),
     (row.firebase ? ' yes' : ' no').padEnd(9),
     (row.auth ? ' yes' : ' no').padEnd(5),
     row.appCheck ? (countsAView(row.path) ? ' view' : ' yes') : ' no',
@@ -424,7 +422,7 @@ for (const row of rows) {
 if (pages.includes('/contact'))
   console.log(`/contact: App Check loaded after first input: ${contactAppCheckOnInput ? 'yes' : 'no'}`);
 console.log(
-  `Budgets: home startup JS <= ${kb(budgets.homeStartupJs)}, home all JS <= ${kb(budgets.homeTotalJs)}, CSS <= ${kb(budgets.css)}, inlined CSS <= ${kb(budgets.criticalCss)}; no Firebase on static pages; no Auth on public pages; App Check only once a form is used (or a view counted).`,
+  `Budgets: home startup JS <= ${kb(budgets.homeStartupJs)}, home all JS <= ${kb(budgets.homeTotalJs)}, CSS <= ${kb(budgets.css)} (inlined and fetched); no Firebase on static pages; no Auth on public pages; App Check only once a form is used (or a view counted).`,
 );
 if (failures.length > 0) {
   console.error(`\nBudget exceeded:\n  - ${failures.join('\n  - ')}`);

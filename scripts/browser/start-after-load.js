@@ -1,30 +1,22 @@
 // Starts the app on a prerendered page once the page has loaded and painted. The page's HTML already shows
-// the whole page with its critical CSS inlined, so nothing but the HTML and its largest image stands between
-// the visitor and the first paint: the full stylesheet (with the web fonts, which swap in for their
-// metric-matched fallbacks) and the JavaScript (which only makes the page interactive) come after it.
-// Inlined with capture-before-start.js in one <script> (its hash is in firebase.json's CSP), whose tag
-// carries the page's own data: data-stylesheet="/assets/index-….css" and data-modules="entry chunk chunk…".
-// Without JavaScript the <noscript> copy of the stylesheet link applies instead.
+// the whole page, its stylesheet inlined, so nothing but the HTML and its largest image stands between the
+// visitor and the first paint: the JavaScript (which only makes the page interactive) comes after it.
+// Inlined with capture-before-start.js and brand-fonts.js in one <script> (its hash is in firebase.json's CSP),
+// whose tag carries the page's own data: data-modules="entry chunk chunk…" and data-fonts.
 (() => {
-  const { modules, stylesheet } = document.currentScript.dataset;
+  const { modules } = document.currentScript.dataset;
   const [entry, ...chunks] = modules.split(' ');
   let started = false;
 
-  const append = (tag, attributes) => {
-    const element = Object.assign(document.createElement(tag), { crossOrigin: '' }, attributes);
-    document.head.append(element);
-    return element;
-  };
+  const append = (tag, attributes) =>
+    document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, attributes));
   const start = () => {
     if (started) return;
     started = true;
-    const sheet = append('link', { rel: 'stylesheet', href: stylesheet });
-    for (const href of chunks) append('link', { rel: 'modulepreload', href });
-    // The app runs once the full stylesheet is there (or has failed), so nothing it draws (a menu, a dialog,
-    // a message) shows without its styles; the modules download meanwhile.
-    const run = () => append('script', { type: 'module', src: entry });
-    sheet.addEventListener('load', run, { once: true });
-    sheet.addEventListener('error', run, { once: true });
+    append('script', { type: 'module', src: entry });
+    // One request per task: each request costs the main thread some work, and a page may list thirty
+    // modules, which in one task would hold up a tap.
+    for (const href of chunks) setTimeout(() => append('link', { rel: 'modulepreload', href }));
   };
   // Animation frames do not run in a hidden tab: start there at once.
   const afterNextPaint = () =>

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 import { requireAppCheckBeforeData } from '@/data/store';
-import '@/styles/index.css';
+import '@/styles/site.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

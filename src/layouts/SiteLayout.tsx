@@ -7,6 +7,7 @@ import { HydrationPart } from './HydrationPart';
 import { requireAppCheckBeforeData } from '@/data/store';
 import { usePublicSiteSettings, useLiveSiteRefresh } from '@/features/site-settings/live-site';
 import { useCountPageView } from '@/features/visits';
+import { switchToCachedBrandFonts } from '@/lib/brand-fonts';
 import { isWithinList } from '@/lib/list-navigation';
 import { SiteNameProvider } from '@/lib/site-name';
 
@@ -39,6 +40,16 @@ function AppCheckAfterNavigation() {
   return null;
 }
 
+/** After an in-app navigation, the brand's web fonts once their files are cached (src/lib/brand-fonts.ts). */
+function BrandFontsAfterNavigation() {
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath) void switchToCachedBrandFonts();
+  }, [pathname, firstPath]);
+  return null;
+}
+
 export function SiteLayout() {
   useLiveSiteRefresh();
   useCountPageView();
@@ -54,6 +65,7 @@ export function SiteLayout() {
         </a>
         <ScrollToTop />
         <AppCheckAfterNavigation />
+        <BrandFontsAfterNavigation />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<PageFallback />}>

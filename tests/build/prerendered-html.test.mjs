@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const dir = resolve(process.env.BUILD_DIR ?? 'dist-budget');
@@ -133,7 +133,6 @@ test('the SPA shell, sitemap and robots.txt exist', () => {
 test('prerendered pages start the app after load with the entry and their own page chunk; the shells load their entry at once', () => {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const entry = `/${manifest['index.html'].file}`;
-  const stylesheet = `/${manifest['index.html'].css[0]}`;
   const pageChunks = {
     '/': 'src/pages/site/HomePage.tsx',
     '/contact': 'src/pages/site/ContactPage.tsx',
@@ -143,10 +142,10 @@ test('prerendered pages start the app after load with the entry and their own pa
   for (const route of routes) {
     const html = readPage(route);
     const tags = [
-      ...html.matchAll(/<script data-stylesheet="([^"]+)" data-modules="([^"]+)">([\s\S]*?)<\/script>/g),
+      ...html.matchAll(/<script data-modules="([^"]+)" data-fonts="([^"]+)">([\s\S]*?)<\/script>/g),
     ];
     assert.equal(tags.length, 1, `${route}: one start script`);
-    const [, sheet, list, script] = tags[0];
+    const [, list, fonts, script] = tags[0];
     assert.ok(
       html.indexOf(tags[0][0]) < html.indexOf('<title>'),
       `${route}: the start script comes first in <head>`,
@@ -154,7 +153,13 @@ test('prerendered pages start the app after load with the entry and their own pa
     // Inlined and the same on every page: the CSP allows it by one hash.
     inlineScript ??= script;
     assert.equal(script, inlineScript, `${route}: the same inline script as every page`);
-    assert.equal(sheet, stylesheet, `${route}: the start script names the stylesheet`);
+    // The web fonts' Latin files, which the script fetches into the cache once the page has loaded.
+    const fontFiles = fonts.split(' ');
+    assert.equal(fontFiles.length, 2, `${route}: two web fonts`);
+    for (const file of fontFiles) {
+      assert.match(file, /^\/assets\/(?:inter|plus-jakarta-sans)-latin-wght-normal-[\w-]+\.woff2$/, route);
+      assert.ok(existsSync(join(dir, file)), `${route}: ${file} is in the build`);
+    }
     const modules = list.split(' ');
     assert.equal(modules[0], entry, `${route}: the entry comes first`);
     for (const module of modules)
@@ -207,40 +212,36 @@ test('prerendered pages start the app after load with the entry and their own pa
     );
 });
 
-test('each prerendered page inlines its critical CSS without the web fonts; the stylesheet comes after the first paint, or from <noscript>', () => {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
-  const stylesheet = `/${manifest['index.html'].css[0]}`;
-  const fullCss = readFileSync(join(dir, stylesheet), 'utf8');
+test("each prerendered page inlines the whole public stylesheet, which starts in the web fonts' fallbacks", () => {
+  const template = readFileSync(join(dir, 'app-shell.html'), 'utf8');
+  const [, stylesheet] = template.match(/<link rel="stylesheet" crossorigin href="([^"]+)">/) ?? [];
+  assert.ok(stylesheet, 'the shell links the stylesheet');
+  const css = readFileSync(join(dir, stylesheet), 'utf8').trim();
+  // Built from the public code only: a class of the back office's menu is in its own stylesheet, not here.
+  const adminCss = readdirSync(join(dir, 'assets')).find((name) => /^admin-[\w-]+\.css$/.test(name));
+  const adminOnlyClass = '.max-w-\\[85vw\\]{';
+  assert.ok(readFileSync(join(dir, 'assets', adminCss), 'utf8').includes(adminOnlyClass), adminOnlyClass);
+  assert.ok(!css.includes(adminOnlyClass), "the public stylesheet has none of the back office's classes");
+  // The fonts' stacks start with the metric-matched fallbacks; html.brand-fonts puts the web fonts first.
+  assert.match(css, /--font-sans:"Inter Fallback",/, 'the fallbacks come first');
+  assert.match(
+    css,
+    /html\.brand-fonts\{--font-sans:"Inter Variable", "Inter Fallback",/,
+    'brand-fonts puts them first',
+  );
+  assert.match(css, /@font-face\{font-family:Inter Fallback;[^}]*src:local\(/, 'the fallback faces');
+  // No chunk fetches the stylesheet again (Vite's preload helper would, for a chunk that lists it).
+  for (const file of readdirSync(join(dir, 'assets')).filter((name) => name.endsWith('.js')))
+    assert.ok(
+      !readFileSync(join(dir, 'assets', file), 'utf8').includes(stylesheet.slice(1)),
+      `${file} names the stylesheet`,
+    );
   for (const route of routes) {
     const html = readPage(route);
     const head = html.slice(0, html.indexOf('</head>'));
     const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-    assert.equal(styles.length, 1, `${route}: one inline <style>`);
-    const [critical] = styles;
-    // Much less than the whole stylesheet, and what the page's markup uses: its heading's and body's classes.
-    assert.ok(
-      critical.length < fullCss.length * 0.7,
-      `${route}: the critical CSS is a part of the stylesheet`,
-    );
-    assert.match(critical, /\.container-page\{/, `${route}: the layout's rules are inlined`);
-    // No web font is fetched for the first paint; the metric-matched fallbacks (local fonts) are declared.
-    assert.doesNotMatch(critical, /@font-face\{[^}]*url\(/, `${route}: no web font in the critical CSS`);
-    assert.match(
-      critical,
-      /@font-face\{font-family:Inter Fallback;[^}]*src:local\(/,
-      `${route}: the fallback faces`,
-    );
-    assert.match(
-      fullCss,
-      /@font-face\{[^}]*Inter Variable[^}]*url\(/,
-      'the stylesheet declares the web fonts',
-    );
-    // The stylesheet never blocks the first paint: the start script adds it; without JavaScript, <noscript> does.
-    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)];
-    assert.equal(links.length, 1, `${route}: one stylesheet link`);
-    assert.ok(
-      html.includes(`<noscript><link rel="stylesheet" crossorigin href="${stylesheet}"></noscript>`),
-      `${route}: the stylesheet link is inside <noscript>`,
-    );
+    assert.deepEqual(styles, [css], `${route}: the stylesheet, inlined whole`);
+    assert.doesNotMatch(html, /<link rel="stylesheet"/, `${route}: no stylesheet to fetch`);
+    assert.doesNotMatch(html, /<html[^>]*brand-fonts/, `${route}: starts in the fallbacks`);
   }
 });

@@ -43,14 +43,7 @@ function SrinagarMap({ siteName }: { siteName: string }) {
       />
       <circle cx="336" cy="64" r="4" fill="#f7f8fc" stroke="#5fdccb" />
       <circle cx="336" cy="64" r="1.6" fill="#d94408" />
-      <text
-        x="300"
-        y="92"
-        fontSize="11"
-        fontWeight="600"
-        fill="#0f6c63"
-        fontFamily="Inter Variable, sans-serif"
-      >
+      <text x="300" y="92" fontSize="11" fontWeight="600" fill="#0f6c63" className="font-sans">
         Dal Lake
       </text>
 
@@ -69,14 +62,7 @@ function SrinagarMap({ siteName }: { siteName: string }) {
         strokeWidth="5"
         strokeLinecap="round"
       />
-      <text
-        x="30"
-        y="232"
-        fontSize="10"
-        fontStyle="italic"
-        fill="#0f6c63"
-        fontFamily="Inter Variable, sans-serif"
-      >
+      <text x="30" y="232" fontSize="10" fontStyle="italic" fill="#0f6c63" className="font-sans">
         River Jhelum
       </text>
 
@@ -94,12 +80,12 @@ function SrinagarMap({ siteName }: { siteName: string }) {
         y="0"
         fontSize="9"
         fill="#4b5173"
-        fontFamily="Inter Variable, sans-serif"
+        className="font-sans"
         transform="translate(212 24) rotate(84)"
       >
         Residency Road
       </text>
-      <text x="300" y="162" fontSize="9" fill="#4b5173" fontFamily="Inter Variable, sans-serif">
+      <text x="300" y="162" fontSize="9" fill="#4b5173" className="font-sans">
         Boulevard Road
       </text>
 
@@ -108,14 +94,7 @@ function SrinagarMap({ siteName }: { siteName: string }) {
         <rect x="-5" y="-12" width="10" height="16" rx="1.5" fill="#2f3566" />
         <circle cx="0" cy="-6" r="2.6" fill="#ffffff" />
       </g>
-      <text
-        x="120"
-        y="100"
-        fontSize="10"
-        fontWeight="600"
-        fill="#141833"
-        fontFamily="Inter Variable, sans-serif"
-      >
+      <text x="120" y="100" fontSize="10" fontWeight="600" fill="#141833" className="font-sans">
         Lal Chowk
       </text>
 
@@ -134,7 +113,7 @@ function SrinagarMap({ siteName }: { siteName: string }) {
           fontWeight="700"
           textAnchor="middle"
           fill="#ffffff"
-          fontFamily="Inter Variable, sans-serif"
+          className="font-sans"
         >
           {siteName}
         </text>
@@ -144,14 +123,7 @@ function SrinagarMap({ siteName }: { siteName: string }) {
       <g transform="translate(24 28)">
         <circle r="13" fill="#ffffff" stroke="#c9cde6" />
         <path d="M0 -8 L4 4 L0 1.5 L-4 4 Z" fill="#2f3566" />
-        <text
-          y="-16"
-          fontSize="8"
-          fontWeight="700"
-          textAnchor="middle"
-          fill="#2f3566"
-          fontFamily="Inter Variable, sans-serif"
-        >
+        <text y="-16" fontSize="8" fontWeight="700" textAnchor="middle" fill="#2f3566" className="font-sans">
           N
         </text>
       </g>

@@ -58,7 +58,7 @@ export function DriftingLeaf({ className }: { className?: string }) {
         fill="none"
         stroke="#c9cde6"
         strokeWidth="3"
-        fontFamily="Plus Jakarta Sans Variable, sans-serif"
+        className="font-display"
       >
         404
       </text>
