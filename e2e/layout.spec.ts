@@ -109,11 +109,15 @@ test.describe('at 390 px', () => {
 test('prices set the rupee sign in the site fonts from one-glyph files, without the latin-ext fonts', async ({
   page,
 }) => {
+  // A page after the first starts in the web fonts (e2e/first-paint.spec.ts): the first one caches them.
+  await gotoAndSettle(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-brand-fonts', 'cached');
   const fonts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
   });
   await gotoAndSettle(page, '/packages');
+  await expect(page.locator('html')).toHaveClass(/brand-fonts/);
   await expect(page.getByText('₹24,999').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.filter((path) => path.includes('rupee'))).toHaveLength(2);

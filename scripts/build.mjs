@@ -155,7 +155,7 @@ const prerenderTemplate = template.replace(ENTRY_TAGS, '').replace(/\n\s*\n/g, '
 // One inline script at the top of <head> (the CSP allows it by hash, so it is the same on every page): it
 // holds what the visitor does before the app has started (scripts/browser/capture-before-start.js), starts
 // the app after the first paint (start-after-load.js) with the modules its tag names, and brings in the web
-// fonts without a swap (brand-fonts.js).
+// fonts without a swap (brand-fonts.js). Minified: it counts toward the home page's start-up budget.
 const inlineScript = minifySync(
   'start.js',
   (
