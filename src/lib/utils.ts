@@ -41,18 +41,23 @@ export function todayIsoDate(now: Date = new Date()): string {
   return siteIsoDate(now);
 }
 
+// Made on first use and kept: a formatter takes a fraction of a millisecond to make, and a page of cards
+// formats a date per card while it hydrates.
+let displayDateFormat: Intl.DateTimeFormat | undefined;
+
 /** "2026-03-14" -> "14 March 2026" (dates are stored as plain calendar dates, so no time zone shift). */
 export function formatDisplayDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return new Intl.DateTimeFormat('en-IN', {
+  displayDateFormat ??= new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(date);
+  });
+  return displayDateFormat.format(date);
 }
 
 /** An exception's own message, or `fallback` when it has none (not an Error, or an empty message). */

@@ -7,6 +7,7 @@ import { appConfig } from '@/lib/config';
 import { resetServerClockForTesting } from '@/lib/server-clock';
 import { setEmbeddedAt } from '@/lib/page-data';
 import { readBlogPost } from '@/data/models/blog-post';
+import { DEFAULT_SITE_SETTINGS } from '@/data/models/site-settings';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import {
   resetLiveSiteForTesting,
@@ -150,6 +151,50 @@ describe('site/live on the public pages', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fetchSpy).toHaveBeenCalledTimes(reads);
     expect(screen.getByText(reads ? 'Jhelum Works' : site.name)).toBeInTheDocument();
+  });
+
+  it('re-renders nothing when the read changes nothing the page shows', async () => {
+    // site/live as a site that was just built: the build's settings, no change to posts or projects since.
+    const { socialLinks, ...texts } = DEFAULT_SITE_SETTINGS;
+    const stringFields = (values: Record<string, string>) =>
+      Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { stringValue: value }]));
+    const unchanged = {
+      ...liveDocument,
+      fields: {
+        ...liveDocument.fields,
+        settings: {
+          mapValue: {
+            fields: {
+              ...stringFields(texts),
+              socialLinks: { mapValue: { fields: stringFields(socialLinks) } },
+            },
+          },
+        },
+        posts: { mapValue: {} },
+      },
+    };
+    const fetchSpy = vi.fn(
+      async () => new Response(JSON.stringify([{ document: unchanged, readTime: '2026-11-22T10:00:00Z' }])),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const rendered = vi.fn();
+    function ShowsSettingsAndChanges() {
+      rendered();
+      const { siteName } = usePublicSiteSettings();
+      const { posts, projects } = useLiveChanges();
+      return <p>{`${siteName}: ${posts.length + projects.length} changes`}</p>;
+    }
+    render(
+      <MemoryRouter>
+        <Layout />
+        <ShowsSettingsAndChanges />
+      </MemoryRouter>,
+    );
+    markPageInteractive();
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText(`${site.name}: 0 changes`)).toBeInTheDocument();
+    expect(rendered).toHaveBeenCalledTimes(1);
   });
 
   describe('a post’s page and its own document', () => {

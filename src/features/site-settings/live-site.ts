@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { SiteSettings } from '@/data/schemas/site-settings';
@@ -64,7 +65,9 @@ function load(pathname: string): void {
   loading = whenInteractive().then(async () => {
     try {
       const live = await (await import('./fetch-live-site')).fetchLiveSite();
-      current = { settings: live.settings ?? current.settings, live, status: 'read' };
+      // The same settings object when the saved values are the build's, so nothing that shows them re-renders.
+      const settings = replaceEqualDeep(current.settings, live.settings ?? current.settings);
+      current = { settings, live, status: 'read' };
     } catch {
       // Offline, blocked, or refused even at the server's time: the build's values already on the page stay.
       current = { ...current, status: 'failed' };
@@ -90,12 +93,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const getSnapshot = () => current;
 // The same object for the same page data (React requires a stable server snapshot; the prerender renders
 // each page with its own data).
 const serverStates = new WeakMap<object, LiveState>();
 const withoutPageData = initialState();
-function getServerSnapshot(): LiveState {
+function serverState(): LiveState {
   if (pageState) return pageState;
   const data = readPageData();
   if (!data) return withoutPageData;
@@ -107,9 +109,19 @@ function getServerSnapshot(): LiveState {
   return state;
 }
 
-function useLiveState(): LiveState {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+/**
+ * One part of the state, for the components that show it: a component re-renders only when its part changes.
+ * (A store's change renders synchronously, in one task: a read that changes nothing re-renders nothing.)
+ */
+function useLivePart<T>(part: (state: LiveState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => part(current),
+    () => part(serverState()),
+  );
 }
+const selectSettings = (state: LiveState) => state.settings;
+const selectStatus = (state: LiveState) => state.status;
 
 /** The site layout reads site/live for the pages shown (one request per page load; later pages reuse it). */
 export function useLiveSiteRefresh(): void {
@@ -122,7 +134,7 @@ export function useLiveSiteRefresh(): void {
  * build's values (so hydration matches the prerendered HTML); the saved values replace them once read.
  */
 export function usePublicSiteSettings(): SiteSettings {
-  return useLiveState().settings;
+  return useLivePart(selectSettings);
 }
 
 /** When the build read site/live: changes after it are not in the page yet. */
@@ -144,18 +156,27 @@ export interface LiveChanges extends LiveChangeLists {
   asOf: Date | null;
 }
 
-const changesOf = new WeakMap<LiveSite, LiveChanges>();
+let changesOf = new WeakMap<LiveSite, LiveChanges>();
+/** "No changes since the build": one object, so a read that brings none re-renders nothing. */
+let noChanges: LiveChanges | null = null;
 
-/** The changes to posts and projects since the build (none until site/live has been read); stable per read. */
-export function useLiveChanges(): LiveChanges {
-  const { live } = useLiveState();
+function selectChanges({ live }: LiveState): LiveChanges {
   let changes = changesOf.get(live);
   if (!changes) {
     const asOf = builtAsOf();
     changes = { posts: changesSince(live.posts, asOf), projects: changesSince(live.projects, asOf), asOf };
+    if (changes.posts.length === 0 && changes.projects.length === 0) {
+      if (!noChanges || noChanges.asOf?.getTime() !== asOf?.getTime()) noChanges = changes;
+      changes = noChanges;
+    }
     changesOf.set(live, changes);
   }
   return changes;
+}
+
+/** The changes to posts and projects since the build (none until site/live has been read); stable per read. */
+export function useLiveChanges(): LiveChanges {
+  return useLivePart(selectChanges);
 }
 
 /** The page's own document as its query holds it (a TanStack Query result has these). */
@@ -195,7 +216,7 @@ export function useCurrentDocument<K extends LiveKind>(
   query: OwnDocumentQuery<LiveItems[K]>,
   readAgain: (changed: LiveItems[K], shown: LiveItems[K]) => boolean = () => true,
 ): CurrentDocument<LiveItems[K]> {
-  const { status } = useLiveState();
+  const status = useLivePart(selectStatus);
   const changes: LiveChangeLists[K] = useLiveChanges()[kind];
   const shown = query.data;
   const built = shown ? isEmbeddedCopy(query.dataUpdatedAt) : false;
@@ -218,4 +239,6 @@ export function resetLiveSiteForTesting(): void {
   pageState = typeof document === 'undefined' ? null : initialState();
   current = pageState ?? initialState();
   loading = null;
+  changesOf = new WeakMap();
+  noChanges = null;
 }
