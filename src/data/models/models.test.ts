@@ -11,6 +11,7 @@ import {
   readProject,
   readSiteSettings,
   readTimestamp,
+  sameSiteSettings,
 } from './index';
 
 describe('readBlogPost', () => {
@@ -134,6 +135,20 @@ describe('readInquiry', () => {
     expect(readInquiry({ name: 'A' }, '1').status).toBe('New');
     expect(readInquiry({ status: 'Spam' }, '1').status).toBe('New');
     expect(readInquiry({ status: 'Resolved' }, '1').status).toBe('Resolved');
+  });
+});
+
+describe('sameSiteSettings', () => {
+  it('holds for the same values in other objects, and fails on any one field', () => {
+    const copy = readSiteSettings({
+      ...DEFAULT_SITE_SETTINGS,
+      socialLinks: { ...DEFAULT_SITE_SETTINGS.socialLinks },
+    });
+    expect(copy).not.toBe(DEFAULT_SITE_SETTINGS);
+    expect(sameSiteSettings(copy, DEFAULT_SITE_SETTINGS)).toBe(true);
+    expect(sameSiteSettings({ ...copy, siteDescription: 'Other' }, DEFAULT_SITE_SETTINGS)).toBe(false);
+    const otherLink = { ...copy, socialLinks: { ...copy.socialLinks, linkedin: 'https://linkedin.com/x' } };
+    expect(sameSiteSettings(otherLink, DEFAULT_SITE_SETTINGS)).toBe(false);
   });
 });
 

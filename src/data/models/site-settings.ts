@@ -44,3 +44,13 @@ export function readSiteSettings(raw: RawDoc | null): SiteSettings {
     socialLinks,
   };
 }
+
+/** Whether two sets of settings say the same (every field is text). */
+export function sameSiteSettings(a: SiteSettings, b: SiteSettings): boolean {
+  return (
+    a.siteName === b.siteName &&
+    a.siteDescription === b.siteDescription &&
+    a.contactEmail === b.contactEmail &&
+    SOCIAL_LINK_KEYS.every((key) => a.socialLinks[key] === b.socialLinks[key])
+  );
+}
