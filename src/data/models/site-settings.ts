@@ -45,12 +45,11 @@ export function readSiteSettings(raw: RawDoc | null): SiteSettings {
   };
 }
 
-/** Whether two sets of settings say the same (every field is text). */
+/**
+ * Whether two sets of settings say the same. Both come from readSiteSettings (the build's through its
+ * snapshot), which writes every field in one order, so their JSON is equal when they are; were the order ever
+ * to differ, equal settings would only look changed (a re-render), never the other way round.
+ */
 export function sameSiteSettings(a: SiteSettings, b: SiteSettings): boolean {
-  return (
-    a.siteName === b.siteName &&
-    a.siteDescription === b.siteDescription &&
-    a.contactEmail === b.contactEmail &&
-    SOCIAL_LINK_KEYS.every((key) => a.socialLinks[key] === b.socialLinks[key])
-  );
+  return JSON.stringify(a) === JSON.stringify(b);
 }
