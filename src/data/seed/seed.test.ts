@@ -232,7 +232,8 @@ describe('seed content', () => {
     expect(missing).toEqual([]);
   });
 
-  it('draws the text of its illustrations geometrically, laid out once whatever size they are drawn at', () => {
+  /** The project illustrations that hold text, as [url, source]. */
+  function illustrationsWithText() {
     const svgs = [...new Set(projects.flatMap((project) => [project.image, ...project.images]))].filter(
       (url) => url.endsWith('.svg'),
     );
@@ -240,8 +241,29 @@ describe('seed content', () => {
       .map((url) => [url, readFileSync(join(process.cwd(), 'public', url.slice(1)), 'utf8')] as const)
       .filter(([, svg]) => svg.includes('<text'));
     expect(withText.length).toBeGreaterThan(20);
-    const loose = withText.filter(([, svg]) => !/^<svg [^>]*text-rendering="geometricPrecision"/.test(svg));
+    return withText;
+  }
+
+  it('draws the text of its illustrations geometrically, laid out once whatever size they are drawn at', () => {
+    const loose = illustrationsWithText().filter(
+      ([, svg]) => !/^<svg [^>]*text-rendering="geometricPrecision"/.test(svg),
+    );
     expect(loose.map(([url]) => url)).toEqual([]);
+  });
+
+  // Each illustration is its own document, and each size and weight of its text costs a font lookup when it
+  // is first laid out (a synchronous call to the browser process on Linux), so the art keeps to one scale.
+  it('sets the text of its illustrations in one type scale: sizes 10 to 42 px and weights 400 and 700', () => {
+    const sizes = new Set(['10', '12', '14', '17', '20', '26', '42']);
+    const offScale = illustrationsWithText().flatMap(([url, svg]) => [
+      ...[...svg.matchAll(/font-size(?::|=")([\d.]+)/g)]
+        .filter(([, size]) => !sizes.has(size!))
+        .map(([match]) => `${url}: ${match}`),
+      ...[...svg.matchAll(/font-weight(?::|=")(\w+)/g)]
+        .filter(([, weight]) => weight !== '400' && weight !== '700')
+        .map(([match]) => `${url}: ${match}`),
+    ]);
+    expect(offScale).toEqual([]);
   });
 });
 
