@@ -64,12 +64,30 @@ const iconsByFile = transformImports({
   },
 });
 
+/** A file of React Router's production build (see the alias below). */
+function reactRouterProduction(file: string): string {
+  return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+}
+
 // A build's web config is checked by scripts/build.mjs (npm run build), which says what is missing: this
 // file loads without one, for the tests and for knip.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), tailwindcss(), iconsByFile, adminShellInDev()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router's package exports name only its development build (remix-run/react-router#14102), which
+        // keeps its development warnings in production; its production build is the same code without them.
+        // The dev server and the tests keep the warnings.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            ]
+          : []),
+      ],
+    },
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       manifest: true,
