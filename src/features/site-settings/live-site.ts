@@ -65,8 +65,7 @@ function load(pathname: string): void {
     try {
       const live = await (await import('./fetch-live-site')).fetchLiveSite();
       // The same settings object when the saved values are the build's, so nothing that shows them re-renders.
-      // (Compared here rather than with TanStack Query's replaceEqualDeep, which would bring 1.4 kB gzip of
-      // query-core into every page's start-up, over the home page's budget.)
+      // (Not TanStack Query's replaceEqualDeep: it would bring query-core into every page's start-up.)
       const saved = live.settings;
       const settings = saved && !sameSiteSettings(saved, current.settings) ? saved : current.settings;
       current = { settings, live, status: 'read' };
