@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import transformImports from '@rolldown/plugin-transform-imports';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 /**
@@ -64,9 +66,10 @@ const iconsByFile = transformImports({
   },
 });
 
-/** A file of React Router's production build (see the alias below). */
+/** A file of React Router's production build (see the alias below), wherever npm put the package. */
 function reactRouterProduction(file: string): string {
-  return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  return join(dirname(packageJson), 'dist', 'production', file);
 }
 
 // A build's web config is checked by scripts/build.mjs (npm run build), which says what is missing: this
